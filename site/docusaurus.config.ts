@@ -1,0 +1,206 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type * as PluginContentDocs from '@docusaurus/plugin-content-docs';
+import { themes as prismThemes } from 'prism-react-renderer';
+
+import { brand, mainSiteLink } from './src/data/brand';
+import {
+  announcementFromEnv,
+  defaultLocale,
+  localeConfigs,
+  locales,
+  type Locale,
+} from './src/data/site';
+
+// Docusaurus loads this file once per locale and names the locale it builds.
+const currentLocale = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale) as Locale;
+
+const announcementBar = announcementFromEnv(process.env);
+
+/** Options shared by both docs instances (docs and examples). */
+const docsDefaults = {
+  sidebarCollapsible: false,
+  breadcrumbs: true,
+  showLastUpdateTime: false,
+} satisfies Partial<PluginContentDocs.Options>;
+
+const config: Config = {
+  title: `${brand.name} Docs`,
+  tagline: 'Deploy web services, databases and domains without idle cost.',
+  favicon: 'img/favicon.svg',
+  url: brand.docsUrl,
+  baseUrl: '/',
+  // Folder index pages keep their trailing slash (/de/redis/), other pages have none.
+  trailingSlash: undefined,
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    hooks: { onBrokenMarkdownLinks: 'warn' },
+  },
+
+  // Docusaurus' banner is English only; ours speaks the locale's language (src/plugins).
+  baseUrlIssueBanner: false,
+
+  i18n: {
+    defaultLocale,
+    locales: [...locales],
+    localeConfigs,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          ...docsDefaults,
+          path: 'docs',
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+        },
+        blog: false,
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    './src/plugins/baseUrlIssueBanner.ts',
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        ...docsDefaults,
+        id: 'examples',
+        path: 'examples-docs',
+        routeBasePath: 'examples',
+        sidebarPath: './sidebarsExamples.ts',
+      } satisfies PluginContentDocs.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: true,
+      respectPrefersColorScheme: false,
+    },
+    docs: {
+      versionPersistence: 'localStorage',
+      sidebar: {
+        hideable: false,
+        autoCollapseCategories: false,
+      },
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    ...(announcementBar ? { announcementBar } : {}),
+    navbar: {
+      title: brand.name,
+      logo: {
+        alt: `${brand.name} Logo`,
+        src: 'img/logo.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        { type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs' },
+        {
+          type: 'docSidebar',
+          sidebarId: 'examples',
+          docsPluginId: 'examples',
+          position: 'left',
+          label: 'Examples',
+        },
+        { type: 'search', position: 'right' },
+        { type: 'localeDropdown', position: 'right' },
+        {
+          href: brand.community.discord,
+          label: 'Join Discord',
+          position: 'right',
+        },
+        {
+          type: 'custom-mainSiteLink',
+          href: mainSiteLink(brand.mainSitePaths.home, 'navbar', currentLocale),
+          position: 'right',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: {
+        alt: `${brand.name} Logo`,
+        src: 'img/logo.svg',
+        href: mainSiteLink(brand.mainSitePaths.home, 'footer', currentLocale),
+        width: 40,
+        height: 40,
+      },
+      links: [
+        {
+          title: 'Resources',
+          items: [
+            { label: 'Examples', to: '/examples/' },
+            { label: 'Docs', to: '/' },
+          ],
+        },
+        {
+          title: 'Contact',
+          items: [
+            { label: 'Discord', href: brand.community.discord },
+            { label: 'X', href: brand.community.x },
+            { label: 'LinkedIn', href: brand.community.linkedin },
+            { label: 'YouTube', href: brand.community.youtube },
+            { label: 'Newsletter', href: brand.community.newsletter },
+            { label: 'Blog', href: brand.community.blog },
+            { label: 'DEV', href: brand.community.devto },
+            { label: 'GitHub', href: brand.community.github },
+          ],
+        },
+        {
+          title: 'Company',
+          items: [
+            {
+              label: 'Website',
+              href: mainSiteLink(brand.mainSitePaths.home, 'footer', currentLocale),
+            },
+            {
+              label: 'About us',
+              href: mainSiteLink(brand.mainSitePaths.about, 'footer', currentLocale),
+            },
+            {
+              label: 'Pricing',
+              href: mainSiteLink(brand.mainSitePaths.pricing, 'footer', currentLocale),
+            },
+          ],
+        },
+      ],
+      copyright: `© ${new Date().getFullYear()} ${brand.legalName}`,
+    },
+    algolia: {
+      // Placeholder until the self-hosted search engine answers the DocSearch UI.
+      appId: 'NUBIVA',
+      apiKey: 'search-only-placeholder',
+      indexName: 'nubiva-docs',
+      contextualSearch: true,
+      searchPagePath: 'search',
+      externalUrlRegex: `^${brand.mainSiteUrl.replace(/[.]/g, '\\.')}`,
+      searchParameters: {},
+    },
+    prism: {
+      theme: prismThemes.github,
+      additionalLanguages: ['bash', 'json', 'yaml', 'python', 'go', 'rust', 'docker', 'toml'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

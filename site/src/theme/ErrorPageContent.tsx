@@ -1,0 +1,26 @@
+import React, { type ReactNode } from 'react';
+import Head from '@docusaurus/Head';
+import { translate } from '@docusaurus/Translate';
+import ErrorPageContent from '@theme-original/ErrorPageContent';
+import type ErrorPageContentType from '@theme/ErrorPageContent';
+import type { WrapperProps } from '@docusaurus/types';
+
+type Props = WrapperProps<typeof ErrorPageContentType>;
+
+/** Docusaurus' crash screen, plus a document title in the reader's language. */
+export default function ErrorPageContentWrapper(props: Props): ReactNode {
+  return (
+    <>
+      <Head>
+        <title>
+          {translate({
+            id: 'nubiva.error.pageTitle',
+            message: 'This page crashed',
+            description: 'Document title of the page shown when a page crashed',
+          })}
+        </title>
+      </Head>
+      <ErrorPageContent {...props} />
+    </>
+  );
+}

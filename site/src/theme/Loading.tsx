@@ -1,0 +1,48 @@
+import React, { type ReactNode } from 'react';
+import { translate } from '@docusaurus/Translate';
+import type { Props } from '@theme/Loading';
+import styles from './Loading.module.css';
+
+/**
+ * Shown while a lazily loaded page chunk loads (spinner) or after it failed
+ * (error text and a retry button). Replaces Docusaurus' core fallback, whose
+ * texts are hard-coded English.
+ */
+export default function Loading({ error, retry, pastDelay }: Props): ReactNode {
+  if (error) {
+    return (
+      <div className={styles.error} role="alert">
+        <p>
+          {translate({
+            id: 'nubiva.loading.failed',
+            message: 'This page could not be loaded.',
+            description: 'Shown when a page chunk failed to load',
+          })}
+        </p>
+        <p className={styles.detail}>{String(error)}</p>
+        <button type="button" className="button button--primary" onClick={retry}>
+          {translate({
+            id: 'nubiva.loading.retry',
+            message: 'Retry',
+            description: 'Button that retries loading a page chunk',
+          })}
+        </button>
+      </div>
+    );
+  }
+  if (pastDelay) {
+    return (
+      <div className={styles.spinnerBox} role="status">
+        <span className={styles.spinner} aria-hidden="true" />
+        <span className="sr-only">
+          {translate({
+            id: 'nubiva.loading.inProgress',
+            message: 'Loading…',
+            description: 'Screen-reader text of the page loading spinner',
+          })}
+        </span>
+      </div>
+    );
+  }
+  return null;
+}
