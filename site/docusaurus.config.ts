@@ -25,7 +25,7 @@ const docsDefaults = {
 } satisfies Partial<PluginContentDocs.Options>;
 
 const config: Config = {
-  title: `${brand.name} Docs`,
+  title: brand.name,
   tagline: 'Deploy web services, databases and domains without idle cost.',
   favicon: 'img/favicon.svg',
   url: brand.docsUrl,

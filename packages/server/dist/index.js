@@ -1,0 +1,3 @@
+export { startServer } from './server.js';
+export { resolveFile, detectLocalePrefixes, cacheControl } from './static.js';
+//# sourceMappingURL=index.js.map

@@ -1,0 +1,125 @@
+import { createReadStream, promises as fs } from 'node:fs';
+import path from 'node:path';
+/** MIME types of what a Docusaurus build contains. */
+const contentTypes = {
+    '.html': 'text/html; charset=utf-8',
+    '.js': 'text/javascript; charset=utf-8',
+    '.mjs': 'text/javascript; charset=utf-8',
+    '.css': 'text/css; charset=utf-8',
+    '.json': 'application/json; charset=utf-8',
+    '.xml': 'application/xml; charset=utf-8',
+    '.txt': 'text/plain; charset=utf-8',
+    '.svg': 'image/svg+xml',
+    '.png': 'image/png',
+    '.jpg': 'image/jpeg',
+    '.jpeg': 'image/jpeg',
+    '.webp': 'image/webp',
+    '.ico': 'image/x-icon',
+    '.woff2': 'font/woff2',
+    '.woff': 'font/woff',
+    '.webmanifest': 'application/manifest+json',
+};
+/**
+ * Maps a URL path to a file of the build, the way the Docusaurus router
+ * expects: `/de/overview` → `de/overview/index.html`, `/de/redis/` →
+ * `de/redis/index.html`, `/de/overview.html` → `de/overview.html` or, if that
+ * does not exist, `de/overview/index.html` (the client router strips `.html`
+ * the same way). Anything else is the 404 page of the path's locale.
+ * Returns null for paths that try to leave the root.
+ */
+export async function resolveFile(options, urlPath) {
+    let decoded;
+    try {
+        decoded = decodeURIComponent(urlPath);
+    }
+    catch {
+        return notFound(options, urlPath);
+    }
+    if (decoded.includes('\0'))
+        return null;
+    const root = path.resolve(options.root);
+    const target = path.resolve(root, '.' + path.posix.normalize('/' + decoded));
+    if (target !== root && !target.startsWith(root + path.sep))
+        return null;
+    const candidates = [target];
+    if (decoded.endsWith('/')) {
+        candidates.push(path.join(target, 'index.html'));
+    }
+    else {
+        candidates.push(path.join(target, 'index.html'), `${target}.html`);
+        if (decoded.endsWith('/index.html'))
+            candidates.push(target.slice(0, -'index.html'.length));
+        if (decoded.endsWith('.html'))
+            candidates.push(path.join(target.slice(0, -5), 'index.html'));
+    }
+    for (const candidate of candidates) {
+        if (await isFile(candidate))
+            return { file: candidate, status: 200 };
+    }
+    return notFound(options, decoded);
+}
+async function notFound(options, urlPath) {
+    const first = urlPath.split('/')[1] ?? '';
+    const prefix = options.localePrefixes.includes(first) ? first : '';
+    return { file: path.join(path.resolve(options.root), prefix, '404.html'), status: 404 };
+}
+/**
+ * Each non-default locale of a Docusaurus build is a top-level folder with its
+ * own 404.html; the default locale's 404.html sits at the root.
+ */
+export async function detectLocalePrefixes(root) {
+    const entries = await fs.readdir(root, { withFileTypes: true });
+    const prefixes = [];
+    for (const entry of entries) {
+        if (entry.isDirectory() && (await isFile(path.join(root, entry.name, '404.html')))) {
+            prefixes.push(entry.name);
+        }
+    }
+    return prefixes.sort();
+}
+async function isFile(file) {
+    try {
+        return (await fs.stat(file)).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+/** Hashed build assets never change; everything else must be revalidated. */
+export function cacheControl(urlPath) {
+    return /\/assets\/(js|css)\/.*\.[0-9a-f]{8,}\./.test(urlPath)
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=0, must-revalidate';
+}
+export async function serveStatic(options, request, response) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+        response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+        response.end('Method Not Allowed');
+        return;
+    }
+    const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const resolved = await resolveFile(options, urlPath);
+    if (resolved === null) {
+        response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+        response.end('Bad Request');
+        return;
+    }
+    const stat = await fs.stat(resolved.file).catch(() => null);
+    if (stat === null) {
+        response.writeHead(resolved.status, { 'Content-Type': 'text/plain; charset=utf-8' });
+        response.end('Not Found');
+        return;
+    }
+    response.writeHead(resolved.status, {
+        'Content-Type': contentTypes[path.extname(resolved.file)] ?? 'application/octet-stream',
+        'Content-Length': stat.size,
+        'Cache-Control': resolved.status === 200 ? cacheControl(urlPath) : 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+    });
+    if (request.method === 'HEAD') {
+        response.end();
+        return;
+    }
+    createReadStream(resolved.file).pipe(response);
+}
+//# sourceMappingURL=static.js.map

@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// Installs the Debian packages listed in scripts/system-deps.json that are
+// missing. Needs root (apt-get); anyone else gets the exact command to run.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+
+const { packages } = JSON.parse(
+  readFileSync(new URL('./system-deps.json', import.meta.url), 'utf8'),
+);
+
+const onPath = (binary) =>
+  binary.startsWith('/')
+    ? existsSync(binary)
+    : spawnSync('sh', ['-c', `command -v ${binary}`]).status === 0;
+
+const missing = packages.filter((entry) => !onPath(entry.binary));
+if (missing.length === 0) process.exit(0);
+
+const aptPackages = [...new Set(missing.flatMap((entry) => entry.apt))];
+for (const entry of missing) console.log(`missing ${entry.binary}: needed for ${entry.why}`);
+const command = `apt-get update && apt-get install -y --no-install-recommends ${aptPackages.join(' ')}`;
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+if (!isRoot || spawnSync('sh', ['-c', 'command -v apt-get']).status !== 0) {
+  console.error(`Cannot install system packages here. Run as root:\n  ${command}`);
+  process.exit(1);
+}
+console.log(`installing: ${aptPackages.join(' ')}`);
+execFileSync('sh', ['-c', command], {
+  stdio: 'inherit',
+  env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+});
+const stillMissing = missing.filter((entry) => !onPath(entry.binary));
+if (stillMissing.length > 0) {
+  console.error(`Still missing after install: ${stillMissing.map((e) => e.binary).join(', ')}`);
+  process.exit(1);
+}

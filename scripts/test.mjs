@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// The one test command (`npm test`): system packages, lint, types, unit tests
+// of every workspace, a production build of all four locales, then the
+// browser tests against that build. Stops at the first failing step.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['system packages', 'node', ['scripts/ensure-system-deps.mjs']],
+  ['lint', 'npm', ['run', 'lint']],
+  ['typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']],
+  ['unit tests', 'npm', ['run', 'test', '--workspaces', '--if-present']],
+  ['build', 'npm', ['run', 'build']],
+  ['browser tests', 'npm', ['run', 'test:e2e', '-w', 'e2e']],
+];
+
+const only = process.argv.slice(2);
+for (const [name, command, args] of steps) {
+  if (only.length > 0 && !only.includes(name.split(' ')[0])) continue;
+  const started = Date.now();
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n=== ${name} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`=== ${name} passed in ${seconds} s`);
+}
