@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+
+/** Debian's Chromium; never a downloaded browser. CHROMIUM_PATH overrides it. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const chromiumArgs = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `Chromium not found at ${chromiumPath}: run "node scripts/ensure-system-deps.mjs" as root or set CHROMIUM_PATH.`,
+    );
+  }
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+}
+
+export interface TrackedPage {
+  page: Page;
+  /** Uncaught page errors and console errors, for tests that expect none. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/** A fresh context (empty storage) and page that records errors. */
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<TrackedPage> {
+  const context = await browser.newContext({ locale: 'de-DE', ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return { page, errors, close: () => context.close() };
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+/** Browser tests against the production build in site/build (run `npm run build` first). */
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts'],
+    globalSetup: ['./src/globalSetup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // One Chromium at a time on a 2-core machine; files run in sequence.
+    fileParallelism: false,
+    reporters: ['default'],
+  },
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { brand, mainSiteLink } from '../src/data/brand';
+
+describe('mainSiteLink', () => {
+  it('marks the origin of every main-site link', () => {
+    const url = new URL(mainSiteLink('/pricing', 'footer', 'de'));
+    expect(url.origin).toBe(new URL(brand.mainSiteUrl).origin);
+    expect(url.pathname).toBe('/pricing');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      utm_source: 'docs',
+      utm_medium: 'footer',
+      utm_content: 'de',
+    });
+  });
+
+  it('keeps existing query parameters and overrides stale origin markers', () => {
+    const url = new URL(mainSiteLink('/about?ref=x&utm_medium=old', 'navbar', 'ja'));
+    expect(url.searchParams.get('ref')).toBe('x');
+    expect(url.searchParams.get('utm_medium')).toBe('navbar');
+    expect(url.searchParams.get('utm_content')).toBe('ja');
+  });
+});
+
+describe('brand', () => {
+  it('is fictional: the main site is under the reserved .example domain', () => {
+    expect(new URL(brand.mainSiteUrl).hostname.endsWith('.example')).toBe(true);
+    for (const address of Object.values(brand.email)) {
+      expect(address.endsWith('.example')).toBe(true);
+    }
+  });
+
+  it('has valid https URLs for every community channel', () => {
+    for (const [name, link] of Object.entries(brand.community)) {
+      expect(new URL(link).protocol, name).toBe('https:');
+    }
+  });
+});
