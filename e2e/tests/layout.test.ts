@@ -1,0 +1,155 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from '../src/browser.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('navbar (spec section 2, page layout)', () => {
+  it('shows Dokumente, Beispiele, search, languages, Discord and the main site, in that order', async () => {
+    const { page, errors, close } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${baseUrl}/de/overview`);
+    const items = await page.$$eval('.navbar__items > *:not(.navbar__brand)', (elements) =>
+      elements.map((element) => {
+        if (element.querySelector('.DocSearch-Button, [class*="searchBox"]') || element.className.includes('searchBox')) {
+          return 'search';
+        }
+        return (element as HTMLElement).innerText.trim();
+      }),
+    );
+    expect(items.filter((item) => item !== '')).toEqual([
+      'Dokumente',
+      'Beispiele',
+      'search',
+      'Deutsch',
+      'Tritt Discord bei',
+      'Gehe zu Nubiva',
+    ]);
+    const mainSite = new URL(await page.getAttribute('a:has-text("Gehe zu Nubiva")', 'href') ?? '');
+    expect(mainSite.hostname).toBe('nubiva.example');
+    expect(Object.fromEntries(mainSite.searchParams)).toEqual({
+      utm_source: 'docs',
+      utm_medium: 'navbar',
+      utm_content: 'de',
+    });
+    expect(await page.getAttribute('a:has-text("Tritt Discord bei")', 'href')).toMatch(/^https:\/\/discord\./);
+    expect(await page.getAttribute('a:has-text("Dokumente")', 'href')).toBe('/de/');
+    expect(await page.getAttribute('.navbar__items a:has-text("Beispiele")', 'href')).toBe('/de/examples/');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('footer', () => {
+  it('has the logo and the groups Ressourcen, Kontakt and Unternehmen with origin-marked main-site links', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${baseUrl}/de/`);
+    const groups = await page.$$eval('.footer__col', (columns) =>
+      columns.map((column) => ({
+        title: column.querySelector('.footer__title')?.textContent?.trim(),
+        links: Array.from(column.querySelectorAll('a')).map((a) => ({
+          label: a.textContent?.trim(),
+          href: a.getAttribute('href'),
+        })),
+      })),
+    );
+    expect(groups.map((group) => group.title)).toEqual(['Ressourcen', 'Kontakt', 'Unternehmen']);
+    expect(groups[0]!.links).toEqual([
+      { label: 'Beispiele', href: '/de/examples/' },
+      { label: 'Dokumente', href: '/de/' },
+    ]);
+    const contact = groups[1]!.links.map((link) => new URL(link.href!).hostname);
+    expect(contact).toEqual(expect.arrayContaining(['discord.gg', 'x.com', 'github.com']));
+    expect(contact.some((host) => /substack|medium|dev\.to/.test(host))).toBe(true);
+    expect(groups[2]!.links.map((link) => link.label)).toEqual(['Website', 'Über uns', 'Preise']);
+    for (const link of groups[2]!.links) {
+      const url = new URL(link.href!);
+      expect(url.hostname).toBe('nubiva.example');
+      expect(url.searchParams.get('utm_source')).toBe('docs');
+      expect(url.searchParams.get('utm_medium')).toBe('footer');
+      expect(url.searchParams.get('utm_content')).toBe('de');
+    }
+    const logo = await page.$('.footer__logo');
+    expect(logo).not.toBeNull();
+    expect(await logo!.getAttribute('width')).toBeTruthy();
+    await close();
+  });
+});
+
+describe('theme settings (spec section 3)', () => {
+  it('is light only, with no colour-mode switch, even when the system prefers dark', async () => {
+    const { page, close } = await openPage(browser, { colorScheme: 'dark' });
+    await page.goto(`${baseUrl}/de/overview`);
+    await page.waitForFunction(() => 'docusaurus' in window);
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    expect(await page.$$('[class*="colorModeToggle"], button[title*="Modus"]')).toHaveLength(0);
+    await close();
+  });
+
+  it('has a docs sidebar that cannot be hidden and categories that cannot be collapsed', async () => {
+    const { page, close } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/de/service/domain`);
+    await page.waitForSelector('.theme-doc-sidebar-container');
+    expect(await page.$$('button[title="Seitenleiste einklappen"]')).toHaveLength(0);
+    const categories = await page.$$('.theme-doc-sidebar-item-category');
+    expect(categories.length).toBeGreaterThanOrEqual(4);
+    expect(await page.$$('.theme-doc-sidebar-item-category .menu__caret, .theme-doc-sidebar-item-category button.clean-btn')).toHaveLength(0);
+    expect(await page.$$('.theme-doc-sidebar-item-category .menu__list-item-collapsible--collapsed, .menu__list-item--collapsed')).toHaveLength(0);
+    // Every page of the sidebar is reachable without expanding anything.
+    const visibleLinks = await page.$$eval('.theme-doc-sidebar-menu a.menu__link', (links) =>
+      links.filter((link) => (link as HTMLElement).offsetParent !== null).map((link) => link.getAttribute('href')),
+    );
+    expect(visibleLinks).toContain('/de/service/async');
+    expect(visibleLinks).toContain('/de/privacy');
+    await close();
+  });
+
+  it('lists h2 and h3 headings in the table of contents, nothing deeper', async () => {
+    const { page, close } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const checked: string[] = [];
+    for (const path of ['/de/overview', '/de/service/domain', '/de/postgresql', '/de/limit', '/de/examples/nodejs/express']) {
+      await page.goto(`${baseUrl}${path}`);
+      const headings = await page.$$eval('article .markdown h2[id], article .markdown h3[id], article .markdown h4[id]', (elements) =>
+        elements.map((element) => ({ id: element.id, level: element.tagName })),
+      );
+      const tocTargets = await page.$$eval('.table-of-contents a', (links) =>
+        links.map((link) => decodeURIComponent(link.getAttribute('href')!.slice(1))),
+      );
+      const expected = headings.filter((heading) => heading.level !== 'H4').map((heading) => heading.id);
+      expect(tocTargets, path).toEqual(expected);
+      checked.push(path);
+    }
+    expect(checked).toHaveLength(5);
+    await close();
+  });
+});
+
+describe('untranslated pages', () => {
+  it.each([
+    ['ja', 'このページはまだ翻訳されていません'],
+    ['ko', '이 페이지는 아직 번역되지 않았습니다'],
+  ])('a %s page without translation shows the English text with a notice in %s', async (locale, notice) => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${baseUrl}/${locale}/overview`);
+    const text = await page.textContent('[data-untranslated-notice]');
+    expect(text).toContain(notice);
+    expect(await page.getAttribute('html', 'lang')).toBe(locale);
+    await close();
+  });
+
+  it('translated German and English pages show no notice', async () => {
+    const { page, close } = await openPage(browser);
+    for (const path of ['/de/overview', '/overview', '/de/examples/']) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.waitForSelector('article');
+      expect(await page.$$('[data-untranslated-notice]'), path).toHaveLength(0);
+    }
+    await close();
+  });
+});
