@@ -12,6 +12,7 @@ export default tseslint.config(
       'site/.docusaurus/**',
       '**/coverage/**',
       'examples/**/.next/**',
+      'examples/**/next-env.d.ts',
     ],
   },
   js.configs.recommended,

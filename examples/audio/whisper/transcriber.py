@@ -1,0 +1,37 @@
+"""The model: OpenAI's Whisper speech recognition, run on the instance's CPU."""
+
+import os
+from typing import Optional, Protocol, TypedDict
+
+
+class Transcript(TypedDict):
+    text: str
+    language: str
+
+
+class Transcriber(Protocol):
+    """What the web layer needs from a model; tests pass a stand-in."""
+
+    def transcribe(self, audio_path: str, language: Optional[str]) -> Transcript: ...
+
+
+class WhisperTranscriber:
+    """Loads the Whisper model named by WHISPER_MODEL once and keeps it in memory."""
+
+    def __init__(self, model_name: str = "") -> None:
+        self.model_name = model_name or os.environ.get("WHISPER_MODEL", "base")
+        self._model = None
+
+    def load(self) -> None:
+        if self._model is None:
+            # Imported here so the web layer starts (and its tests run) without torch installed.
+            import whisper
+
+            # Model files are cached under XDG_CACHE_HOME (default ~/.cache/whisper).
+            self._model = whisper.load_model(self.model_name, device="cpu")
+
+    def transcribe(self, audio_path: str, language: Optional[str]) -> Transcript:
+        self.load()
+        # Whisper decodes the file with ffmpeg, so any format ffmpeg reads works.
+        result = self._model.transcribe(audio_path, language=language, fp16=False)
+        return {"text": result["text"].strip(), "language": result.get("language") or ""}

@@ -1,0 +1,91 @@
+// A small JSON API with Gin, ready for the platform.
+package main
+
+import (
+	"context"
+	"errors"
+	"log"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/gin-gonic/gin"
+)
+
+// maxNameLength bounds the input, so one request cannot fill the memory.
+const maxNameLength = 80
+
+type greetingRequest struct {
+	Name string `json:"name"`
+}
+
+func newRouter() *gin.Engine {
+	router := gin.New()
+	router.Use(gin.Logger(), gin.Recovery())
+
+	// The platform's health check calls this path before traffic switches over.
+	router.GET("/", func(c *gin.Context) {
+		c.JSON(http.StatusOK, gin.H{"service": "gin-example", "status": "ok"})
+	})
+
+	router.POST("/api/greetings", func(c *gin.Context) {
+		if c.ContentType() != "application/json" {
+			c.JSON(http.StatusUnsupportedMediaType, gin.H{"error": "Send the body as application/json."})
+			return
+		}
+		var body greetingRequest
+		if err := c.ShouldBindJSON(&body); err != nil {
+			c.JSON(http.StatusBadRequest, gin.H{"error": "The body is not valid JSON."})
+			return
+		}
+		name := strings.TrimSpace(body.Name)
+		if name == "" || len(name) > maxNameLength {
+			c.JSON(http.StatusBadRequest, gin.H{"error": `"name" must be a string of 1 to 80 characters.`})
+			return
+		}
+		c.JSON(http.StatusCreated, gin.H{"message": "Hello, " + name + "!"})
+	})
+
+	return router
+}
+
+func getenv(key, fallback string) string {
+	if value := os.Getenv(key); value != "" {
+		return value
+	}
+	return fallback
+}
+
+func main() {
+	if os.Getenv("GIN_MODE") == "" {
+		gin.SetMode(gin.ReleaseMode)
+	}
+	// The platform passes the port in PORT; HOST lets you bind to loopback locally.
+	addr := net.JoinHostPort(getenv("HOST", "0.0.0.0"), getenv("PORT", "8080"))
+	server := &http.Server{
+		Addr:              addr,
+		Handler:           newRouter(),
+		ReadHeaderTimeout: 10 * time.Second,
+	}
+
+	go func() {
+		log.Printf("listening on http://%s", addr)
+		if err := server.ListenAndServe(); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			log.Fatal(err)
+		}
+	}()
+
+	// On a new deployment the platform sends SIGTERM: finish open requests, then exit.
+	stop := make(chan os.Signal, 1)
+	signal.Notify(stop, syscall.SIGTERM, os.Interrupt)
+	<-stop
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	if err := server.Shutdown(ctx); err != nil {
+		log.Printf("shutdown: %v", err)
+	}
+}

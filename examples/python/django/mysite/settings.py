@@ -1,0 +1,51 @@
+"""Settings read from the environment, so one build runs in every deployment."""
+
+import os
+from pathlib import Path
+from urllib.parse import unquote, urlparse
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+
+# Set DJANGO_SECRET_KEY as a secret environment variable of the service.
+SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "")
+DEBUG = os.environ.get("DJANGO_DEBUG", "") == "true"
+if not SECRET_KEY:
+    if not DEBUG:
+        raise RuntimeError("Set DJANGO_SECRET_KEY (or DJANGO_DEBUG=true for local work).")
+    SECRET_KEY = "insecure-local-only"
+
+# Your service's hostnames, comma-separated, e.g. "myapp.example.com,myapp.nubiva.app".
+ALLOWED_HOSTS = [h.strip() for h in os.environ.get("DJANGO_ALLOWED_HOSTS", "").split(",") if h.strip()]
+
+INSTALLED_APPS = ["hello"]
+MIDDLEWARE = ["django.middleware.common.CommonMiddleware"]
+ROOT_URLCONF = "mysite.urls"
+WSGI_APPLICATION = "mysite.wsgi.application"
+USE_TZ = True
+# The platform terminates TLS and forwards the original scheme in this header.
+SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+
+
+def database_from_url(url):
+    """Turns DATABASE_URL (postgres://user:password@host:port/name) into Django's format."""
+    parts = urlparse(url)
+    return {
+        "ENGINE": "django.db.backends.postgresql",
+        "NAME": parts.path.lstrip("/"),
+        "USER": unquote(parts.username or ""),
+        "PASSWORD": unquote(parts.password or ""),
+        "HOST": parts.hostname or "",
+        "PORT": str(parts.port or ""),
+        # Reuse connections between requests instead of opening one per request.
+        "CONN_MAX_AGE": 60,
+    }
+
+
+# With a Postgres database attached, the platform sets DATABASE_URL.
+DATABASES = {"default": database_from_url(os.environ["DATABASE_URL"])} if os.environ.get("DATABASE_URL") else {}
+
+LOGGING = {
+    "version": 1,
+    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "root": {"handlers": ["console"], "level": "INFO"},
+}

@@ -1,0 +1,71 @@
+import { createServer } from 'node:http';
+import puppeteer from 'puppeteer-core';
+import { parseTargetUrl, TargetUrlError } from './target-url.js';
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '0.0.0.0';
+// The platform image ships Chromium here; puppeteer-core never downloads a browser.
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const allowPrivate = process.env.ALLOW_PRIVATE_URLS === 'true';
+const navigationTimeoutMs = Number(process.env.NAVIGATION_TIMEOUT_MS ?? 15000);
+const paperFormats = new Set(['A4', 'A5', 'Letter', 'Legal']);
+
+// One browser for the whole process; every request gets its own incognito context.
+const browser = await puppeteer.launch({
+  executablePath,
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+
+async function renderPdf(url, format) {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(url.href, { waitUntil: 'load', timeout: navigationTimeoutMs });
+    return await page.pdf({ format, printBackground: true });
+  } finally {
+    await context.close();
+  }
+}
+
+function sendJson(res, status, body) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+const server = createServer(async (req, res) => {
+  const { pathname, searchParams } = new URL(req.url ?? '/', 'http://localhost');
+  if (req.method === 'GET' && pathname === '/') {
+    return sendJson(res, 200, { service: 'puppeteer-pdf', status: 'ok' });
+  }
+  if (req.method !== 'GET' || pathname !== '/pdf') {
+    return sendJson(res, 404, { error: 'Not found. Use GET /pdf?url=…' });
+  }
+  try {
+    const format = searchParams.get('format') ?? 'A4';
+    if (!paperFormats.has(format)) {
+      throw new TargetUrlError(`format must be one of ${[...paperFormats].join(', ')}.`, 400);
+    }
+    const url = await parseTargetUrl(searchParams.get('url'), { allowPrivate });
+    const pdf = await renderPdf(url, format);
+    res.writeHead(200, { 'content-type': 'application/pdf', 'content-length': pdf.length });
+    res.end(pdf);
+  } catch (error) {
+    if (error instanceof TargetUrlError)
+      return sendJson(res, error.status, { error: error.message });
+    if (error?.name === 'TimeoutError') {
+      return sendJson(res, 504, { error: 'The page did not finish loading in time.' });
+    }
+    console.error(error);
+    return sendJson(res, 502, { error: 'The page could not be rendered.' });
+  }
+});
+
+server.listen(port, host, () => console.log(`listening on http://${host}:${port}`));
+
+process.on('SIGTERM', () => {
+  server.close(async () => {
+    await browser.close();
+    process.exit(0);
+  });
+});

@@ -1,0 +1,55 @@
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
+
+/** Addresses a public screenshot service must never open: loopback, private and link-local ranges. */
+const privateRanges = new BlockList();
+privateRanges.addSubnet('0.0.0.0', 8, 'ipv4');
+privateRanges.addSubnet('10.0.0.0', 8, 'ipv4');
+privateRanges.addSubnet('100.64.0.0', 10, 'ipv4');
+privateRanges.addSubnet('127.0.0.0', 8, 'ipv4');
+privateRanges.addSubnet('169.254.0.0', 16, 'ipv4');
+privateRanges.addSubnet('172.16.0.0', 12, 'ipv4');
+privateRanges.addSubnet('192.168.0.0', 16, 'ipv4');
+privateRanges.addSubnet('::1', 128, 'ipv6');
+privateRanges.addSubnet('fc00::', 7, 'ipv6');
+privateRanges.addSubnet('fe80::', 10, 'ipv6');
+
+export class TargetUrlError extends Error {
+  constructor(message, status) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/**
+ * Parses the `url` query parameter and refuses anything but public http(s) URLs.
+ * ALLOW_PRIVATE_URLS=true lifts the address check for local testing.
+ */
+export async function parseTargetUrl(raw, { allowPrivate = false } = {}) {
+  let url;
+  try {
+    url = new URL(raw ?? '');
+  } catch {
+    throw new TargetUrlError('Pass a full http(s) URL in the "url" query parameter.', 400);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new TargetUrlError('Only http and https URLs are supported.', 400);
+  }
+  if (allowPrivate) return url;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await resolve(host);
+  for (const { address, family } of addresses) {
+    if (privateRanges.check(address, family === 6 ? 'ipv6' : 'ipv4')) {
+      throw new TargetUrlError('The URL points to a private network address.', 403);
+    }
+  }
+  return url;
+}
+
+async function resolve(host) {
+  try {
+    return await lookup(host, { all: true });
+  } catch {
+    throw new TargetUrlError(`The host "${host}" does not resolve.`, 400);
+  }
+}
