@@ -1,2 +1,12 @@
-export { startServer, type ServerOptions, type RunningServer } from './server.js';
-export { resolveFile, detectLocalePrefixes, cacheControl, type StaticSiteOptions } from './static.js';
+export { startServer, collectPath, type ServerOptions, type RunningServer } from './server.js';
+export { resolveFile, detectLocalePrefixes, cacheControl, serveStatic, type StaticSiteOptions, } from './static.js';
+export { createCollector, type Collector } from './collect/collector.js';
+export { collectorConfigFromEnv, type CollectorConfig } from './config.js';
+export { validateBatch } from './collect/validate.js';
+export { CollectError } from './collect/errors.js';
+export { collectLimits } from './collect/limits.js';
+export type { Batch, TrackedEvent } from './collect/batch.js';
+export type { EventSink, EventRow, StoreResult } from './storage/sink.js';
+export { SqliteSink } from './storage/sqlite.js';
+export { ClickHouseSink } from './storage/clickhouse.js';
+export { precompressDirectory } from './precompress.js';

@@ -4,6 +4,8 @@ export interface StaticSiteOptions {
     root: string;
     /** Locale path prefixes other than the default locale, e.g. ['ja', 'ko', 'de']. */
     localePrefixes: string[];
+    /** Extra connect-src origins for the pages' Content-Security-Policy. */
+    cspConnectSrc?: string[];
 }
 export interface ResolvedFile {
     file: string;
@@ -23,6 +25,6 @@ export declare function resolveFile(options: StaticSiteOptions, urlPath: string)
  * own 404.html; the default locale's 404.html sits at the root.
  */
 export declare function detectLocalePrefixes(root: string): Promise<string[]>;
-/** Hashed build assets never change; everything else must be revalidated. */
+/** Hashed build assets never change; everything else (HTML above all) is revalidated. */
 export declare function cacheControl(urlPath: string): string;
 export declare function serveStatic(options: StaticSiteOptions, request: IncomingMessage, response: ServerResponse): Promise<void>;

@@ -1,5 +1,8 @@
 import { createReadStream, promises as fs } from 'node:fs';
 import path from 'node:path';
+import { contentSecurityPolicy, inlineScriptHashes } from './csp.js';
+import { acceptedEncodings, compressibleExtensions, precompressedEncodings } from './encoding.js';
+import { securityHeaders } from './security-headers.js';
 /** MIME types of what a Docusaurus build contains. */
 const contentTypes = {
     '.html': 'text/html; charset=utf-8',
@@ -85,41 +88,95 @@ async function isFile(file) {
         return false;
     }
 }
-/** Hashed build assets never change; everything else must be revalidated. */
+/** Hashed build assets never change; everything else (HTML above all) is revalidated. */
 export function cacheControl(urlPath) {
-    return /\/assets\/(js|css)\/.*\.[0-9a-f]{8,}\./.test(urlPath)
+    return /\/assets\/.*[.-][0-9a-f]{8,}\.[a-z0-9]+$/i.test(urlPath)
         ? 'public, max-age=31536000, immutable'
         : 'public, max-age=0, must-revalidate';
 }
+const cspCache = new Map();
+/** The page's CSP, from the hashes of its own inline scripts (cached per file version). */
+async function pagePolicy(options, file, stat) {
+    const cached = cspCache.get(file);
+    if (cached !== undefined && cached.mtimeMs === stat.mtimeMs)
+        return cached.csp;
+    const html = await fs.readFile(file, 'utf8');
+    const csp = contentSecurityPolicy(inlineScriptHashes(html), {
+        connectSrc: options.cspConnectSrc,
+    });
+    cspCache.set(file, { mtimeMs: stat.mtimeMs, csp });
+    return csp;
+}
+const etagOf = (stat) => `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+/** The precompressed sibling (file.br, file.gz) the client accepts, if the build made one. */
+async function pickVariant(file, request) {
+    if (!compressibleExtensions.has(path.extname(file)))
+        return null;
+    for (const name of acceptedEncodings(request.headers['accept-encoding'])) {
+        const extension = precompressedEncodings.find((encoding) => encoding.name === name)?.extension;
+        const variant = `${file}${extension}`;
+        const stat = await fs.stat(variant).catch(() => null);
+        if (stat?.isFile())
+            return { file: variant, stat, encoding: name };
+    }
+    return null;
+}
 export async function serveStatic(options, request, response) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-        response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+        response.writeHead(405, {
+            ...securityHeaders,
+            Allow: 'GET, HEAD',
+            'Content-Type': 'text/plain; charset=utf-8',
+        });
         response.end('Method Not Allowed');
         return;
     }
     const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
     const resolved = await resolveFile(options, urlPath);
     if (resolved === null) {
-        response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+        response.writeHead(400, { ...securityHeaders, 'Content-Type': 'text/plain; charset=utf-8' });
         response.end('Bad Request');
         return;
     }
     const stat = await fs.stat(resolved.file).catch(() => null);
     if (stat === null) {
-        response.writeHead(resolved.status, { 'Content-Type': 'text/plain; charset=utf-8' });
+        response.writeHead(resolved.status, {
+            ...securityHeaders,
+            'Content-Type': 'text/plain; charset=utf-8',
+        });
         response.end('Not Found');
         return;
     }
-    response.writeHead(resolved.status, {
-        'Content-Type': contentTypes[path.extname(resolved.file)] ?? 'application/octet-stream',
-        'Content-Length': stat.size,
+    const extension = path.extname(resolved.file);
+    const headers = {
+        ...securityHeaders,
+        'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
         'Cache-Control': resolved.status === 200 ? cacheControl(urlPath) : 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-    });
+    };
+    if (extension === '.html') {
+        headers['Content-Security-Policy'] = await pagePolicy(options, resolved.file, stat);
+    }
+    if (compressibleExtensions.has(extension))
+        headers.Vary = 'Accept-Encoding';
+    if (resolved.status === 200) {
+        const etag = etagOf(stat);
+        headers.ETag = etag;
+        headers['Last-Modified'] = stat.mtime.toUTCString();
+        if (request.headers['if-none-match'] === etag) {
+            response.writeHead(304, headers);
+            response.end();
+            return;
+        }
+    }
+    const variant = await pickVariant(resolved.file, request);
+    if (variant !== null)
+        headers['Content-Encoding'] = variant.encoding;
+    headers['Content-Length'] = (variant?.stat ?? stat).size;
+    response.writeHead(resolved.status, headers);
     if (request.method === 'HEAD') {
         response.end();
         return;
     }
-    createReadStream(resolved.file).pipe(response);
+    createReadStream(variant?.file ?? resolved.file).pipe(response);
 }
 //# sourceMappingURL=static.js.map

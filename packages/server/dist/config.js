@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { loadPlatformFacts } from './facts.js';
+export const defaultRateLimitPerMinute = 600;
+function positiveNumber(env, name, fallback, { allowZero = false } = {}) {
+    const raw = env[name];
+    if (raw === undefined || raw === '')
+        return fallback;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value < 0 || (!allowZero && value === 0)) {
+        throw new Error(`${name}="${raw}" must be a ${allowZero ? 'non-negative' : 'positive'} number`);
+    }
+    return value;
+}
+const flag = (env, name, fallback) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '')
+        return fallback;
+    if (['1', 'true', 'yes'].includes(raw.toLowerCase()))
+        return true;
+    if (['0', 'false', 'no'].includes(raw.toLowerCase()))
+        return false;
+    throw new Error(`${name}="${raw}" must be 1/true/yes or 0/false/no`);
+};
+export async function collectorConfigFromEnv(env = process.env) {
+    const facts = await loadPlatformFacts();
+    const store = env.EVENTS_STORE || (env.CLICKHOUSE_URL ? 'clickhouse' : 'sqlite');
+    let sink;
+    if (store === 'sqlite') {
+        sink = { kind: 'sqlite', file: path.resolve(env.EVENTS_SQLITE_FILE || 'data/events.sqlite') };
+    }
+    else if (store === 'clickhouse') {
+        if (!env.CLICKHOUSE_URL)
+            throw new Error('EVENTS_STORE=clickhouse needs CLICKHOUSE_URL');
+        sink = {
+            kind: 'clickhouse',
+            url: env.CLICKHOUSE_URL,
+            user: env.CLICKHOUSE_USER || undefined,
+            password: env.CLICKHOUSE_PASSWORD || undefined,
+            database: env.CLICKHOUSE_DATABASE || 'nubiva_docs',
+            table: env.CLICKHOUSE_TABLE || 'events',
+            createTables: flag(env, 'CLICKHOUSE_CREATE_TABLES', true),
+        };
+    }
+    else {
+        throw new Error(`EVENTS_STORE="${store}" must be sqlite or clickhouse`);
+    }
+    return {
+        sink,
+        retentionDays: positiveNumber(env, 'EVENTS_RETENTION_DAYS', facts.privacy.trackerEventRetentionDays),
+        rateLimitPerMinute: positiveNumber(env, 'RATE_LIMIT_PER_MINUTE', defaultRateLimitPerMinute, {
+            allowZero: true,
+        }),
+        allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean),
+        trustProxy: flag(env, 'TRUST_PROXY', false),
+    };
+}
+//# sourceMappingURL=config.js.map

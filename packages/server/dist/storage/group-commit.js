@@ -1,0 +1,37 @@
+/**
+ * Collects the rows of requests that arrive in the same event-loop turn and
+ * writes them in one transaction: one fsync (or one ClickHouse insert) for
+ * many batches, and each caller still learns its own result only after the
+ * write is durable.
+ */
+export class GroupCommit {
+    write;
+    pending = [];
+    scheduled = false;
+    constructor(write) {
+        this.write = write;
+    }
+    submit(rows) {
+        return new Promise((resolve, reject) => {
+            this.pending.push({ rows, resolve, reject });
+            if (!this.scheduled) {
+                this.scheduled = true;
+                setImmediate(() => void this.flush());
+            }
+        });
+    }
+    async flush() {
+        const group = this.pending;
+        this.pending = [];
+        this.scheduled = false;
+        try {
+            const results = await this.write(group.map((entry) => entry.rows));
+            group.forEach((entry, index) => entry.resolve(results[index]));
+        }
+        catch (error) {
+            for (const entry of group)
+                entry.reject(error);
+        }
+    }
+}
+//# sourceMappingURL=group-commit.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=sink.js.map

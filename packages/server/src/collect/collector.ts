@@ -1,0 +1,28 @@
+import type { CollectorConfig } from '../config.js';
+import { openSink } from '../storage/open-sink.js';
+import { startRetention } from '../storage/retention.js';
+import type { CollectOptions } from './handler.js';
+import { RateLimiter } from './rate-limit.js';
+
+export interface Collector extends CollectOptions {
+  close(): Promise<void>;
+}
+
+/** Opens the configured sink, starts retention and the rate limiter. */
+export async function createCollector(config: CollectorConfig): Promise<Collector> {
+  const sink = await openSink(config.sink);
+  const retention = startRetention(sink, config.retentionDays);
+  const rateLimiter = new RateLimiter(config.rateLimitPerMinute);
+  return {
+    sink,
+    rateLimiter,
+    allowedOrigins: config.allowedOrigins,
+    trustProxy: config.trustProxy,
+    close: async () => {
+      retention.stop();
+      rateLimiter.stop();
+      await retention.firstRun;
+      await sink.close();
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import type { Aggregates } from './aggregates.js';
+import { topListSize } from './aggregates.js';
+
+/** lc_t source codes (spec 9): the first part of lc_t, split on "_". */
+const lcTSourceNames: Record<string, string> = {
+  d: 'devto',
+  m: 'medium',
+  s: 'substack',
+  z: 'zenn',
+  q: 'qiita',
+  n: 'note',
+};
+
+export interface StatsSummary extends Omit<Aggregates, 'sessionReferrers' | 'lcT' | 'hostnames'> {
+  since: number;
+  until: number;
+  /** Sessions by referring host, self-referrals left out. */
+  referrers: { host: string; sessions: number }[];
+  /** Sessions by lc_t source (devto, medium…). */
+  lcTSources: { source: string; sessions: number }[];
+}
+
+export function lcTSource(value: string): string {
+  const first = value.split('_')[0] ?? '';
+  return lcTSourceNames[first] ?? first;
+}
+
+function hostOf(referrer: string): string {
+  try {
+    return new URL(referrer).host || referrer;
+  } catch {
+    return referrer;
+  }
+}
+
+function sumBy<T>(rows: T[], key: (row: T) => string, value: (row: T) => number) {
+  const totals = new Map<string, number>();
+  for (const row of rows) totals.set(key(row), (totals.get(key(row)) ?? 0) + value(row));
+  return [...totals].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, topListSize);
+}
+
+export function summarize(aggregates: Aggregates, since: number, until: number): StatsSummary {
+  const ownHosts = new Set(aggregates.hostnames.map((host) => host.toLowerCase()));
+  const external = aggregates.sessionReferrers.filter(
+    (row) => !ownHosts.has(hostOf(row.referrer).split(':')[0]?.toLowerCase() ?? ''),
+  );
+  return {
+    events: aggregates.events,
+    pageViews: aggregates.pageViews,
+    visitors: aggregates.visitors,
+    sessions: aggregates.sessions,
+    daily: aggregates.daily,
+    topPages: aggregates.topPages,
+    utm: aggregates.utm,
+    pageStay: aggregates.pageStay,
+    since,
+    until,
+    referrers: sumBy(
+      external,
+      (row) => hostOf(row.referrer),
+      (row) => row.sessions,
+    ).map(([host, sessions]) => ({ host, sessions })),
+    lcTSources: sumBy(
+      lcT,
+      (row) => lcTSource(row.value),
+      (row) => row.sessions,
+    ).map(([source, sessions]) => ({ source, sessions })),
+  };
+}

@@ -1,0 +1,56 @@
+import type { Aggregates } from '../stats/aggregates.js';
+
+/**
+ * One stored event: the event's own fields, the batch fields the stats read
+ * as columns, and the rest of the batch context as JSON. Nothing else: no IP
+ * address, no header, nothing the payload did not carry.
+ */
+export interface EventRow {
+  eventId: string;
+  event: string;
+  /** Client time of the event (ms). */
+  ts: number;
+  /** Server time the batch was accepted (ms); retention counts from it. */
+  receivedAt: number;
+  params: string;
+  url: string;
+  prevUrl: string;
+  hostname: string;
+  pathname: string;
+  search: string;
+  workspace: string;
+  pageType: string;
+  appId: string;
+  deviceId: string;
+  sessionId: string;
+  windowId: string;
+  referrer: string;
+  sessionReferrer: string;
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+  lcT: string;
+  /** Every other batch field (browser, screen, campaign ids…) as JSON. */
+  context: string;
+}
+
+export interface StoreResult {
+  /** Events newly stored. */
+  stored: number;
+  /** Events whose id was already stored (retries). */
+  duplicates: number;
+}
+
+/**
+ * Where accepted events go. `store` resolves only once the rows are durable
+ * (the server answers 2xx after it); storing an event id again is a no-op.
+ */
+export interface EventSink {
+  readonly kind: 'sqlite' | 'clickhouse';
+  store(rows: readonly EventRow[]): Promise<StoreResult>;
+  /** Deletes events received before `cutoffMs`; returns how many went (if known). */
+  deleteReceivedBefore(cutoffMs: number): Promise<number | null>;
+  /** Aggregates of events with client time in [sinceMs, untilMs), for `npm run stats`. */
+  aggregate(sinceMs: number, untilMs: number): Promise<Aggregates>;
+  close(): Promise<void>;
+}

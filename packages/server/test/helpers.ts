@@ -1,0 +1,130 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { RateLimiter } from '../src/collect/rate-limit.js';
+import { startServer, type RunningServer } from '../src/server.js';
+import { SqliteSink } from '../src/storage/sqlite.js';
+import type { EventSink } from '../src/storage/sink.js';
+
+let counter = 0;
+/** A unique id per call, like the tracker's event ids. */
+export const uniqueId = (prefix = 'e') => `${prefix}-${process.pid}-${Date.now()}-${++counter}`;
+
+export function makeEvent(overrides: Record<string, unknown> = {}) {
+  return {
+    event: 'page_enter',
+    params: {},
+    ts: Date.now(),
+    url: 'https://docs.example.test/de/overview?b=2&a=1',
+    prev_url: 'https://docs.example.test/de/',
+    hostname: 'docs.example.test',
+    pathname: '/de/overview',
+    search: 'a=1&b=2',
+    workspace: '',
+    page_type: 'docs',
+    event_id: uniqueId(),
+    ...overrides,
+  };
+}
+
+/** A batch as the tracker sends it (packages/tracker/src/types.ts BatchPayload). */
+export function makeBatch(overrides: Record<string, unknown> = {}, events = 1) {
+  return {
+    deviceId: 'dev-1',
+    sessionId: 'ses-1',
+    windowId: 'win-1',
+    userId: '',
+    loggedIn: false,
+    browser: 'Chrome',
+    browserVersion: '131.0',
+    platform: 'desktop',
+    platformModel: '',
+    osName: 'Linux',
+    osVersion: '',
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0',
+    screenWidth: 1920,
+    screenHeight: 1080,
+    language: 'de-DE',
+    tzOffset: -60,
+    appVersion: '',
+    referrer: 'https://www.google.com/',
+    deviceReferrer: 'https://www.google.com/',
+    sessionReferrer: 'https://www.google.com/',
+    custom: {},
+    appId: '1',
+    sdkVersion: '1.0.0',
+    utmSource: '',
+    utmMedium: '',
+    utmCampaign: '',
+    utmContent: '',
+    utmTerm: '',
+    gclid: '',
+    gadSource: '',
+    gclsrc: '',
+    dclid: '',
+    gbraid: '',
+    wbraid: '',
+    fbclid: '',
+    msclkid: '',
+    twclid: '',
+    liFatId: '',
+    mcCid: '',
+    igshid: '',
+    ttclid: '',
+    rdtCid: '',
+    ref: '',
+    lcT: '',
+    ugCustom: {},
+    sendTs: Date.now(),
+    events: Array.from({ length: events }, () => makeEvent()),
+    ...overrides,
+  };
+}
+
+export function tempDir(prefix = 'nubiva-server-'): { dir: string; remove(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface TestCollector {
+  url: string;
+  sink: EventSink;
+  post(body: unknown, headers?: Record<string, string>): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** A real HTTP server with the collector on a SQLite file in a temp dir. */
+export async function startCollector(
+  options: { rateLimitPerMinute?: number; allowedOrigins?: string[]; sink?: EventSink } = {},
+): Promise<TestCollector> {
+  const temp = tempDir();
+  const sink = options.sink ?? new SqliteSink(path.join(temp.dir, 'events.sqlite'));
+  const rateLimiter = new RateLimiter(options.rateLimitPerMinute ?? 0);
+  const server: RunningServer = await startServer({
+    root: temp.dir,
+    localePrefixes: [],
+    port: 0,
+    collect: {
+      sink,
+      rateLimiter,
+      allowedOrigins: options.allowedOrigins ?? [],
+      trustProxy: false,
+    },
+  });
+  return {
+    url: server.url,
+    sink,
+    post: (body, headers = {}) =>
+      fetch(`${server.url}/lc_t`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    close: async () => {
+      await server.close();
+      rateLimiter.stop();
+      await sink.close();
+      temp.remove();
+    },
+  };
+}
