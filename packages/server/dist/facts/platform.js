@@ -168,6 +168,28 @@ export const privacy = {
     trackerEventRetentionDays: 90,
     /** Platform logs containing IP addresses. */
     accessLogRetentionDays: 14,
+    /**
+     * This docs site's own visitor tracker (packages/tracker) as the site runs it;
+     * the privacy policy renders these, and site/test/privacy-tracker.test.ts
+     * fails when they drift from the tracker's code.
+     */
+    tracker: {
+        appId: '1',
+        endpoint: '/lc_t',
+        /** Every cookie and storage key is `<keyPrefix><key>_<appId>`. */
+        keyPrefix: 'nubiva_',
+        keys: {
+            deviceCookie: 'did',
+            sessionCookie: 'sid',
+            windowId: 'wid',
+            campaignParams: 'ug',
+            eventQueue: 'queue',
+            retryQueue: 'retry',
+        },
+        sessionExpiryHours: 1,
+        campaignParamsExpiryDays: 1,
+        deviceCookieMaxAgeDays: 400,
+    },
 };
 export const fairUse = {
     /** Outbound traffic included in a month before fair-use review. */

@@ -41,7 +41,7 @@ export function summarize(aggregates, since, until) {
         since,
         until,
         referrers: sumBy(external, (row) => hostOf(row.referrer), (row) => row.sessions).map(([host, sessions]) => ({ host, sessions })),
-        lcTSources: sumBy(lcT, (row) => lcTSource(row.value), (row) => row.sessions).map(([source, sessions]) => ({ source, sessions })),
+        lcTSources: sumBy(aggregates.lcT, (row) => lcTSource(row.value), (row) => row.sessions).map(([source, sessions]) => ({ source, sessions })),
     };
 }
 //# sourceMappingURL=summary.js.map

@@ -61,7 +61,7 @@ export function summarize(aggregates: Aggregates, since: number, until: number):
       (row) => row.sessions,
     ).map(([host, sessions]) => ({ host, sessions })),
     lcTSources: sumBy(
-      lcT,
+      aggregates.lcT,
       (row) => lcTSource(row.value),
       (row) => row.sessions,
     ).map(([source, sessions]) => ({ source, sessions })),
