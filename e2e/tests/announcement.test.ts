@@ -1,0 +1,81 @@
+/**
+ * The announcement bar (off by default, see site/test/site-config.test.ts):
+ * built once with NUBIVA_ANNOUNCEMENT set, German locale only. Closing it is
+ * remembered; a new bar id shows it again.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '@nubiva/server';
+import { launchBrowser, openPage } from '../src/browser.js';
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../site');
+const outRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'nubiva-announcement-'));
+const bar = {
+  id: 'regionen-2026',
+  content: 'Neu: die Region Tokio ist verfügbar.',
+  backgroundColor: '#0b3d91',
+  textColor: '#ffffff',
+  isCloseable: true,
+};
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  const lock = spawnSync('sh', ['-c', 'command -v flock']).status === 0;
+  const build = ['npx', 'docusaurus', 'build', '--locale', 'de', '--out-dir', path.join(outRoot, 'de')];
+  const result = spawnSync(lock ? 'flock' : 'npx', lock ? ['/tmp/nubiva-build.lock', ...build] : build.slice(1), {
+    cwd: siteDir,
+    encoding: 'utf8',
+    env: { ...process.env, NUBIVA_ANNOUNCEMENT: JSON.stringify(bar) },
+  });
+  if (result.status !== 0) throw new Error(`announcement build failed:\n${result.stdout}\n${result.stderr}`);
+  server = await startServer({ root: outRoot, localePrefixes: ['de'], port: 0, host: '127.0.0.1' });
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  fs.rmSync(outRoot, { recursive: true, force: true });
+});
+
+describe('announcement bar', () => {
+  it('shows the configured content and colours', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${server.url}/de/overview`);
+    const element = page.locator('.theme-announcement-bar');
+    expect(await element.textContent()).toContain(bar.content);
+    expect(await element.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgb(11, 61, 145)');
+    expect(await element.evaluate((node) => getComputedStyle(node).color)).toBe('rgb(255, 255, 255)');
+    await close();
+  });
+
+  it('stays closed after it was closed, and shows again when its id changes', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${server.url}/de/overview`);
+    await page.waitForFunction(() => 'docusaurus' in window);
+    await page.click('.theme-announcement-bar button[aria-label="Schließen"]');
+    await page.waitForSelector('.theme-announcement-bar', { state: 'detached' });
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(bar.id);
+
+    await page.reload();
+    await page.waitForFunction(() => 'docusaurus' in window);
+    await page.waitForTimeout(300);
+    expect(await page.locator('.theme-announcement-bar').count()).toBe(0);
+
+    // A reader who closed an older bar sees this one.
+    await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-bar'));
+    await page.reload();
+    await page.waitForFunction(() => 'docusaurus' in window);
+    await page.waitForSelector('.theme-announcement-bar');
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('false');
+    await close();
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Every UI string the German site shows is German: each /de/ page (desktop
+ * and with the mobile menu open), the open search modal and its result
+ * screens. Error screens are scanned in errors.test.ts.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from '../src/browser.js';
+import { englishUiStrings, findEnglishUi } from '../src/englishUi.js';
+import { localePath, routes } from '../src/routes.js';
+
+const baseUrl = inject('baseUrl');
+const english = englishUiStrings();
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const hydrated = (page: Page) => page.waitForFunction(() => 'docusaurus' in window);
+
+describe('German UI strings', () => {
+  it('the scanner finds English UI strings when they are there', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${baseUrl}/de/overview`);
+    await hydrated(page);
+    await page.evaluate(() => {
+      document.querySelector('nav')!.setAttribute('aria-label', 'Main');
+      const button = document.createElement('button');
+      button.textContent = 'Try again';
+      document.body.append(button);
+    });
+    const findings = await findEnglishUi(page, english);
+    expect(findings.map((finding) => finding.text)).toEqual(expect.arrayContaining(['Main', 'Try again']));
+    await close();
+  });
+
+  it('no /de/ page shows an English UI string', async () => {
+    const { page, close } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const findings: string[] = [];
+    for (const route of routes) {
+      const path = localePath('de', route.path);
+      await page.goto(`${baseUrl}${path}`);
+      await hydrated(page);
+      for (const finding of await findEnglishUi(page, english)) {
+        findings.push(`${path} ${finding.where}: ${finding.text}`);
+      }
+    }
+    expect(findings).toEqual([]);
+    await close();
+  });
+
+  it('the mobile menu is German', async () => {
+    const { page, close } = await openPage(browser, { viewport: { width: 400, height: 800 } });
+    await page.goto(`${baseUrl}/de/service/domain`);
+    await hydrated(page);
+    await page.click('button.navbar__toggle');
+    await page.waitForSelector('.navbar-sidebar--show');
+    expect(await findEnglishUi(page, english)).toEqual([]);
+    // The secondary menu (the docs sidebar) has a back button.
+    const back = page.locator('.navbar-sidebar__back');
+    if ((await back.count()) > 0 && (await back.isVisible())) {
+      expect(await back.textContent()).toContain('Zurück');
+    }
+    await close();
+  });
+
+  it('the search modal and its result screens are German', async () => {
+    const { page, close } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/de/overview`);
+    await hydrated(page);
+    const button = page.locator('.DocSearch-Button');
+    expect(await button.getAttribute('aria-label')).not.toMatch(/^Search/);
+    await button.click();
+    await page.waitForSelector('.DocSearch-Modal');
+    expect(await findEnglishUi(page, english)).toEqual([]);
+    await page.fill('.DocSearch-Input', 'xqzjvwk');
+    await page.waitForSelector('.DocSearch-NoResults, .DocSearch-ErrorScreen', { timeout: 15_000 });
+    expect(await findEnglishUi(page, english)).toEqual([]);
+    await close();
+  });
+
+  it('the search page is German', async () => {
+    const { page, close } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/de/search?q=Datenbank`);
+    await hydrated(page);
+    expect(await findEnglishUi(page, english)).toEqual([]);
+    expect(await page.getAttribute('input[type="search"], input[name="q"]', 'placeholder')).toBe('Gib hier deine Suche ein');
+    await close();
+  });
+});
