@@ -1,0 +1,11 @@
+import React, { type ReactNode } from 'react';
+import { formatNumber, useFactsLocale, withUnit } from './format';
+
+/**
+ * One number from the facts module in running text, formatted for the
+ * reader's locale: `<Fact value={platform.build.cacheSizeGiB} unit="GiB" />`.
+ */
+export default function Fact({ value, unit }: { value: number; unit?: string }): ReactNode {
+  const locale = useFactsLocale();
+  return <>{unit ? withUnit(value, unit, locale) : formatNumber(value, locale)}</>;
+}
