@@ -28,13 +28,26 @@ let browser: Browser;
 
 beforeAll(async () => {
   const lock = spawnSync('sh', ['-c', 'command -v flock']).status === 0;
-  const build = ['npx', 'docusaurus', 'build', '--locale', 'de', '--out-dir', path.join(outRoot, 'de')];
-  const result = spawnSync(lock ? 'flock' : 'npx', lock ? ['/tmp/nubiva-build.lock', ...build] : build.slice(1), {
-    cwd: siteDir,
-    encoding: 'utf8',
-    env: { ...process.env, NUBIVA_ANNOUNCEMENT: JSON.stringify(bar) },
-  });
-  if (result.status !== 0) throw new Error(`announcement build failed:\n${result.stdout}\n${result.stderr}`);
+  const build = [
+    'npx',
+    'docusaurus',
+    'build',
+    '--locale',
+    'de',
+    '--out-dir',
+    path.join(outRoot, 'de'),
+  ];
+  const result = spawnSync(
+    lock ? 'flock' : 'npx',
+    lock ? ['/tmp/nubiva-build.lock', ...build] : build.slice(1),
+    {
+      cwd: siteDir,
+      encoding: 'utf8',
+      env: { ...process.env, NUBIVA_ANNOUNCEMENT: JSON.stringify(bar) },
+    },
+  );
+  if (result.status !== 0)
+    throw new Error(`announcement build failed:\n${result.stdout}\n${result.stderr}`);
   server = await startServer({ root: outRoot, localePrefixes: ['de'], port: 0, host: '127.0.0.1' });
   browser = await launchBrowser();
 }, 180_000);
@@ -51,8 +64,12 @@ describe('announcement bar', () => {
     await page.goto(`${server.url}/de/overview`);
     const element = page.locator('.theme-announcement-bar');
     expect(await element.textContent()).toContain(bar.content);
-    expect(await element.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgb(11, 61, 145)');
-    expect(await element.evaluate((node) => getComputedStyle(node).color)).toBe('rgb(255, 255, 255)');
+    expect(await element.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe(
+      'rgb(11, 61, 145)',
+    );
+    expect(await element.evaluate((node) => getComputedStyle(node).color)).toBe(
+      'rgb(255, 255, 255)',
+    );
     await close();
   });
 
@@ -62,8 +79,12 @@ describe('announcement bar', () => {
     await page.waitForFunction(() => 'docusaurus' in window);
     await page.click('.theme-announcement-bar button[aria-label="Schließen"]');
     await page.waitForSelector('.theme-announcement-bar', { state: 'detached' });
-    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
-    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(bar.id);
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe(
+      'true',
+    );
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(
+      bar.id,
+    );
 
     await page.reload();
     await page.waitForFunction(() => 'docusaurus' in window);
@@ -75,7 +96,9 @@ describe('announcement bar', () => {
     await page.reload();
     await page.waitForFunction(() => 'docusaurus' in window);
     await page.waitForSelector('.theme-announcement-bar');
-    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('false');
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe(
+      'false',
+    );
     await close();
   });
 });

@@ -16,29 +16,27 @@ afterAll(async () => {
   await browser.close();
 });
 
-const hydrated = (page: Page) => page.waitForFunction(() => 'docusaurus' in window && document.querySelector('.navbar') !== null);
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => 'docusaurus' in window && document.querySelector('.navbar') !== null);
 
 describe('.html and /index.html suffixes', () => {
   it.each([
     ['/de/overview.html', '/de/overview'],
     ['/de/overview/index.html', '/de/overview'],
     ['/de/service/index.html', '/de/service/'],
-  ])(
-    '%s shows the page at %s',
-    async (path, normalised) => {
-      const { page, errors, close } = await openPage(browser);
-      const response = await page.goto(`${baseUrl}${path}`);
-      expect(response?.status()).toBe(200);
-      expect(new URL(page.url()).pathname).toBe(normalised);
-      await hydrated(page);
-      await page.waitForSelector('article h1');
-      const expectedTitle = path.startsWith('/de/service') ? 'Dienste' : 'Überblick';
-      expect(await page.textContent('article h1')).toBe(expectedTitle);
-      expect(await page.$$('text=Seite nicht gefunden')).toHaveLength(0);
-      expect(errors).toEqual([]);
-      await close();
-    },
-  );
+  ])('%s shows the page at %s', async (path, normalised) => {
+    const { page, errors, close } = await openPage(browser);
+    const response = await page.goto(`${baseUrl}${path}`);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(normalised);
+    await hydrated(page);
+    await page.waitForSelector('article h1');
+    const expectedTitle = path.startsWith('/de/service') ? 'Dienste' : 'Überblick';
+    expect(await page.textContent('article h1')).toBe(expectedTitle);
+    expect(await page.$$('text=Seite nicht gefunden')).toHaveLength(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
 });
 
 describe('language switch', () => {
@@ -64,7 +62,9 @@ describe('language switch', () => {
     await page.goto(`${baseUrl}/de/examples/python/flask?a=b`);
     await hydrated(page);
     await page.hover('.navbar__items--right .dropdown:has(a:has-text("Deutsch"))');
-    expect(await page.getAttribute('.dropdown__menu a[lang="en"]', 'href')).toBe('/examples/python/flask?a=b');
+    expect(await page.getAttribute('.dropdown__menu a[lang="en"]', 'href')).toBe(
+      '/examples/python/flask?a=b',
+    );
     await close();
   });
 });
@@ -87,7 +87,9 @@ describe('scrolling after navigation', () => {
     const { page, close } = await openPage(browser, { viewport: { width: 1280, height: 400 } });
     await page.goto(`${baseUrl}/de/service/domain`);
     await hydrated(page);
-    const headings = await page.$$eval('article h2[id]', (elements) => elements.map((element) => element.id));
+    const headings = await page.$$eval('article h2[id]', (elements) =>
+      elements.map((element) => element.id),
+    );
     const target = headings[headings.length - 1]!;
     await page.click(`.table-of-contents a[href="#${target}"]`);
     await page.waitForURL(new RegExp(`#${target}$`));
@@ -127,7 +129,9 @@ describe('progress bar', () => {
     await page.click('.theme-doc-sidebar-menu a[href="/de/term"]');
     await page.waitForSelector('#nprogress', { state: 'attached', timeout: 5000 });
     await page.waitForURL(/\/de\/term$/);
-    await page.waitForFunction(() => document.querySelector('article h1')?.textContent === 'Nutzungsbedingungen');
+    await page.waitForFunction(
+      () => document.querySelector('article h1')?.textContent === 'Nutzungsbedingungen',
+    );
     expect(await progressBarSeen(page)).toBe(true);
     await close();
   });
@@ -138,7 +142,11 @@ describe('progress bar', () => {
     await page.goto(`${baseUrl}/de/overview`);
     await hydrated(page);
     // Preload the target the way hovering a link does, then navigate.
-    await page.evaluate(() => (window as unknown as { docusaurus: { preload(path: string): Promise<void> } }).docusaurus.preload('/de/postgresql'));
+    await page.evaluate(() =>
+      (
+        window as unknown as { docusaurus: { preload(path: string): Promise<void> } }
+      ).docusaurus.preload('/de/postgresql'),
+    );
     await page.click('.theme-doc-sidebar-menu a[href="/de/postgresql"]');
     await page.waitForURL(/\/de\/postgresql$/);
     await page.waitForTimeout(400);
@@ -148,7 +156,8 @@ describe('progress bar', () => {
 });
 
 describe('mobile navigation panel', () => {
-  const isOpen = (page: Page) => page.evaluate(() => document.querySelector('.navbar-sidebar--show') !== null);
+  const isOpen = (page: Page) =>
+    page.evaluate(() => document.querySelector('.navbar-sidebar--show') !== null);
 
   it('opens and closes with the hamburger button', async () => {
     const { page, close } = await openPage(browser, { viewport: { width: 400, height: 800 } });

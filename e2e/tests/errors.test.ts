@@ -60,7 +60,9 @@ describe('not found', () => {
     expect(await page.textContent('main h1')).toBe('Seite nicht gefunden');
     const text = await page.textContent('main');
     expect(text).toContain('Wir konnten die angeforderte Seite nicht finden.');
-    expect(text).toContain('wende dich an die Betreiber der Website, die dich hierher verlinkt hat');
+    expect(text).toContain(
+      'wende dich an die Betreiber der Website, die dich hierher verlinkt hat',
+    );
     expect(await page.title()).toMatch(/^Seite nicht gefunden/);
     expect(await findEnglishUi(page, english)).toEqual([]);
     await close();
@@ -96,7 +98,9 @@ describe('crash page', () => {
       (window as unknown as { crashNextRender?: boolean }).crashNextRender = false;
     });
     await page.click('button:has-text("Nochmal versuchen")');
-    await page.waitForFunction(() => document.querySelector('article h1')?.textContent === 'Limits');
+    await page.waitForFunction(
+      () => document.querySelector('article h1')?.textContent === 'Limits',
+    );
     await close();
   });
 });
@@ -114,13 +118,17 @@ describe('lazy page loading', () => {
     // The .html address is normalised in the browser: the page itself is only
     // loaded after the first render, so its failure shows the error box.
     await page.goto(`${baseUrl}/de/overview/index.html`);
-    await page.waitForSelector('[role="alert"]:has-text("Diese Seite konnte nicht geladen werden.")');
+    await page.waitForSelector(
+      '[role="alert"]:has-text("Diese Seite konnte nicht geladen werden.")',
+    );
     const alert = await page.textContent('[role="alert"]');
     expect(alert).toMatch(/ChunkLoadError|Loading chunk|failed/i);
     expect(await findEnglishUi(page, english)).toEqual([]);
     failing = false;
     await page.click('[role="alert"] button:has-text("Erneut versuchen")');
-    await page.waitForFunction(() => document.querySelector('article h1')?.textContent === 'Überblick');
+    await page.waitForFunction(
+      () => document.querySelector('article h1')?.textContent === 'Überblick',
+    );
     await close();
   });
 
@@ -134,7 +142,9 @@ describe('lazy page loading', () => {
     });
     await page.goto(`${baseUrl}/de/overview/index.html`, { waitUntil: 'commit' });
     await page.waitForSelector('[role="status"]:has-text("Wird geladen")', { state: 'attached' });
-    await page.waitForFunction(() => document.querySelector('article h1')?.textContent === 'Überblick');
+    await page.waitForFunction(
+      () => document.querySelector('article h1')?.textContent === 'Überblick',
+    );
     await close();
   });
 
@@ -174,7 +184,9 @@ describe('misconfigured base URL', () => {
     await page.goto(`${baseUrl}/de/`);
     await hydrated(page);
     await page.waitForLoadState('load');
-    expect(await page.$$('text=Deine Docusaurus-Seite wurde nicht richtig geladen.')).toHaveLength(0);
+    expect(await page.$$('text=Deine Docusaurus-Seite wurde nicht richtig geladen.')).toHaveLength(
+      0,
+    );
     await close();
   });
 });

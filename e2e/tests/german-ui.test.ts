@@ -33,7 +33,9 @@ describe('German UI strings', () => {
       document.body.append(button);
     });
     const findings = await findEnglishUi(page, english);
-    expect(findings.map((finding) => finding.text)).toEqual(expect.arrayContaining(['Main', 'Try again']));
+    expect(findings.map((finding) => finding.text)).toEqual(
+      expect.arrayContaining(['Main', 'Try again']),
+    );
     await close();
   });
 
@@ -87,7 +89,9 @@ describe('German UI strings', () => {
     await page.goto(`${baseUrl}/de/search?q=Datenbank`);
     await hydrated(page);
     expect(await findEnglishUi(page, english)).toEqual([]);
-    expect(await page.getAttribute('input[type="search"], input[name="q"]', 'placeholder')).toBe('Gib hier deine Suche ein');
+    expect(await page.getAttribute('input[type="search"], input[name="q"]', 'placeholder')).toBe(
+      'Gib hier deine Suche ein',
+    );
     await close();
   });
 });

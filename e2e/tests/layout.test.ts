@@ -13,11 +13,16 @@ afterAll(async () => {
 
 describe('navbar (spec section 2, page layout)', () => {
   it('shows Dokumente, Beispiele, search, languages, Discord and the main site, in that order', async () => {
-    const { page, errors, close } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const { page, errors, close } = await openPage(browser, {
+      viewport: { width: 1280, height: 800 },
+    });
     await page.goto(`${baseUrl}/de/overview`);
     const items = await page.$$eval('.navbar__items > *:not(.navbar__brand)', (elements) =>
       elements.map((element) => {
-        if (element.querySelector('.DocSearch-Button, [class*="searchBox"]') || element.className.includes('searchBox')) {
+        if (
+          element.querySelector('.DocSearch-Button, [class*="searchBox"]') ||
+          element.className.includes('searchBox')
+        ) {
           return 'search';
         }
         return (element as HTMLElement).innerText.trim();
@@ -31,16 +36,22 @@ describe('navbar (spec section 2, page layout)', () => {
       'Tritt Discord bei',
       'Gehe zu Nubiva',
     ]);
-    const mainSite = new URL(await page.getAttribute('a:has-text("Gehe zu Nubiva")', 'href') ?? '');
+    const mainSite = new URL(
+      (await page.getAttribute('a:has-text("Gehe zu Nubiva")', 'href')) ?? '',
+    );
     expect(mainSite.hostname).toBe('nubiva.example');
     expect(Object.fromEntries(mainSite.searchParams)).toEqual({
       utm_source: 'docs',
       utm_medium: 'navbar',
       utm_content: 'de',
     });
-    expect(await page.getAttribute('a:has-text("Tritt Discord bei")', 'href')).toMatch(/^https:\/\/discord\./);
+    expect(await page.getAttribute('a:has-text("Tritt Discord bei")', 'href')).toMatch(
+      /^https:\/\/discord\./,
+    );
     expect(await page.getAttribute('a:has-text("Dokumente")', 'href')).toBe('/de/');
-    expect(await page.getAttribute('.navbar__items a:has-text("Beispiele")', 'href')).toBe('/de/examples/');
+    expect(await page.getAttribute('.navbar__items a:has-text("Beispiele")', 'href')).toBe(
+      '/de/examples/',
+    );
     expect(errors).toEqual([]);
     await close();
   });
@@ -99,11 +110,21 @@ describe('theme settings (spec section 3)', () => {
     expect(await page.$$('button[title="Seitenleiste einklappen"]')).toHaveLength(0);
     const categories = await page.$$('.theme-doc-sidebar-item-category');
     expect(categories.length).toBeGreaterThanOrEqual(4);
-    expect(await page.$$('.theme-doc-sidebar-item-category .menu__caret, .theme-doc-sidebar-item-category button.clean-btn')).toHaveLength(0);
-    expect(await page.$$('.theme-doc-sidebar-item-category .menu__list-item-collapsible--collapsed, .menu__list-item--collapsed')).toHaveLength(0);
+    expect(
+      await page.$$(
+        '.theme-doc-sidebar-item-category .menu__caret, .theme-doc-sidebar-item-category button.clean-btn',
+      ),
+    ).toHaveLength(0);
+    expect(
+      await page.$$(
+        '.theme-doc-sidebar-item-category .menu__list-item-collapsible--collapsed, .menu__list-item--collapsed',
+      ),
+    ).toHaveLength(0);
     // Every page of the sidebar is reachable without expanding anything.
     const visibleLinks = await page.$$eval('.theme-doc-sidebar-menu a.menu__link', (links) =>
-      links.filter((link) => (link as HTMLElement).offsetParent !== null).map((link) => link.getAttribute('href')),
+      links
+        .filter((link) => (link as HTMLElement).offsetParent !== null)
+        .map((link) => link.getAttribute('href')),
     );
     expect(visibleLinks).toContain('/de/service/async');
     expect(visibleLinks).toContain('/de/privacy');
@@ -113,15 +134,24 @@ describe('theme settings (spec section 3)', () => {
   it('lists h2 and h3 headings in the table of contents, nothing deeper', async () => {
     const { page, close } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     const checked: string[] = [];
-    for (const path of ['/de/overview', '/de/service/domain', '/de/postgresql', '/de/limit', '/de/examples/nodejs/express']) {
+    for (const path of [
+      '/de/overview',
+      '/de/service/domain',
+      '/de/postgresql',
+      '/de/limit',
+      '/de/examples/nodejs/express',
+    ]) {
       await page.goto(`${baseUrl}${path}`);
-      const headings = await page.$$eval('article .markdown h2[id], article .markdown h3[id], article .markdown h4[id]', (elements) =>
-        elements.map((element) => ({ id: element.id, level: element.tagName })),
+      const headings = await page.$$eval(
+        'article .markdown h2[id], article .markdown h3[id], article .markdown h4[id]',
+        (elements) => elements.map((element) => ({ id: element.id, level: element.tagName })),
       );
       const tocTargets = await page.$$eval('.table-of-contents a', (links) =>
         links.map((link) => decodeURIComponent(link.getAttribute('href')!.slice(1))),
       );
-      const expected = headings.filter((heading) => heading.level !== 'H4').map((heading) => heading.id);
+      const expected = headings
+        .filter((heading) => heading.level !== 'H4')
+        .map((heading) => heading.id);
       expect(tocTargets, path).toEqual(expected);
       checked.push(path);
     }
@@ -134,14 +164,17 @@ describe('untranslated pages', () => {
   it.each([
     ['ja', 'このページはまだ翻訳されていません'],
     ['ko', '이 페이지는 아직 번역되지 않았습니다'],
-  ])('a %s page without translation shows the English text with a notice in %s', async (locale, notice) => {
-    const { page, close } = await openPage(browser);
-    await page.goto(`${baseUrl}/${locale}/overview`);
-    const text = await page.textContent('[data-untranslated-notice]');
-    expect(text).toContain(notice);
-    expect(await page.getAttribute('html', 'lang')).toBe(locale);
-    await close();
-  });
+  ])(
+    'a %s page without translation shows the English text with a notice in %s',
+    async (locale, notice) => {
+      const { page, close } = await openPage(browser);
+      await page.goto(`${baseUrl}/${locale}/overview`);
+      const text = await page.textContent('[data-untranslated-notice]');
+      expect(text).toContain(notice);
+      expect(await page.getAttribute('html', 'lang')).toBe(locale);
+      await close();
+    },
+  );
 
   it('translated German and English pages show no notice', async () => {
     const { page, close } = await openPage(browser);

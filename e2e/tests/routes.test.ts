@@ -37,7 +37,9 @@ describe('route table (spec section 2)', () => {
     expect(status).toBe(404);
     expect(html).toMatch(/<html[^>]*lang="?de\b/);
     expect(html).toContain('Seite nicht gefunden');
-    expect(html).toContain('Bitte wende dich an die Betreiber der Website, die dich hierher verlinkt hat');
+    expect(html).toContain(
+      'Bitte wende dich an die Betreiber der Website, die dich hierher verlinkt hat',
+    );
   });
 
   it('unknown paths outside /de/ get the English not-found page', async () => {
@@ -57,38 +59,44 @@ describe('route table (spec section 2)', () => {
 describe('head tags', () => {
   const descriptions = new Map<string, string>();
 
-  it.each(routes.map((route) => route.path))('/de%s has alternates, canonical, title, description', async (route) => {
-    const path = localePath('de', route);
-    const { html } = await get(path);
-    const alternates = new Map(
-      [...html.matchAll(/<link[^>]*rel=alternate[^>]*href=([^ >]+)[^>]*hreflang=([\w-]+)/g)].map(
-        (match) => [match[2]!, match[1]!.replace(/"/g, '')],
-      ),
-    );
-    expect(Object.fromEntries(alternates)).toEqual({
-      en: `${docsUrl}${route}`,
-      ja: `${docsUrl}/ja${route}`,
-      ko: `${docsUrl}/ko${route}`,
-      de: `${docsUrl}/de${route}`,
-      'x-default': `${docsUrl}${route}`,
-    });
-    const canonical = attr(html, /<link[^>]*rel=canonical[^>]*href=["']?([^"' >]+)/g);
-    expect(canonical).toEqual([`${docsUrl}${path}`]);
-    const title = attr(html, /<title[^>]*>([^<]*)<\/title>/g);
-    expect(title).toHaveLength(1);
-    expect(title[0]).toMatch(/\S.* \| Nubiva$|^Nubiva$/);
-    if (route !== '/search') {
-      const description = attr(html, /<meta[^>]*name=description[^>]*content="([^"]*)"/g);
-      expect(description).toHaveLength(1);
-      expect(description[0]!.length).toBeGreaterThan(20);
-      descriptions.set(path, description[0]!);
-    }
-  });
+  it.each(routes.map((route) => route.path))(
+    '/de%s has alternates, canonical, title, description',
+    async (route) => {
+      const path = localePath('de', route);
+      const { html } = await get(path);
+      const alternates = new Map(
+        [...html.matchAll(/<link[^>]*rel=alternate[^>]*href=([^ >]+)[^>]*hreflang=([\w-]+)/g)].map(
+          (match) => [match[2]!, match[1]!.replace(/"/g, '')],
+        ),
+      );
+      expect(Object.fromEntries(alternates)).toEqual({
+        en: `${docsUrl}${route}`,
+        ja: `${docsUrl}/ja${route}`,
+        ko: `${docsUrl}/ko${route}`,
+        de: `${docsUrl}/de${route}`,
+        'x-default': `${docsUrl}${route}`,
+      });
+      const canonical = attr(html, /<link[^>]*rel=canonical[^>]*href=["']?([^"' >]+)/g);
+      expect(canonical).toEqual([`${docsUrl}${path}`]);
+      const title = attr(html, /<title[^>]*>([^<]*)<\/title>/g);
+      expect(title).toHaveLength(1);
+      expect(title[0]).toMatch(/\S.* \| Nubiva$|^Nubiva$/);
+      if (route !== '/search') {
+        const description = attr(html, /<meta[^>]*name=description[^>]*content="([^"]*)"/g);
+        expect(description).toHaveLength(1);
+        expect(description[0]!.length).toBeGreaterThan(20);
+        descriptions.set(path, description[0]!);
+      }
+    },
+  );
 
   it('every German page has its own meta description', () => {
     const seen = new Map<string, string>();
     for (const [path, description] of descriptions) {
-      expect(seen.get(description), `${path} repeats the description of ${seen.get(description)}`).toBeUndefined();
+      expect(
+        seen.get(description),
+        `${path} repeats the description of ${seen.get(description)}`,
+      ).toBeUndefined();
       seen.set(description, path);
     }
     expect(descriptions.size).toBe(routes.length - 1);

@@ -30,7 +30,11 @@ interface BuildResult {
  * `mutation` (TypeScript source operating on `config`). Fixture docs are
  * written to a folder of their own, served under /fixture/.
  */
-function buildWith(name: string, mutation: string, fixtureDocs: Record<string, string> = {}): BuildResult {
+function buildWith(
+  name: string,
+  mutation: string,
+  fixtureDocs: Record<string, string> = {},
+): BuildResult {
   const fixtureDir = path.join(workDir, name, 'docs');
   fs.mkdirSync(fixtureDir, { recursive: true });
   for (const [file, text] of Object.entries(fixtureDocs)) {
@@ -59,11 +63,15 @@ export default config;
     '--out-dir',
     path.join(workDir, name, 'build'),
   ];
-  const result = spawnSync(lock ? 'flock' : command[0]!, lock ? ['/tmp/nubiva-build.lock', ...command] : command.slice(1), {
-    cwd: siteDir,
-    encoding: 'utf8',
-    env: { ...process.env, NUBIVA_ANNOUNCEMENT: '' },
-  });
+  const result = spawnSync(
+    lock ? 'flock' : command[0]!,
+    lock ? ['/tmp/nubiva-build.lock', ...command] : command.slice(1),
+    {
+      cwd: siteDir,
+      encoding: 'utf8',
+      env: { ...process.env, NUBIVA_ANNOUNCEMENT: '' },
+    },
+  );
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
 
@@ -133,11 +141,15 @@ describe('build contract', () => {
   });
 
   it('an invalid announcement bar stops the build naming the field', () => {
-    const result = spawnSync('npx', ['docusaurus', 'build', '--locale', 'en', '--out-dir', path.join(workDir, 'ann')], {
-      cwd: siteDir,
-      encoding: 'utf8',
-      env: { ...process.env, NUBIVA_ANNOUNCEMENT: '{"id":"x"}' },
-    });
+    const result = spawnSync(
+      'npx',
+      ['docusaurus', 'build', '--locale', 'en', '--out-dir', path.join(workDir, 'ann')],
+      {
+        cwd: siteDir,
+        encoding: 'utf8',
+        env: { ...process.env, NUBIVA_ANNOUNCEMENT: '{"id":"x"}' },
+      },
+    );
     expect(result.status).not.toBe(0);
     expect(`${result.stdout}${result.stderr}`).toContain('announcement bar field "content"');
   });

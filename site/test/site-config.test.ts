@@ -38,9 +38,21 @@ describe('announcement bar configuration', () => {
     ['an array', '[]', /must be an object/],
     ['a missing id', '{"content":"x"}', /field "id" must be a non-empty string/],
     ['an empty content', '{"id":"x","content":""}', /field "content" must be a non-empty string/],
-    ['a bad colour', '{"id":"x","content":"y","textColor":"url(x)"}', /"textColor" is not a CSS colour/],
-    ['an unknown field', '{"id":"x","content":"y","colour":"red"}', /unknown announcement bar field\(s\): colour/],
-    ['a non-boolean isCloseable', '{"id":"x","content":"y","isCloseable":"yes"}', /"isCloseable" must be true or false/],
+    [
+      'a bad colour',
+      '{"id":"x","content":"y","textColor":"url(x)"}',
+      /"textColor" is not a CSS colour/,
+    ],
+    [
+      'an unknown field',
+      '{"id":"x","content":"y","colour":"red"}',
+      /unknown announcement bar field\(s\): colour/,
+    ],
+    [
+      'a non-boolean isCloseable',
+      '{"id":"x","content":"y","isCloseable":"yes"}',
+      /"isCloseable" must be true or false/,
+    ],
   ])('rejects %s with a message naming the problem', (_name, raw, message) => {
     expect(() => announcementFromEnv({ NUBIVA_ANNOUNCEMENT: raw })).toThrow(SiteConfigError);
     expect(() => announcementFromEnv({ NUBIVA_ANNOUNCEMENT: raw })).toThrow(message);
@@ -55,7 +67,11 @@ describe('untranslated page detection', () => {
 
   it('does not flag translated pages or the default locale', () => {
     expect(
-      isUntranslated('@site/i18n/de/docusaurus-plugin-content-docs/current/overview.md', 'de', 'en'),
+      isUntranslated(
+        '@site/i18n/de/docusaurus-plugin-content-docs/current/overview.md',
+        'de',
+        'en',
+      ),
     ).toBe(false);
     expect(isUntranslated('@site/docs/overview.md', 'en', 'en')).toBe(false);
   });

@@ -31,7 +31,9 @@ function docusaurusEnglishDefaults(): Record<string, string> {
   );
   const defaults: Record<string, string> = {};
   for (const file of ['theme-common.json', 'theme-search-algolia.json']) {
-    for (const [key, value] of Object.entries(readJson<Record<string, string>>(path.join(baseDir, file)))) {
+    for (const [key, value] of Object.entries(
+      readJson<Record<string, string>>(path.join(baseDir, file)),
+    )) {
       if (!key.endsWith('___DESCRIPTION')) defaults[key] = value;
     }
   }
@@ -107,7 +109,11 @@ describe('UI translations', () => {
       for (const file of files) {
         for (const [key, { message }] of Object.entries(readJson<Messages>(file))) {
           // Labels that are proper names stay the same in every language.
-          if (/(Discord|X|LinkedIn|YouTube|GitHub|DEV|Blog|Newsletter|Audio|Go|Node\.js|Python|Rust|Video|AI|Website)$/.test(key)) {
+          if (
+            /(Discord|X|LinkedIn|YouTube|GitHub|DEV|Blog|Newsletter|Audio|Go|Node\.js|Python|Rust|Video|AI|Website)$/.test(
+              key,
+            )
+          ) {
             continue;
           }
           const english = key.replace(/^.*\.(label|title|category)\./, '');

@@ -20,7 +20,8 @@ export default function UntranslatedNotice(): ReactNode {
       <Admonition type="info">
         <Translate
           id="nubiva.doc.untranslatedNotice"
-          description="Shown above a page that has not been translated into the reader's language yet">
+          description="Shown above a page that has not been translated into the reader's language yet"
+        >
           This page has not been translated yet. You are reading the English original.
         </Translate>
       </Admonition>

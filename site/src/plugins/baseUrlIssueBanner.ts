@@ -59,9 +59,7 @@ export default function baseUrlIssueBannerPlugin(context: LoadContext): Plugin {
     injectHtmlTags() {
       const messages = readBannerMessages(context.localizationDir);
       return {
-        headTags: [
-          { tagName: 'script', innerHTML: bannerScript(messages, context.baseUrl) },
-        ],
+        headTags: [{ tagName: 'script', innerHTML: bannerScript(messages, context.baseUrl) }],
       };
     },
   };

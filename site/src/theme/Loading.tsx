@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
-import type { Props } from '@theme/Loading';
+import type { LoadingComponentProps as Props } from 'react-loadable';
 import styles from './Loading.module.css';
 
 /**

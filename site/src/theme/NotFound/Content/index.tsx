@@ -15,9 +15,7 @@ type Props = WrapperProps<typeof ContentType>;
 export default function NotFoundContentWrapper(props: Props): ReactNode {
   return (
     <>
-      <PageMetadata
-        title={translate({ id: 'theme.NotFound.title', message: 'Page Not Found' })}
-      />
+      <PageMetadata title={translate({ id: 'theme.NotFound.title', message: 'Page Not Found' })} />
       <Content {...props} />
     </>
   );
