@@ -1,15 +1,17 @@
 #!/usr/bin/env node
-// The one test command (`npm test`): system packages, lint, types, unit tests
-// of every workspace, a production build of all four locales, then the
-// browser tests against that build. Stops at the first failing step.
+// The one test command (`npm test`): system packages, lint, a production
+// build (packages, then the site in all four locales), types, unit tests of
+// every workspace, then the browser tests against the build. Stops at the
+// first failing step.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['system packages', 'node', ['scripts/ensure-system-deps.mjs']],
   ['lint', 'npm', ['run', 'lint']],
+  // Packages compile before their dependents are type-checked or tested.
+  ['build', 'npm', ['run', 'build']],
   ['typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']],
   ['unit tests', 'npm', ['run', 'test', '--workspaces', '--if-present']],
-  ['build', 'npm', ['run', 'build']],
   ['browser tests', 'npm', ['run', 'test:e2e', '-w', 'e2e']],
 ];
 
