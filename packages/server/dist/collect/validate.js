@@ -118,11 +118,13 @@ const unusedFields = {
 /** Checks every field of an object against `fields`; unknown keys are errors. */
 function checkFields(value, fields, prefix, optionalFields = {}) {
     for (const key of Object.keys(value)) {
-        if (!(key in fields) && !(key in optionalFields))
+        // Object.hasOwn, not `in`: "__proto__" and "constructor" are in every object.
+        if (!Object.hasOwn(fields, key) && !Object.hasOwn(optionalFields, key)) {
             return `unknown field ${prefix}${key}`;
+        }
     }
     for (const [key, check] of Object.entries(fields)) {
-        if (!(key in value))
+        if (!Object.hasOwn(value, key))
             return `missing field ${prefix}${key}`;
         const problem = check(value[key], prefix + key);
         if (problem)

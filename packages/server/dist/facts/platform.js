@@ -86,6 +86,8 @@ export const networking = {
 export const environmentVariables = {
     port: 'PORT',
     databaseUrl: 'DATABASE_URL',
+    /** Same database through the built-in pooler (transaction mode). */
+    databasePoolUrl: 'DATABASE_POOL_URL',
     redisUrl: 'REDIS_URL',
     serviceName: 'NUBIVA_SERVICE_NAME',
     deploymentId: 'NUBIVA_DEPLOYMENT_ID',
@@ -197,7 +199,19 @@ export const fairUse = {
     /** Sustained CPU share of a serverless instance for background work. */
     maxSustainedCpuPercent: 80,
 };
+/**
+ * System tools preinstalled in every runtime image, so services use them
+ * without installing anything (the headless-browser and video examples).
+ */
+export const runtimeImage = {
+    /** Headless-capable Chromium for Playwright and Puppeteer (playwright-core, puppeteer-core). */
+    chromiumPath: '/usr/bin/chromium',
+    ffmpegPath: '/usr/bin/ffmpeg',
+    /** Writable scratch space of an instance; emptied when the instance stops. */
+    tmpDir: '/tmp',
+};
 export const platform = {
+    runtimeImage,
     serviceModes,
     instanceSizes,
     defaultInstanceSize,

@@ -149,10 +149,13 @@ function checkFields(
   optionalFields: Record<string, Check> = {},
 ): string | null {
   for (const key of Object.keys(value)) {
-    if (!(key in fields) && !(key in optionalFields)) return `unknown field ${prefix}${key}`;
+    // Object.hasOwn, not `in`: "__proto__" and "constructor" are in every object.
+    if (!Object.hasOwn(fields, key) && !Object.hasOwn(optionalFields, key)) {
+      return `unknown field ${prefix}${key}`;
+    }
   }
   for (const [key, check] of Object.entries(fields)) {
-    if (!(key in value)) return `missing field ${prefix}${key}`;
+    if (!Object.hasOwn(value, key)) return `missing field ${prefix}${key}`;
     const problem = check(value[key], prefix + key);
     if (problem) return problem;
   }

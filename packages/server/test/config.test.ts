@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { privacy } from '../../../site/src/data/platform.js';
+import { collectorConfigFromEnv, defaultRateLimitPerMinute } from '../src/config.js';
+
+describe('configuration from the environment', () => {
+  it('defaults to SQLite under ./data and the platform retention', async () => {
+    const config = await collectorConfigFromEnv({});
+    expect(config.sink).toEqual({
+      kind: 'sqlite',
+      file: expect.stringMatching(/data\/events\.sqlite$/),
+    });
+    expect(config.retentionDays).toBe(privacy.trackerEventRetentionDays);
+    expect(config.rateLimitPerMinute).toBe(defaultRateLimitPerMinute);
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('chooses ClickHouse when CLICKHOUSE_URL is set', async () => {
+    const config = await collectorConfigFromEnv({
+      CLICKHOUSE_URL: 'http://127.0.0.1:8123',
+      CLICKHOUSE_DATABASE: 'docs',
+      CLICKHOUSE_CREATE_TABLES: '0',
+    });
+    expect(config.sink).toMatchObject({
+      kind: 'clickhouse',
+      url: 'http://127.0.0.1:8123',
+      database: 'docs',
+      table: 'events',
+      createTables: false,
+    });
+  });
+
+  it('reads the other settings', async () => {
+    const config = await collectorConfigFromEnv({
+      EVENTS_RETENTION_DAYS: '30',
+      RATE_LIMIT_PER_MINUTE: '0',
+      ALLOWED_ORIGINS: 'https://a.example, https://b.example',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      retentionDays: 30,
+      rateLimitPerMinute: 0,
+      allowedOrigins: ['https://a.example', 'https://b.example'],
+      trustProxy: true,
+    });
+  });
+
+  it.each([
+    [{ EVENTS_STORE: 'postgres' }, /EVENTS_STORE/],
+    [{ EVENTS_STORE: 'clickhouse' }, /CLICKHOUSE_URL/],
+    [{ EVENTS_RETENTION_DAYS: '0' }, /EVENTS_RETENTION_DAYS/],
+    [{ RATE_LIMIT_PER_MINUTE: 'many' }, /RATE_LIMIT_PER_MINUTE/],
+    [{ TRUST_PROXY: 'maybe' }, /TRUST_PROXY/],
+  ])('refuses %j', async (env, message) => {
+    await expect(collectorConfigFromEnv(env)).rejects.toThrow(message);
+  });
+});

@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { afterEach, expect, it } from 'vitest';
+import { makeBatch, tempDir } from './helpers.js';
+
+const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+const children: ChildProcess[] = [];
+const temps: ReturnType<typeof tempDir>[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const temp of temps.splice(0)) temp.remove();
+});
+
+/** Starts the built CLI (as `npm start` does) and resolves with its URL. */
+function startCli(
+  env: Record<string, string>,
+  site: string,
+): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(
+    process.execPath,
+    [cli, '--port', '0', '--host', '127.0.0.1', '--site', site],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /at (http:\/\/[^/]+)\//.exec(output);
+      if (match) resolve({ child, url: match[1]! });
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
+  });
+}
+
+it('loses no batch it answered 2xx when killed with SIGKILL under load', async () => {
+  const temp = tempDir();
+  temps.push(temp);
+  const site = path.join(temp.dir, 'site');
+  mkdirSync(site);
+  const file = path.join(temp.dir, 'data', 'events.sqlite');
+  const env = { EVENTS_SQLITE_FILE: file, RATE_LIMIT_PER_MINUTE: '0' };
+  const { child, url } = await startCli(env, site);
+
+  const acknowledged: string[] = [];
+  let failures = 0;
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  let killed = false;
+  const worker = async () => {
+    while (!killed) {
+      const batch = makeBatch({}, 20);
+      try {
+        const response = await fetch(`${url}/lc_t`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(batch),
+        });
+        if (response.status === 200) {
+          await response.json();
+          acknowledged.push(...batch.events.map((event) => event.event_id));
+        }
+      } catch {
+        failures += 1;
+      }
+    }
+  };
+  const workers = Array.from({ length: 16 }, worker);
+  // Kill once a few hundred batches went through, mid-stream.
+  while (acknowledged.length < 200 * 20) await new Promise((r) => setTimeout(r, 5));
+  child.kill('SIGKILL');
+  await exited;
+  killed = true;
+  await Promise.all(workers);
+  expect(failures).toBeGreaterThan(0);
+
+  // Restart on the same file: the server opens it (recovering the WAL) and answers.
+  const restarted = await startCli(env, site);
+  const response = await fetch(`${restarted.url}/lc_t`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(makeBatch()),
+  });
+  expect(response.status).toBe(200);
+  restarted.child.kill('SIGTERM');
+  await new Promise((resolve) => restarted.child.on('exit', resolve));
+
+  const db = new Database(file, { readonly: true });
+  const stored = new Set(
+    (db.prepare('SELECT event_id FROM events').all() as { event_id: string }[]).map(
+      (row) => row.event_id,
+    ),
+  );
+  db.close();
+  const lost = acknowledged.filter((id) => !stored.has(id));
+  expect(acknowledged.length).toBeGreaterThanOrEqual(200 * 20);
+  expect(lost).toEqual([]);
+}, 60_000);

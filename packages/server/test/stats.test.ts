@@ -1,0 +1,97 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { Batch } from '../src/collect/batch.js';
+import { toRows } from '../src/storage/rows.js';
+import { SqliteSink } from '../src/storage/sqlite.js';
+import { htmlReport } from '../src/stats/html-report.js';
+import { parseSince } from '../src/stats/since.js';
+import { lcTSource, summarize } from '../src/stats/summary.js';
+import { sampleBatches } from './dataset.js';
+import { tempDir } from './helpers.js';
+
+const statsCli = fileURLToPath(new URL('../dist/stats-cli.js', import.meta.url));
+
+describe('stats', () => {
+  it('parses --since as a duration or a date', () => {
+    const now = Date.UTC(2026, 0, 10);
+    expect(parseSince('7d', now)).toBe(now - 7 * 86_400_000);
+    expect(parseSince('24h', now)).toBe(now - 86_400_000);
+    expect(parseSince('30m', now)).toBe(now - 1_800_000);
+    expect(parseSince('2w', now)).toBe(now - 14 * 86_400_000);
+    expect(parseSince('2026-01-01', now)).toBe(Date.UTC(2026, 0, 1));
+    expect(() => parseSince('last week', now)).toThrow(/--since/);
+  });
+
+  it('maps lc_t sources as spec 9 says', () => {
+    expect(['d_a', 'm_a', 's_a', 'z_a', 'q_a', 'n_a', 'blog_a', 'x'].map(lcTSource)).toEqual([
+      'devto',
+      'medium',
+      'substack',
+      'zenn',
+      'qiita',
+      'note',
+      'blog',
+      'x',
+    ]);
+  });
+
+  it('prints the numbers and writes a self-contained HTML report with charts', async () => {
+    const temp = tempDir();
+    const file = path.join(temp.dir, 'events.sqlite');
+    const sink = new SqliteSink(file);
+    const { batches, expected } = sampleBatches();
+    for (const batch of batches) await sink.store(toRows(batch as Batch, Date.now()));
+    await sink.close();
+
+    const report = path.join(temp.dir, 'report.html');
+    const result = spawnSync(process.execPath, [statsCli, '--since', '7d', '--html', report], {
+      env: { ...process.env, EVENTS_SQLITE_FILE: file, EVENTS_STORE: 'sqlite' },
+      encoding: 'utf8',
+    });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const text = result.stdout;
+    expect(text).toMatch(new RegExp(`page views\\s+${expected.pageViews}\\b`));
+    expect(text).toMatch(new RegExp(`visitors\\s+${expected.visitors}\\b`));
+    expect(text).toMatch(new RegExp(`sessions\\s+${expected.sessions}\\b`));
+    expect(text).toMatch(/\/de\/overview\s+4/);
+    expect(text).toMatch(/news\.example\.org\s+2/);
+    expect(text).toMatch(/newsletter \/ email \/ launch\s+1/);
+    expect(text).toMatch(/devto\s+1/);
+    expect(text).toMatch(/\/de\/overview\s+2\.0 s\s+3/);
+
+    const html = readFileSync(report, 'utf8');
+    expect(html).toContain('<svg');
+    expect(html).toContain('/de/overview');
+    expect(html).not.toMatch(/<script|<link|src=|https?:\/\/(?!news)/);
+    temp.remove();
+  });
+
+  it('escapes whatever the payload put into paths and referrers', () => {
+    const { since, until } = sampleBatches();
+    const html = htmlReport(
+      summarize(
+        {
+          events: 1,
+          pageViews: 1,
+          visitors: 1,
+          sessions: 1,
+          daily: [{ day: '2026-01-01', pageViews: 1, visitors: 1 }],
+          topPages: [{ pathname: '/<script>alert(1)</script>', views: 1 }],
+          sessionReferrers: [{ referrer: '"><img src=x onerror=alert(1)>', sessions: 1 }],
+          utm: [],
+          lcT: [],
+          pageStay: [],
+          hostnames: [],
+        },
+        since,
+        until,
+      ),
+    );
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img');
+  });
+});
