@@ -3,7 +3,10 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type * as PluginContentDocs from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 
+import searchPlugin, { hostedSearchFromEnv } from '@nubiva/search/docusaurus';
+
 import { brand, mainSiteLink } from './src/data/brand';
+import exampleFiles from './src/remark/exampleFiles';
 import {
   announcementFromEnv,
   defaultLocale,
@@ -16,6 +19,9 @@ import {
 const currentLocale = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale) as Locale;
 
 const announcementBar = announcementFromEnv(process.env);
+
+// Hosted search provider credentials (ALGOLIA_APP_ID, ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME), if any.
+const hostedSearch = hostedSearchFromEnv(process.env);
 
 /** Options shared by both docs instances (docs and examples). */
 const docsDefaults = {
@@ -74,6 +80,7 @@ const config: Config = {
 
   plugins: [
     './src/plugins/baseUrlIssueBanner.ts',
+    [searchPlugin, { hosted: hostedSearch !== undefined, searchPagePath: 'search' }],
     [
       '@docusaurus/plugin-content-docs',
       {
@@ -82,6 +89,8 @@ const config: Config = {
         path: 'examples-docs',
         routeBasePath: 'examples',
         sidebarPath: './sidebarsExamples.ts',
+        // Guides embed the tested apps from examples/ (```example-files blocks).
+        remarkPlugins: [exampleFiles],
       } satisfies PluginContentDocs.Options,
     ],
   ],
@@ -187,13 +196,16 @@ const config: Config = {
       copyright: `© ${new Date().getFullYear()} ${brand.legalName}`,
     },
     algolia: {
-      // Placeholder until the self-hosted search engine answers the DocSearch UI.
-      appId: 'NUBIVA',
-      apiKey: 'search-only-placeholder',
-      indexName: 'nubiva-docs',
+      // Without hosted credentials (the default) these name nothing real: the
+      // site's own index answers (@nubiva/search) and no provider is contacted.
+      appId: hostedSearch?.appId ?? 'local',
+      apiKey: hostedSearch?.apiKey ?? 'local',
+      indexName: hostedSearch?.indexName ?? 'nubiva-docs',
       contextualSearch: true,
       searchPagePath: 'search',
       externalUrlRegex: `^${brand.mainSiteUrl.replace(/[.]/g, '\\.')}`,
+      // Hits indexed under the old /docs/ prefix open at the docs root.
+      replaceSearchResultPathname: { from: '/docs/', to: '/' },
       searchParameters: {},
     },
     prism: {

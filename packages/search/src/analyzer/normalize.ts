@@ -1,0 +1,20 @@
+/**
+ * Spelling folding shared by index and query: lower case, ß → ss, the
+ * transliterations ae/oe/ue → a/o/u (except "ue" after q), and diacritics
+ * stripped, so "Größe", "Groesse" and "Grosse" fold to the same surface form.
+ */
+export function foldSurface(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ae/g, 'a')
+    .replace(/oe/g, 'o')
+    .replace(/(^|[^q])ue/g, '$1u');
+}
+
+/** Lower case with umlauts kept (the German stemmer needs them). */
+export function lowerWord(word: string): string {
+  return word.toLowerCase().normalize('NFC');
+}

@@ -1,0 +1,79 @@
+/**
+ * Splits text into word tokens with their character offsets. Latin, Greek and
+ * Cyrillic letters and digits form words; runs of CJK script (Han, kana,
+ * Hangul) have no spaces between words, so each run becomes overlapping
+ * bigrams ("データベース" → "デー", "ータ", …), which finds any word of two or
+ * more characters inside the run.
+ */
+export interface Token {
+  /** The text as written. */
+  text: string;
+  start: number;
+  end: number;
+  /** True for a CJK bigram (or a single CJK character). */
+  cjk: boolean;
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]/u;
+
+export function isCjkChar(ch: string): boolean {
+  return CJK.test(ch);
+}
+
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const word = match[0];
+    const offset = match.index;
+    let runStart = -1;
+    let latinStart = -1;
+    const chars = [...word];
+    let pos = 0;
+    const flushLatin = (end: number): void => {
+      if (latinStart >= 0) {
+        tokens.push({
+          text: word.slice(latinStart, end),
+          start: offset + latinStart,
+          end: offset + end,
+          cjk: false,
+        });
+        latinStart = -1;
+      }
+    };
+    const flushCjk = (end: number): void => {
+      if (runStart < 0) return;
+      const run = [...word.slice(runStart, end)];
+      let at = offset + runStart;
+      if (run.length === 1) {
+        tokens.push({ text: run[0] ?? '', start: at, end: at + (run[0]?.length ?? 0), cjk: true });
+      } else {
+        for (let i = 0; i + 1 < run.length; i++) {
+          const first = run[i] ?? '';
+          const second = run[i + 1] ?? '';
+          tokens.push({
+            text: first + second,
+            start: at,
+            end: at + first.length + second.length,
+            cjk: true,
+          });
+          at += first.length;
+        }
+      }
+      runStart = -1;
+    };
+    for (const ch of chars) {
+      if (isCjkChar(ch)) {
+        flushLatin(pos);
+        if (runStart < 0) runStart = pos;
+      } else {
+        flushCjk(pos);
+        if (latinStart < 0) latinStart = pos;
+      }
+      pos += ch.length;
+    }
+    flushLatin(pos);
+    flushCjk(pos);
+  }
+  return tokens;
+}

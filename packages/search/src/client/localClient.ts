@@ -1,0 +1,60 @@
+import { LocalSearchEngine } from '../engine/engine.js';
+import type { SerializedIndex } from '../engine/types.js';
+import type { SearchClient, SearchRequest } from './types.js';
+
+export type IndexLoader = () => Promise<SerializedIndex>;
+
+/**
+ * A search client with the interface of Algolia's lite client, answered by the
+ * local engine. The index is loaded on the first call (or by `preload`); a
+ * failed load is reported to that search and retried by the next one.
+ */
+export interface LocalSearchClient extends SearchClient {
+  preload(): Promise<LocalSearchEngine>;
+}
+
+export function createLocalSearchClient(loadIndex: IndexLoader): LocalSearchClient {
+  let engine: Promise<LocalSearchEngine> | undefined;
+  const preload = (): Promise<LocalSearchEngine> => {
+    engine ??= loadIndex()
+      .then((index) => new LocalSearchEngine(index))
+      .catch((error: unknown) => {
+        engine = undefined;
+        throw error;
+      });
+    return engine;
+  };
+  return {
+    preload,
+    async search(input) {
+      const requests: SearchRequest[] = Array.isArray(input) ? input : input.requests;
+      const loaded = await preload();
+      return { results: requests.map((request) => loaded.search(request)) };
+    },
+    addAlgoliaAgent() {
+      // Nothing is sent anywhere, so there is no user agent to extend.
+    },
+    async clearCache() {},
+  };
+}
+
+/** Fetches a serialized index over HTTP, failing clearly on a bad response. */
+export function fetchIndex(url: string): IndexLoader {
+  return async () => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`Search index ${url}: HTTP ${response.status}`);
+    return (await response.json()) as SerializedIndex;
+  };
+}
+
+const clients = new Map<string, LocalSearchClient>();
+
+/** One client (and one loaded index) per index URL, shared by the modal and the search page. */
+export function localSearchClient(indexUrl: string): LocalSearchClient {
+  let client = clients.get(indexUrl);
+  if (client === undefined) {
+    client = createLocalSearchClient(fetchIndex(indexUrl));
+    clients.set(indexUrl, client);
+  }
+  return client;
+}

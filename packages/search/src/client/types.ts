@@ -1,0 +1,65 @@
+import type { HighlightResult } from '../engine/highlight.js';
+import type { FacetFilters } from './facetFilters.js';
+
+/** One request of the multi-query call (the parameters DocSearch and the search page send). */
+export interface SearchParameters {
+  query?: string;
+  attributesToRetrieve?: string[];
+  attributesToSnippet?: string[];
+  attributesToHighlight?: string[];
+  hitsPerPage?: number;
+  page?: number;
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+  facetFilters?: FacetFilters;
+  facets?: string[] | string;
+}
+
+export interface SearchRequest extends SearchParameters {
+  indexName: string;
+  /** algoliasearch-helper sends the parameters nested. */
+  params?: SearchParameters;
+}
+
+export type HighlightTree = {
+  hierarchy?: Partial<Record<string, HighlightResult>>;
+  content?: HighlightResult;
+};
+
+export interface SearchHit {
+  objectID: string;
+  url?: string;
+  type?: string;
+  content?: string | null;
+  hierarchy?: Partial<Record<string, string | null>>;
+  _highlightResult: HighlightTree;
+  _snippetResult: HighlightTree;
+  [attribute: string]: unknown;
+}
+
+export interface SearchResult {
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  processingTimeMS: number;
+  exhaustiveNbHits: true;
+  query: string;
+  params: string;
+  index: string;
+  queryID: string;
+  facets?: Record<string, Record<string, number>>;
+}
+
+export interface SearchResponse {
+  results: SearchResult[];
+}
+
+/** The part of Algolia's lite client that DocSearch and algoliasearch-helper call. */
+export interface SearchClient {
+  search(requests: { requests: SearchRequest[] } | SearchRequest[]): Promise<SearchResponse>;
+  addAlgoliaAgent(segment: string, version?: string): void;
+  clearCache(): Promise<void>;
+}

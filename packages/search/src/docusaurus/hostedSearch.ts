@@ -1,0 +1,38 @@
+/**
+ * Hosted-provider credentials. When all three variables are set, the stock
+ * DocSearch provider answers the search; otherwise (the default) the site's
+ * own index does and nothing is requested from a third party.
+ */
+export const HOSTED_SEARCH_ENV = {
+  appId: 'ALGOLIA_APP_ID',
+  apiKey: 'ALGOLIA_API_KEY',
+  indexName: 'ALGOLIA_INDEX_NAME',
+} as const;
+
+export interface HostedSearch {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+}
+
+export function hostedSearchFromEnv(
+  env: Record<string, string | undefined>,
+): HostedSearch | undefined {
+  const values = {
+    appId: env[HOSTED_SEARCH_ENV.appId]?.trim() ?? '',
+    apiKey: env[HOSTED_SEARCH_ENV.apiKey]?.trim() ?? '',
+    indexName: env[HOSTED_SEARCH_ENV.indexName]?.trim() ?? '',
+  };
+  const set = Object.values(values).filter((value) => value !== '').length;
+  if (set === 0) return undefined;
+  if (set < 3) {
+    const missing = (Object.keys(values) as (keyof HostedSearch)[])
+      .filter((key) => values[key] === '')
+      .map((key) => HOSTED_SEARCH_ENV[key]);
+    throw new Error(
+      `Hosted search needs ${Object.values(HOSTED_SEARCH_ENV).join(', ')}; missing: ${missing.join(', ')}. ` +
+        'Set all three, or none to use the built-in search.',
+    );
+  }
+  return values;
+}

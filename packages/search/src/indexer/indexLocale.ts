@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SerializedIndex } from '../engine/types.js';
+import { buildSerializedIndex, type IndexedPage } from './buildIndex.js';
+import { extractPage } from './extract.js';
+import { htmlFileForRoute } from './files.js';
+
+/** File name of the index inside a locale's output directory. */
+export const INDEX_FILE_NAME = 'search-index.json';
+
+export interface IndexLocaleOptions {
+  outDir: string;
+  baseUrl: string;
+  routes: string[];
+  language: string;
+  origin: string;
+  /** Routes not to index, e.g. the search page itself. */
+  exclude?: string[];
+}
+
+/** Indexes the built pages of one locale and writes `search-index.json` into its output directory. */
+export function indexLocale(options: IndexLocaleOptions): { file: string; index: SerializedIndex } {
+  const exclude = new Set(options.exclude ?? []);
+  const pages: IndexedPage[] = [];
+  const routes = [...new Set(options.routes)].sort();
+  for (const route of routes) {
+    if (exclude.has(route) || exclude.has(route.replace(/\/$/, ''))) continue;
+    const file = htmlFileForRoute(options.outDir, options.baseUrl, route);
+    if (file === undefined) continue;
+    const page = extractPage(fs.readFileSync(file, 'utf8'));
+    // Pages of another locale (or without language meta) do not belong here.
+    if (page.language !== undefined && page.language !== options.language) continue;
+    pages.push({ path: route, page });
+  }
+  const index = buildSerializedIndex(pages, { language: options.language, origin: options.origin });
+  const file = path.join(options.outDir, INDEX_FILE_NAME);
+  fs.writeFileSync(file, JSON.stringify(index));
+  return { file, index };
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { createAnalyzer } from '../src/analyzer/analyzer.js';
+import { CompoundSplitter } from '../src/analyzer/compounds.js';
+import { germanStem } from '../src/analyzer/germanStemmer.js';
+import { foldSurface } from '../src/analyzer/normalize.js';
+import { tokenize } from '../src/analyzer/tokenize.js';
+
+describe('German stemmer (Snowball)', () => {
+  it.each([
+    ['datenbanken', 'datenbank'],
+    ['häuser', 'haus'],
+    ['aufeinanderfolgenden', 'aufeinanderfolg'],
+    ['kategorien', 'kategori'],
+    ['bereitstellungen', 'bereitstell'],
+    ['kenntnisse', 'kenntnis'],
+    ['möglichkeiten', 'moglich'],
+  ])('%s → %s', (word, stem) => {
+    expect(germanStem(word)).toBe(stem);
+  });
+
+  it('gives singular and plural the same stem', () => {
+    expect(germanStem('zertifikate')).toBe(germanStem('zertifikat'));
+    expect(germanStem('variablen')).toBe(germanStem('variable'));
+  });
+
+  it('treats umlaut, transliterated and plain spellings alike', () => {
+    expect(new Set(['domäne', 'domaene', 'domane'].map(germanStem))).toEqual(new Set(['doman']));
+    expect(new Set(['größe', 'groesse', 'grosse'].map(germanStem))).toEqual(new Set(['gross']));
+  });
+
+  it('keeps "ue" after q (Quelle is not Qülle)', () => {
+    expect(germanStem('quellen')).toBe('quell');
+  });
+});
+
+describe('spelling folding', () => {
+  it('folds umlauts, ß and transliterations to one surface', () => {
+    expect(foldSurface('Größe')).toBe('grosse');
+    expect(foldSurface('Groesse')).toBe('grosse');
+    expect(foldSurface('Domäne')).toBe(foldSurface('Domaene'));
+  });
+});
+
+describe('tokenizer', () => {
+  it('splits Latin text into words with offsets', () => {
+    const tokens = tokenize('Postgres-Datenbank, 2 Dienste');
+    expect(tokens.map((t) => t.text)).toEqual(['Postgres', 'Datenbank', '2', 'Dienste']);
+    expect(tokens[1]).toMatchObject({ start: 9, end: 18, cjk: false });
+  });
+
+  it('turns Japanese runs into bigrams and keeps embedded Latin words', () => {
+    const tokens = tokenize('データベースとRedis');
+    expect(tokens.filter((t) => t.cjk).map((t) => t.text)).toEqual([
+      'デー',
+      'ータ',
+      'タベ',
+      'ベー',
+      'ース',
+      'スと',
+    ]);
+    expect(tokens.find((t) => !t.cjk)?.text).toBe('Redis');
+  });
+
+  it('turns Korean words into syllable bigrams', () => {
+    expect(tokenize('데이터베이스').map((t) => t.text)).toEqual([
+      '데이',
+      '이터',
+      '터베',
+      '베이',
+      '이스',
+    ]);
+  });
+
+  it('keeps a single CJK character as a token', () => {
+    expect(tokenize('表 A').map((t) => t.text)).toEqual(['表', 'A']);
+  });
+});
+
+describe('analyzer', () => {
+  it('marks German stopwords and stems the rest', () => {
+    const tokens = createAnalyzer('de').analyze('Wie lege ich Datenbanken an');
+    expect(tokens.filter((t) => !t.stopword).map((t) => t.stem)).toEqual(['leg', 'datenbank']);
+  });
+
+  it('stems English words lightly outside German', () => {
+    expect(
+      createAnalyzer('en')
+        .analyze('Deployments queries')
+        .map((t) => t.stem),
+    ).toEqual(['deploy', 'query']);
+  });
+});
+
+describe('compound splitting', () => {
+  const stem = (word: string): string => germanStem(word);
+  const vocabulary = new Set(
+    ['umgebung', 'variablen', 'domain', 'zertifikat', 'speicher'].map(stem),
+  );
+  const splitter = new CompoundSplitter(vocabulary, stem);
+
+  it('splits at a linking s', () => {
+    expect(splitter.split('Umgebungsvariablen')).toEqual([stem('umgebung'), stem('variablen')]);
+  });
+
+  it('splits when both parts are known words', () => {
+    expect(splitter.split('Domainzertifikate')).toEqual([stem('domain'), stem('zertifikate')]);
+  });
+
+  it('splits when only the head word is known elsewhere', () => {
+    expect(splitter.split('Zwischenspeicher')).toEqual([stem('zwischen'), stem('speicher')]);
+  });
+
+  it('leaves short and unknown words alone', () => {
+    expect(splitter.split('Dienst')).toBeNull();
+    expect(splitter.split('Verbindlichkeit')).toBeNull();
+  });
+});
