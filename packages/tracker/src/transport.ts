@@ -1,0 +1,79 @@
+import { ERROR_RESPONSE, ERROR_STATUS, KEEPALIVE_BODY_LIMIT } from './constants.js';
+import type { BatchPayload, SendFailure } from './types.js';
+
+const byteLength = (text: string): number => new TextEncoder().encode(text).length;
+
+/**
+ * Splits a batch into parts whose JSON body fits the keepalive budget, so
+ * every part can outlive the page. A single event larger than the budget
+ * goes alone (and without keepalive).
+ */
+export function splitBatch(batch: BatchPayload, limit = KEEPALIVE_BODY_LIMIT): BatchPayload[] {
+  const { events } = batch;
+  if (events.length < 2 || byteLength(JSON.stringify(batch)) <= limit) return [batch];
+  const half = Math.ceil(events.length / 2);
+  return [
+    ...splitBatch({ ...batch, events: events.slice(0, half) }, limit),
+    ...splitBatch({ ...batch, events: events.slice(half) }, limit),
+  ];
+}
+
+/**
+ * POSTs one batch. Resolves undefined when the server answered 2xx with JSON
+ * and no errMsg; otherwise resolves the failure: 10003 for a non-2xx status
+ * (its errMsg kept as detail), 10004 for a 2xx with errMsg or unparsable
+ * body (not retryable: the server has the events), no code for network
+ * errors and the time-out.
+ */
+export async function postBatch(
+  endpoint: string,
+  body: string,
+  timeoutMs: number,
+): Promise<SendFailure | undefined> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), timeoutMs);
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(endpoint, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json' },
+      credentials: 'include',
+      keepalive: byteLength(body) <= KEEPALIVE_BODY_LIMIT,
+      priority: 'low',
+      signal: abort.signal,
+    } as RequestInit);
+    text = await response.text();
+  } catch (error) {
+    return {
+      message: abort.signal.aborted ? `Timed out after ${timeoutMs} ms` : String(error),
+      retryable: true,
+    };
+  } finally {
+    clearTimeout(timer);
+  }
+  let parsed: { errMsg?: { errorCode?: unknown; hint?: unknown } } | undefined;
+  let parseError: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    parseError = error;
+  }
+  const errMsg = parsed?.errMsg;
+  if (!response.ok) {
+    return {
+      code: ERROR_STATUS,
+      message: `Status code is ${response.status}`,
+      retryable: true,
+      detail: errMsg,
+    };
+  }
+  // From here the server answered 2xx: it has the events, so nothing is retryable.
+  const message = errMsg
+    ? `Server error: ${String(errMsg.errorCode)} - ${String(errMsg.hint)}`
+    : parseError
+      ? `Failed to parse response. ${String(parseError)}`
+      : '';
+  return message ? { code: ERROR_RESPONSE, message, retryable: false } : undefined;
+}

@@ -1,0 +1,15 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+import { clearBrowserState, destroyTrackers } from './helpers.js';
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z') });
+  clearBrowserState();
+  history.replaceState(null, '', 'https://docs.nubiva.example/de/overview/?b=2&a=1');
+});
+
+afterEach(() => {
+  destroyTrackers();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
