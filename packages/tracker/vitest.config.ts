@@ -3,7 +3,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    exclude: ['test/browser/**'],
     setupFiles: ['test/setup.ts'],
     environment: 'happy-dom',
     environmentOptions: {

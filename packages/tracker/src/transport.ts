@@ -3,6 +3,9 @@ import type { BatchPayload, SendFailure } from './types.js';
 
 const byteLength = (text: string): number => new TextEncoder().encode(text).length;
 
+/** Bytes of this page's keepalive requests still in flight (the browser's budget is shared). */
+let keepaliveInFlight = 0;
+
 /**
  * Splits a batch into parts whose JSON body fits the keepalive budget, so
  * every part can outlive the page. A single event larger than the budget
@@ -32,6 +35,11 @@ export async function postBatch(
 ): Promise<SendFailure | undefined> {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
+  // Over the shared budget the browser rejects keepalive outright; such a part goes as a
+  // normal request (it still completes while the page lives).
+  const size = byteLength(body);
+  const keepalive = keepaliveInFlight + size <= KEEPALIVE_BODY_LIMIT;
+  if (keepalive) keepaliveInFlight += size;
   let response: Response;
   let text: string;
   try {
@@ -40,7 +48,7 @@ export async function postBatch(
       body,
       headers: { 'Content-Type': 'application/json' },
       credentials: 'include',
-      keepalive: byteLength(body) <= KEEPALIVE_BODY_LIMIT,
+      keepalive,
       priority: 'low',
       signal: abort.signal,
     } as RequestInit);
@@ -52,6 +60,7 @@ export async function postBatch(
     };
   } finally {
     clearTimeout(timer);
+    if (keepalive) keepaliveInFlight -= size;
   }
   let parsed: { errMsg?: { errorCode?: unknown; hint?: unknown } } | undefined;
   let parseError: unknown;

@@ -1,0 +1,2 @@
+export declare const BUDGET_BYTES: number;
+export declare function bundle(): Promise<{ minBytes: number; gzipBytes: number }>;
