@@ -1,8 +1,10 @@
+import type { SqliteSync } from './storage/sqlite.js';
 /** Everything the environment configures; README "Configuration" lists the same names. */
 export interface CollectorConfig {
     sink: {
         kind: 'sqlite';
         file: string;
+        sync: SqliteSync;
     } | {
         kind: 'clickhouse';
         url: string;

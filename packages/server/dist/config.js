@@ -26,7 +26,15 @@ export async function collectorConfigFromEnv(env = process.env) {
     const store = env.EVENTS_STORE || (env.CLICKHOUSE_URL ? 'clickhouse' : 'sqlite');
     let sink;
     if (store === 'sqlite') {
-        sink = { kind: 'sqlite', file: path.resolve(env.EVENTS_SQLITE_FILE || 'data/events.sqlite') };
+        const sync = env.EVENTS_SQLITE_SYNC || 'full';
+        if (sync !== 'full' && sync !== 'normal') {
+            throw new Error(`EVENTS_SQLITE_SYNC="${sync}" must be full or normal`);
+        }
+        sink = {
+            kind: 'sqlite',
+            file: path.resolve(env.EVENTS_SQLITE_FILE || 'data/events.sqlite'),
+            sync,
+        };
     }
     else if (store === 'clickhouse') {
         if (!env.CLICKHOUSE_URL)

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { loadPlatformFacts } from './facts.js';
+import type { SqliteSync } from './storage/sqlite.js';
 
 /** Everything the environment configures; README "Configuration" lists the same names. */
 export interface CollectorConfig {
   sink:
-    | { kind: 'sqlite'; file: string }
+    | { kind: 'sqlite'; file: string; sync: SqliteSync }
     | {
         kind: 'clickhouse';
         url: string;
@@ -50,7 +51,15 @@ export async function collectorConfigFromEnv(env: Env = process.env): Promise<Co
   const store = env.EVENTS_STORE || (env.CLICKHOUSE_URL ? 'clickhouse' : 'sqlite');
   let sink: CollectorConfig['sink'];
   if (store === 'sqlite') {
-    sink = { kind: 'sqlite', file: path.resolve(env.EVENTS_SQLITE_FILE || 'data/events.sqlite') };
+    const sync = env.EVENTS_SQLITE_SYNC || 'full';
+    if (sync !== 'full' && sync !== 'normal') {
+      throw new Error(`EVENTS_SQLITE_SYNC="${sync}" must be full or normal`);
+    }
+    sink = {
+      kind: 'sqlite',
+      file: path.resolve(env.EVENTS_SQLITE_FILE || 'data/events.sqlite'),
+      sync,
+    };
   } else if (store === 'clickhouse') {
     if (!env.CLICKHOUSE_URL) throw new Error('EVENTS_STORE=clickhouse needs CLICKHOUSE_URL');
     sink = {

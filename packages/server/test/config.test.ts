@@ -8,6 +8,7 @@ describe('configuration from the environment', () => {
     expect(config.sink).toEqual({
       kind: 'sqlite',
       file: expect.stringMatching(/data\/events\.sqlite$/),
+      sync: 'full',
     });
     expect(config.retentionDays).toBe(privacy.trackerEventRetentionDays);
     expect(config.rateLimitPerMinute).toBe(defaultRateLimitPerMinute);
@@ -35,7 +36,9 @@ describe('configuration from the environment', () => {
       RATE_LIMIT_PER_MINUTE: '0',
       ALLOWED_ORIGINS: 'https://a.example, https://b.example',
       TRUST_PROXY: 'true',
+      EVENTS_SQLITE_SYNC: 'normal',
     });
+    expect(config.sink).toMatchObject({ kind: 'sqlite', sync: 'normal' });
     expect(config).toMatchObject({
       retentionDays: 30,
       rateLimitPerMinute: 0,
@@ -50,6 +53,7 @@ describe('configuration from the environment', () => {
     [{ EVENTS_RETENTION_DAYS: '0' }, /EVENTS_RETENTION_DAYS/],
     [{ RATE_LIMIT_PER_MINUTE: 'many' }, /RATE_LIMIT_PER_MINUTE/],
     [{ TRUST_PROXY: 'maybe' }, /TRUST_PROXY/],
+    [{ EVENTS_SQLITE_SYNC: 'off' }, /EVENTS_SQLITE_SYNC/],
   ])('refuses %j', async (env, message) => {
     await expect(collectorConfigFromEnv(env)).rejects.toThrow(message);
   });

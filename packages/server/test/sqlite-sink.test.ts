@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -28,11 +29,17 @@ function openSink() {
 }
 
 describe('SQLite sink', () => {
-  it('creates its file in WAL mode with full sync', () => {
+  it('creates its file in WAL mode and checkpoints it in the background', async () => {
     const sink = openSink();
     const db = new Database(sink.file, { readonly: true });
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     db.close();
+    await sink.store(toRows(makeBatch({}, 20) as Batch, Date.now()));
+    // The checkpointer copies the WAL into the main file within about a second.
+    const size = () => statSync(sink.file).size;
+    const before = size();
+    for (let i = 0; i < 40 && size() === before; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(size()).toBeGreaterThan(before);
   });
 
   it('stores the same event id once, whatever the retries', async () => {

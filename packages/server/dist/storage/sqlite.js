@@ -3,9 +3,10 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { pageStayDurationParam, topListSize } from '../stats/aggregates.js';
 import { GroupCommit } from './group-commit.js';
+import { SqliteCheckpointer } from './sqlite-checkpointer.js';
 const schema = `
 CREATE TABLE IF NOT EXISTS events (
-  event_id TEXT PRIMARY KEY,
+  event_id TEXT NOT NULL,
   event TEXT NOT NULL,
   ts INTEGER NOT NULL,
   received_at INTEGER NOT NULL,
@@ -28,7 +29,8 @@ CREATE TABLE IF NOT EXISTS events (
   utm_campaign TEXT NOT NULL,
   lc_t TEXT NOT NULL,
   context TEXT NOT NULL
-) WITHOUT ROWID;
+);
+CREATE UNIQUE INDEX IF NOT EXISTS events_event_id ON events (event_id);
 CREATE INDEX IF NOT EXISTS events_ts ON events (ts);
 CREATE INDEX IF NOT EXISTS events_received_at ON events (received_at);
 `;
@@ -83,24 +85,28 @@ const toParams = (row) => [
     row.context,
 ];
 /**
- * The default sink: one SQLite file in WAL mode with synchronous=FULL, so a
- * committed batch survives a killed process and a power cut. Requests of the
- * same event-loop turn share one transaction (see GroupCommit).
+ * The default sink: one SQLite file in WAL mode. Requests of the same
+ * event-loop turn share one transaction (see GroupCommit); checkpoints run
+ * in a worker thread (see SqliteCheckpointer).
  */
 export class SqliteSink {
     file;
+    sync;
     kind = 'sqlite';
     db;
     group;
-    constructor(file) {
+    checkpointer;
+    constructor(file, sync = 'full') {
         this.file = file;
-        if (file !== ':memory:')
-            mkdirSync(path.dirname(file), { recursive: true });
+        this.sync = sync;
+        mkdirSync(path.dirname(file), { recursive: true });
         this.db = new Database(file);
         this.db.pragma('journal_mode = WAL');
-        this.db.pragma('synchronous = FULL');
+        this.db.pragma(`synchronous = ${sync === 'full' ? 'FULL' : 'NORMAL'}`);
         this.db.pragma('busy_timeout = 5000');
+        this.db.pragma('wal_autocheckpoint = 0');
         this.db.exec(schema);
+        this.checkpointer = new SqliteCheckpointer(file);
         const insert = this.db.prepare(`INSERT OR IGNORE INTO events (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
         const writeGroups = this.db.transaction((groups) => groups.map((rows) => {
             let stored = 0;
@@ -182,6 +188,8 @@ export class SqliteSink {
             .slice(0, topListSize);
     }
     async close() {
+        await this.checkpointer.stop();
+        this.db.pragma('wal_checkpoint(TRUNCATE)');
         this.db.close();
     }
 }

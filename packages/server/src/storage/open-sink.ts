@@ -4,6 +4,6 @@ import type { EventSink } from './sink.js';
 import { SqliteSink } from './sqlite.js';
 
 export async function openSink(config: CollectorConfig['sink']): Promise<EventSink> {
-  if (config.kind === 'sqlite') return new SqliteSink(config.file);
+  if (config.kind === 'sqlite') return new SqliteSink(config.file, config.sync);
   return ClickHouseSink.open(config);
 }
