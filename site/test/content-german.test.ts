@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { formalAddress, looksEnglish, splitSentences } from './content/german-style';
+import { loadPages } from './content/pages';
+import { misspelledWords, projectWords, spellableText } from './content/spelling';
+
+const germanPages = loadPages().filter((page) => page.locale === 'de');
+const cases = germanPages.map((page) => [page.file, page] as const);
+
+describe('German docs pages', () => {
+  it.each(cases)('%s passes the German spell check', (_file, page) => {
+    const text = spellableText(
+      [page.frontMatter.title, page.frontMatter.description, page.prose].join('\n'),
+    );
+    expect(misspelledWords(text)).toEqual([]);
+  });
+
+  it.each(cases)('%s has no English sentences', (_file, page) => {
+    const sentences = page.proseBlocks.flatMap(splitSentences);
+    expect(sentences.filter(looksEnglish)).toEqual([]);
+  });
+
+  it.each(cases)('%s addresses the reader with du, never Sie', (_file, page) => {
+    const sentences = [String(page.frontMatter.description), ...page.proseBlocks].flatMap(
+      splitSentences,
+    );
+    const formal = sentences
+      .map((sentence) => [formalAddress(sentence), sentence] as const)
+      .filter(([hit]) => hit !== null);
+    expect(formal).toEqual([]);
+  });
+});
+
+describe('the German checks catch what they should', () => {
+  it('spell check flags a misspelled word and accepts correct German', () => {
+    expect(misspelledWords('Der Diesnt startet nach dem Deployment.')).toEqual(['Diesnt']);
+    expect(misspelledWords('Verbinde dein Konto und starte deinen Dienst.')).toEqual([]);
+  });
+
+  it('the project word list holds single, distinct words (optionally word/model)', () => {
+    const words = projectWords();
+    expect(words.length).toBeGreaterThan(0);
+    expect(new Set(words).size).toBe(words.length);
+    for (const word of words)
+      expect(word).toMatch(/^[\p{L}\p{N}][\p{L}\p{N}.+-]*(?:\/[\p{L}]+)?$/u);
+  });
+
+  it.each([
+    'Click the button to deploy your service.',
+    'This page is being written.',
+    'You can connect it to the database.',
+  ])('flags the English sentence "%s"', (sentence) => {
+    expect(looksEnglish(sentence)).toBe(true);
+  });
+
+  it.each([
+    'Verbinde dein Repository mit dem Dashboard.',
+    'Der Health-Check prüft den Pfad, bevor der Traffic umschaltet.',
+    'Nutze die Umgebungsvariable für die Verbindungs-URL.',
+    'Das Deployment läuft in der Region, die du gewählt hast.',
+  ])('accepts the German sentence "%s"', (sentence) => {
+    expect(looksEnglish(sentence)).toBe(false);
+  });
+
+  it.each([
+    ['Klicken Sie auf Deploy.', 'Sie'],
+    ['Danach können Sie den Dienst starten.', 'Sie'],
+    ['Wir senden Ihnen eine E-Mail.', 'Ihnen'],
+    ['Öffnen Sie Ihr Dashboard.', 'Sie'],
+    ['Prüfe, ob Ihre Domain korrekt ist.', 'Ihre'],
+    ['Sie können jetzt deployen.', 'Sie können'],
+    ['Ihre Datenbank ist bereit.', 'Ihre D'],
+  ])('flags formal address in "%s"', (sentence, hit) => {
+    expect(formalAddress(sentence)).toBe(hit);
+  });
+
+  it.each([
+    'Du kannst jetzt deployen.',
+    'Die Instanzen starten neu, sobald sie gebraucht werden.',
+    'Sie laufen in derselben Region wie deine Datenbank.',
+    'Prüfe deine Domain.',
+  ])('accepts du-form "%s"', (sentence) => {
+    expect(formalAddress(sentence)).toBeNull();
+  });
+});

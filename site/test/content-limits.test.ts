@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { formatNumber, toFactsLocale, withUnit } from '../src/components/facts/format';
+import { limitRows, limitSectionIds } from '../src/components/facts/limits';
+import { platform } from '../src/data/platform';
+import { loadPages } from './content/pages';
+
+/** Numeric facts that describe the platform but are not limits (ports, typical values, defaults). */
+const notLimits = new Set([
+  'serviceModes.serverless.typicalColdStartMs.min',
+  'serviceModes.serverless.typicalColdStartMs.max',
+  'networking.defaultPort',
+  'postgres.port',
+  'postgres.poolerPort',
+  'redis.port',
+  'observability.defaultTraceSampleRate',
+]);
+const limitGroups = [
+  'serviceModes',
+  'build',
+  'networking',
+  'environmentVariables',
+  'postgres',
+  'redis',
+  'observability',
+  'asyncTasks',
+  'account',
+] as const;
+
+/** Numeric leaves as dotted paths; plans are addressed by name (`postgres.plans.hobby.storageGiB`). */
+function numericPaths(value: unknown, path: string): string[] {
+  if (typeof value === 'number') return [path];
+  if (Array.isArray(value)) {
+    return value.flatMap((item: unknown) =>
+      item && typeof item === 'object' && 'name' in item
+        ? numericPaths(item, `${path}.${String((item as { name: string }).name)}`)
+        : [],
+    );
+  }
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, child]) => numericPaths(child, `${path}.${key}`));
+  }
+  return [];
+}
+
+describe('the limits page', () => {
+  const shown = new Set(
+    limitSectionIds.flatMap((section) => limitRows(section, 'en').map((row) => row.fact)),
+  );
+
+  it('shows every numeric limit of the facts module', () => {
+    const expected = limitGroups
+      .flatMap((group) => numericPaths(platform[group], group))
+      .filter((path) => !notLimits.has(path));
+    expect(expected.filter((path) => !shown.has(path))).toEqual([]);
+  });
+
+  it('renders values from the facts, formatted per locale', () => {
+    const row = limitRows('build', 'de').find((entry) => entry.fact === 'build.cacheSizeGiB');
+    expect(row?.value).toBe(withUnit(platform.build.cacheSizeGiB, 'GiB', 'de'));
+    expect(formatNumber(0.25, 'de')).toBe('0,25');
+    expect(formatNumber(0.25, 'en')).toBe('0.25');
+    expect(toFactsLocale('ko')).toBe('en');
+  });
+
+  it.each(['en', 'de'] as const)('places every section on the %s page', (locale) => {
+    const page = loadPages().find((entry) => entry.locale === locale && entry.id === 'limit');
+    for (const section of limitSectionIds) {
+      expect(page?.source).toContain(`<LimitsTable section="${section}" />`);
+    }
+  });
+});

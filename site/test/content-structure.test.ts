@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { completeGuidePages, completeLegalPages, minWords } from './content/complete-pages';
+import { countWords, loadPages } from './content/pages';
+
+const pages = loadPages();
+const legalIds = new Set(['acceptable', 'term', 'privacy']);
+
+describe('docs page structure', () => {
+  it('finds the pages of both locales', () => {
+    expect(pages.filter((page) => page.locale === 'en').length).toBeGreaterThanOrEqual(21);
+  });
+
+  it('has the same pages in English and German', () => {
+    const ids = (locale: string) =>
+      pages
+        .filter((page) => page.locale === locale)
+        .map((page) => page.id)
+        .sort();
+    expect(ids('de')).toEqual(ids('en'));
+  });
+
+  it.each(pages.map((page) => [page.file, page] as const))(
+    '%s has a title, a description and an h2',
+    (_file, page) => {
+      expect(typeof page.frontMatter.title, 'front matter title').toBe('string');
+      expect(String(page.frontMatter.title).trim()).not.toBe('');
+      expect(typeof page.frontMatter.description, 'front matter description').toBe('string');
+      expect(String(page.frontMatter.description).trim().length).toBeGreaterThan(20);
+      expect(page.headings.some((heading) => heading.depth === 2)).toBe(true);
+    },
+  );
+
+  it('lists only real pages as complete, legal ones in the legal list', () => {
+    const known = new Set(pages.map((page) => page.id));
+    for (const id of [...completeGuidePages, ...completeLegalPages])
+      expect(known, id).toContain(id);
+    for (const id of completeGuidePages) expect(legalIds.has(id), id).toBe(false);
+    for (const id of completeLegalPages) expect(legalIds.has(id), id).toBe(true);
+  });
+
+  const minimumFor = (id: string): number | undefined =>
+    completeLegalPages.includes(id)
+      ? minWords.legal
+      : completeGuidePages.includes(id)
+        ? minWords.guide
+        : undefined;
+  const cases = pages.flatMap((page) => {
+    const min = minimumFor(page.id);
+    return min === undefined ? [] : [[page.file, min, page] as const];
+  });
+
+  it.each(cases)('%s has at least %i words of prose', (_file, min, page) => {
+    expect(countWords(page.prose)).toBeGreaterThanOrEqual(min);
+  });
+
+  it.each(cases)('%s skips no heading level (h2 before h3)', (_file, _min, page) => {
+    let previous = 1;
+    for (const heading of page.headings) {
+      expect(heading.depth, heading.text).toBeLessThanOrEqual(previous + 1);
+      previous = heading.depth;
+    }
+  });
+});
