@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { limitRows, limitSectionIds } from '../src/components/facts/limits';
 import { formalAddress, looksEnglish, splitSentences } from './content/german-style';
 import { loadPages } from './content/pages';
 import { misspelledWords, projectWords, spellableText } from './content/spelling';
@@ -15,7 +16,11 @@ describe('German docs pages', () => {
   });
 
   it.each(cases)('%s has no English sentences', (_file, page) => {
-    const sentences = page.proseBlocks.flatMap(splitSentences);
+    const sentences = [
+      String(page.frontMatter.title),
+      String(page.frontMatter.description),
+      ...page.proseBlocks,
+    ].flatMap(splitSentences);
     expect(sentences.filter(looksEnglish)).toEqual([]);
   });
 
@@ -27,6 +32,20 @@ describe('German docs pages', () => {
       .map((sentence) => [formalAddress(sentence), sentence] as const)
       .filter(([hit]) => hit !== null);
     expect(formal).toEqual([]);
+  });
+});
+
+describe('German text rendered by the fact components', () => {
+  const labels = limitSectionIds.flatMap((section) =>
+    limitRows(section, 'de').map((row) => row.label),
+  );
+
+  it('limit labels pass the spell check', () => {
+    expect(misspelledWords(spellableText(labels.join('\n')))).toEqual([]);
+  });
+
+  it('limit labels are not English', () => {
+    expect(labels.filter(looksEnglish)).toEqual([]);
   });
 });
 

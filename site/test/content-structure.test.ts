@@ -53,6 +53,15 @@ describe('docs page structure', () => {
     expect(countWords(page.prose)).toBeGreaterThanOrEqual(min);
   });
 
+  it.each(cases)('%s links to at least two related docs pages', (_file, _min, page) => {
+    const docLinks = new Set(
+      [...page.source.matchAll(/\]\((\.{1,2}\/[^)#\s]+\.mdx?)(?:#[^)\s]*)?\)/g)].map(
+        (match) => match[1],
+      ),
+    );
+    expect(docLinks.size).toBeGreaterThanOrEqual(2);
+  });
+
   it.each(cases)('%s skips no heading level (h2 before h3)', (_file, _min, page) => {
     let previous = 1;
     for (const heading of page.headings) {
