@@ -158,9 +158,25 @@ describe('every batch field is validated', () => {
     );
   });
 
-  it('allows an empty userId (not logged in) but not a spaced one', async () => {
+  it('accepts any userId up to the id limit, empty when logged out', async () => {
     expect((await server.post(makeBatch({ userId: '' }))).status).toBe(200);
-    await invalid(await server.post(makeBatch({ userId: 'u 1' })), /userId/);
+    expect((await server.post(makeBatch({ userId: 'Jürgen Müller' }))).status).toBe(200);
+    await invalid(
+      await server.post(makeBatch({ userId: 'u'.repeat(collectLimits.maxIdLength + 1) })),
+      /userId is longer/,
+    );
+  });
+
+  it('refuses keys that only exist on prototypes', async () => {
+    const text = JSON.stringify(makeBatch());
+    await invalid(
+      await server.post(text.replace('{', '{"__proto__":{},')),
+      /unknown field __proto__/,
+    );
+    await invalid(
+      await server.post(text.replace('{', '{"constructor":1,')),
+      /unknown field constructor/,
+    );
   });
 
   it('refuses loggedIn that is not a boolean', async () => {

@@ -62,7 +62,8 @@ const batchFields = {
     deviceId: id(),
     sessionId: id(),
     windowId: id(),
-    userId: id({ nonEmpty: false }),
+    // Comes from the site's own user-info object (any string, '' when logged out).
+    userId: text(limits.maxIdLength),
     loggedIn: boolean,
     browser: short,
     browserVersion: short,
