@@ -1,0 +1,83 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { platform } from '../src/data/platform';
+import { exampleFilesLang } from '../src/remark/exampleFiles';
+import { countWords, parsePage, siteDir, type Locale } from './content/pages';
+import { factNumbers, findRetypedNumbers } from './content/retyped-numbers';
+
+/** Every guide of the examples sidebar, named like its app under examples/. */
+const guides = [
+  'ai/hg-image',
+  'audio/whisper',
+  'golang/gin',
+  'nodejs/express',
+  'nodejs/nextjs',
+  'python/django',
+  'python/fastapi',
+  'python/flask',
+  'rust/auxm',
+  'testing/playwright',
+  'testing/puppeteer',
+  'video/ffmpeg',
+];
+const categories = ['ai', 'audio', 'golang', 'nodejs', 'python', 'rust', 'testing', 'video'];
+
+const examplesDocsDirs: Record<Locale, string> = {
+  en: join(siteDir, 'examples-docs'),
+  de: join(siteDir, 'i18n', 'de', 'docusaurus-plugin-content-docs-examples', 'current'),
+};
+const examplesDir = join(siteDir, '..', 'examples');
+const troubleshootingHeading: Record<Locale, string> = {
+  en: 'Troubleshooting',
+  de: 'Fehlerbehebung',
+};
+const facts = factNumbers(platform);
+
+function loadExamplePage(locale: Locale, id: string) {
+  const file = join(examplesDocsDirs[locale], `${id}.md`);
+  return parsePage(locale, file, readFileSync(file, 'utf8'));
+}
+
+describe.each(['en', 'de'] as const)('example guides (%s)', (locale) => {
+  it.each(guides)('%s embeds its tested app and is a complete guide', (id) => {
+    const page = loadExamplePage(locale, id);
+    expect(page.frontMatter.title).toEqual(expect.any(String));
+    expect(String(page.frontMatter.description).length).toBeGreaterThan(40);
+
+    const embeds = page.codeBlocks.filter((block) => block.lang === exampleFilesLang);
+    expect(embeds.map((block) => block.value.trim())).toEqual([id]);
+    expect(existsSync(join(examplesDir, id))).toBe(true);
+
+    expect(countWords(page.prose)).toBeGreaterThanOrEqual(400);
+    const h2 = page.headings.filter((heading) => heading.depth === 2).map((h) => h.text);
+    expect(h2.length).toBeGreaterThanOrEqual(6);
+    expect(h2).toContain(troubleshootingHeading[locale]);
+    expect(page.headings.some((heading) => heading.depth === 3)).toBe(true);
+  });
+
+  it.each(['index', ...categories.map((category) => `${category}/index`)])(
+    '%s introduces its guides',
+    (id) => {
+      const page = loadExamplePage(locale, id);
+      expect(page.prose).not.toMatch(/being written|entsteht gerade/);
+      expect(countWords(page.prose)).toBeGreaterThanOrEqual(80);
+    },
+  );
+
+  it.each([...guides, 'index', ...categories.map((category) => `${category}/index`)])(
+    '%s types no number from the facts module',
+    (id) => {
+      const page = loadExamplePage(locale, id);
+      const found = findRetypedNumbers(page.typedText, facts).map((hit) => hit.context);
+      expect(found).toEqual([]);
+    },
+  );
+});
+
+it('every example app under examples/ has a guide', () => {
+  const apps = readdirSync(examplesDir).flatMap((category) =>
+    readdirSync(join(examplesDir, category)).map((name) => `${category}/${name}`),
+  );
+  expect(apps.sort()).toEqual([...guides].sort());
+});
