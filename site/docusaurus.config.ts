@@ -95,6 +95,9 @@ const config: Config = {
     ],
   ],
 
+  // First-party visitor events (@nubiva/tracker), loaded after hydration.
+  clientModules: ['./src/clientModules/analytics.ts', './src/clientModules/linkTracker.ts'],
+
   themeConfig: {
     image: 'img/social-card.png',
     colorMode: {

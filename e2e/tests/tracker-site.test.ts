@@ -1,0 +1,201 @@
+/**
+ * The site's tracker in Chromium: page_enter, page_leave (url_change and
+ * close) and page_stay reach POST /lc_t with the spec's payload; no
+ * third-party request; nothing at all with Do Not Track.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../src/browser.js';
+
+interface SentEvent {
+  event: string;
+  params: Record<string, unknown>;
+  url: string;
+  prev_url: string;
+  pathname: string;
+  event_id: string;
+}
+interface SentBatch {
+  appId: string;
+  deviceId: string;
+  sessionId: string;
+  windowId: string;
+  sdkVersion: string;
+  events: SentEvent[];
+  [field: string]: unknown;
+}
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A context that answers POST /lc_t itself and records every batch and every request URL. */
+async function recordingContext(init?: () => void) {
+  const context: BrowserContext = await browser.newContext({ locale: 'de-DE' });
+  if (init) await context.addInitScript(init);
+  const batches: SentBatch[] = [];
+  const requests: string[] = [];
+  context.on('request', (request) => requests.push(request.url()));
+  await context.route('**/lc_t', async (route) => {
+    const request = route.request();
+    if (request.method() === 'POST') batches.push(request.postDataJSON() as SentBatch);
+    await route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
+  });
+  const events = () => batches.flatMap((batch) => batch.events);
+  const waitFor = async (check: () => boolean): Promise<void> => {
+    const end = Date.now() + 15_000;
+    while (!check()) {
+      if (Date.now() > end)
+        throw new Error(
+          `timed out; events so far: ${events()
+            .map((e) => e.event)
+            .join(', ')}`,
+        );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  return { context, batches, requests, events, waitFor };
+}
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => 'docusaurus' in window && document.querySelector('.navbar') !== null);
+
+describe('tracker on the German site', () => {
+  it('reports page_enter, page_leave (url_change, close) and page_stay to /lc_t', async () => {
+    const { context, batches, requests, events, waitFor } = await recordingContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/de/overview`);
+    await hydrated(page);
+    await waitFor(() => events().some((event) => event.event === 'page_enter'));
+    expect(events()[0]).toMatchObject({
+      event: 'page_enter',
+      pathname: '/de/overview',
+      params: {},
+    });
+
+    await page.waitForTimeout(300);
+    // A client-side route change (sidebar link).
+    await page.click('.theme-doc-sidebar-container a[href="/de/limit"]');
+    await page.waitForURL('**/de/limit');
+    await waitFor(() => events().filter((event) => event.event === 'page_enter').length === 2);
+    const afterChange = events().map((event) => [event.event, event.pathname]);
+    expect(afterChange).toEqual([
+      ['page_enter', '/de/overview'],
+      ['page_leave', '/de/overview'],
+      ['page_stay', '/de/overview'],
+      ['page_enter', '/de/limit'],
+    ]);
+    const [, leave, stay, enter] = events();
+    expect(leave!.params).toEqual({ reason: 'url_change' });
+    expect(stay!.params.duration).toBeGreaterThanOrEqual(300);
+    expect(enter!.prev_url).toBe(`${baseUrl}/de/overview`);
+
+    // Leaving the page: page_leave with reason close, then page_stay. Chromium does not show
+    // the keepalive requests of an unloaded page to Playwright, so the page hide is
+    // dispatched here; packages/tracker/test/browser proves delivery after a real tab close.
+    await page.evaluate(() => dispatchEvent(new PageTransitionEvent('pagehide')));
+    await waitFor(() => events().some((event) => event.params.reason === 'close'));
+    const close = events().find((event) => event.params.reason === 'close')!;
+    expect(close).toMatchObject({ event: 'page_leave', pathname: '/de/limit' });
+    expect(events().filter((event) => event.event === 'page_stay')).toHaveLength(2);
+
+    const batch = batches[0]!;
+    expect(batch).toMatchObject({
+      appId: '1',
+      sdkVersion: expect.any(String),
+      userId: '',
+      loggedIn: false,
+    });
+    for (const field of ['deviceId', 'sessionId', 'windowId']) {
+      expect(batch[field]).toMatch(/^[0-9a-f]{32}$/);
+    }
+    for (const field of [
+      'browser',
+      'osName',
+      'userAgent',
+      'language',
+      'utmSource',
+      'lcT',
+      'ugCustom',
+      'sendTs',
+    ]) {
+      expect(batch).toHaveProperty(field);
+    }
+    // Same device, session and tab across page loads.
+    expect(new Set(batches.map((b) => b.deviceId)).size).toBe(1);
+    expect(new Set(batches.map((b) => b.windowId)).size).toBe(1);
+    // Each event once.
+    const ids = events().map((event) => event.event_id);
+    expect(new Set(ids).size).toBe(ids.length);
+    // No third-party request.
+    const origin = new URL(baseUrl).origin;
+    expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual(
+      [],
+    );
+    await context.close();
+  });
+
+  it('with Do Not Track it stores nothing and sends nothing', async () => {
+    const { context, batches, events } = await recordingContext(() => {
+      Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' });
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/de/overview`);
+    await hydrated(page);
+    await page.waitForTimeout(1500);
+    await page.click('.theme-doc-sidebar-container a[href="/de/limit"]');
+    await page.waitForURL('**/de/limit');
+    await page.waitForTimeout(500);
+    expect(batches).toEqual([]);
+    expect(events()).toEqual([]);
+    expect((await context.cookies()).filter((cookie) => cookie.name.startsWith('nubiva_'))).toEqual(
+      [],
+    );
+    const stored = await page.evaluate(() => [
+      ...Object.keys(localStorage),
+      ...Object.keys(sessionStorage),
+    ]);
+    expect(stored.filter((key) => key.startsWith('nubiva_'))).toEqual([]);
+    await context.close();
+  });
+
+  it('marks main-site links with their origin and reports the outbound click', async () => {
+    const { context, events, waitFor } = await recordingContext();
+    await context.route('https://nubiva.example/**', (route) =>
+      route.fulfill({ status: 200, body: 'main site' }),
+    );
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/de/overview`);
+    await hydrated(page);
+    await waitFor(() => events().some((event) => event.event === 'page_enter'));
+    // A plain content link to the main site, as a doc page would have it.
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = 'https://nubiva.example/pricing?plan=pro';
+      link.textContent = 'Preise';
+      link.id = 'main-site-link';
+      document.querySelector('article')!.append(link);
+    });
+    await page.click('#main-site-link');
+    await page.waitForURL('https://nubiva.example/**');
+    const target = new URL(page.url());
+    expect(target.pathname).toBe('/pricing');
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      plan: 'pro',
+      utm_source: 'docs',
+      utm_medium: 'content',
+      utm_content: 'de',
+    });
+    await waitFor(() => events().some((event) => event.event === 'outbound_click'));
+    expect(events().find((event) => event.event === 'outbound_click')!.params).toEqual({
+      href: target.href,
+      text: 'Preise',
+    });
+    await context.close();
+  });
+});
