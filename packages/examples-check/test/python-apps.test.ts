@@ -104,6 +104,23 @@ describe('Django example under gunicorn', () => {
     expect(result.output).toContain('DJANGO_SECRET_KEY');
   });
 
+  it('turns DATABASE_URL into Django’s Postgres settings', () => {
+    const print = 'import json; from mysite import settings; print(json.dumps(settings.DATABASES))';
+    const result = run(debianPython, ['-c', print], {
+      cwd: dir,
+      env: { ...env, DATABASE_URL: 'postgres://app:p%40ss@db.internal:6543/shop' },
+    });
+    expect(result.status, result.output).toBe(0);
+    expect(JSON.parse(result.output).default).toMatchObject({
+      ENGINE: 'django.db.backends.postgresql',
+      NAME: 'shop',
+      USER: 'app',
+      PASSWORD: 'p@ss',
+      HOST: 'db.internal',
+      PORT: '6543',
+    });
+  });
+
   it('greets and refuses bad input', async () => {
     await expectHealthy(service.baseUrl);
     await expectGreetingsApi(service.baseUrl);
