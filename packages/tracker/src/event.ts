@@ -13,6 +13,10 @@ export function sortedSearch(search: string): string {
   return query.toString();
 }
 
+/** URL parts of the last href: consecutive events on one page skip re-parsing. */
+let lastHref = '';
+let lastParts = { url: new URL('http://localhost/'), pathname: '', search: '' };
+
 export function buildEvent(
   event: string,
   params: EventParams,
@@ -20,7 +24,12 @@ export function buildEvent(
   prevUrl: string,
   extract?: (url: URL) => BizParams,
 ): TrackerEvent {
-  const url = new URL(href);
+  if (href !== lastHref) {
+    const url = new URL(href);
+    lastHref = href;
+    lastParts = { url, pathname: trimPathname(url.pathname), search: sortedSearch(url.search) };
+  }
+  const { url, pathname, search } = lastParts;
   const biz = extract?.(url) ?? {};
   return {
     event,
@@ -29,8 +38,8 @@ export function buildEvent(
     url: href,
     prev_url: prevUrl,
     hostname: url.hostname,
-    pathname: trimPathname(url.pathname),
-    search: sortedSearch(url.search),
+    pathname,
+    search,
     workspace: biz.workspace ?? '',
     page_type: biz.page_type ?? '',
     event_id: newId(),
