@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { platform } from '../src/data/platform';
 import { exampleFilesLang } from '../src/remark/exampleFiles';
+import { formalAddress, looksEnglish, splitSentences } from './content/german-style';
 import { countWords, parsePage, siteDir, type Locale } from './content/pages';
 import { factNumbers, findRetypedNumbers } from './content/retyped-numbers';
 
@@ -73,6 +74,20 @@ describe.each(['en', 'de'] as const)('example guides (%s)', (locale) => {
       expect(found).toEqual([]);
     },
   );
+});
+
+describe('German example pages', () => {
+  const ids = [...guides, 'index', ...categories.map((category) => `${category}/index`)];
+  it.each(ids)('%s is German and addresses the reader with du', (id) => {
+    const page = loadExamplePage('de', id);
+    const sentences = [
+      String(page.frontMatter.title),
+      String(page.frontMatter.description),
+      ...page.proseBlocks,
+    ].flatMap(splitSentences);
+    expect(sentences.filter(looksEnglish)).toEqual([]);
+    expect(sentences.filter((sentence) => formalAddress(sentence) !== null)).toEqual([]);
+  });
 });
 
 it('every example app under examples/ has a guide', () => {
