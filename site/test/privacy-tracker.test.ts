@@ -108,6 +108,22 @@ describe('tracker facts match the tracker', () => {
   });
 });
 
+describe('the site runs the tracker as documented', () => {
+  it('initialises it with the app id and endpoint of the facts module', () => {
+    const analytics = readFileSync(
+      join(import.meta.dirname, '..', 'src', 'clientModules', 'analytics.ts'),
+      'utf8',
+    );
+    const option = (name: string) => new RegExp(`\\b${name}:\\s*'([^']*)'`).exec(analytics)?.[1];
+    const usesFacts = analytics.includes('platform.privacy.tracker');
+    if (!usesFacts) {
+      expect(option('appId')).toBe(facts.appId);
+      expect(option('endpoint')).toBe(facts.endpoint);
+    }
+    expect(analytics).toMatch(/respectPrivacySignals:\s*true/);
+  });
+});
+
 describe.each(
   loadPages()
     .filter((page) => page.id === 'privacy')
