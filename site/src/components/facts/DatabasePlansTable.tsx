@@ -1,7 +1,8 @@
 import React, { type ReactNode } from 'react';
 import { postgres, redis } from '../../data/platform';
 import FactTable from './FactTable';
-import { formatNumber, useFactsLocale, withUnit } from './format';
+import { formatNumber, withUnit } from './format';
+import { useFactsLocale } from './useFactsLocale';
 
 /** Plans of a managed database: Postgres (storage, memory, connections) or Redis (memory, connections). */
 export default function DatabasePlansTable({

@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
-import { formatNumber, useFactsLocale, withUnit } from './format';
+import { formatNumber, withUnit } from './format';
+import { useFactsLocale } from './useFactsLocale';
 
 /**
  * One number from the facts module in running text, formatted for the

@@ -1,7 +1,8 @@
 import React, { type ReactNode } from 'react';
 import { defaultInstanceSize, instanceSizes } from '../../data/platform';
 import FactTable from './FactTable';
-import { formatNumber, useFactsLocale, withUnit } from './format';
+import { formatNumber, withUnit } from './format';
+import { useFactsLocale } from './useFactsLocale';
 
 /** Instance sizes with vCPU and memory; the default size is marked. */
 export default function InstanceSizesTable(): ReactNode {

@@ -1,5 +1,5 @@
 import React, { type ReactNode } from 'react';
-import { useFactsLocale } from './format';
+import { useFactsLocale } from './useFactsLocale';
 import { type LimitSectionId, limitRows } from './limits';
 
 /** One topic of platform limits as a table, generated from the facts module (used by /limit). */

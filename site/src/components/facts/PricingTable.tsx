@@ -1,7 +1,8 @@
 import React, { type ReactNode } from 'react';
 import { pricing } from '../../data/platform';
 import FactTable from './FactTable';
-import { type FactsLocale, useFactsLocale } from './format';
+import { type FactsLocale } from './format';
+import { useFactsLocale } from './useFactsLocale';
 
 const rows: [Exclude<keyof typeof pricing, 'currency'>, string, string][] = [
   ['vcpuPerHour', 'vCPU, per hour', 'vCPU, pro Stunde'],

@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
 import { defaultRegion, regions } from '../../data/platform';
 import FactTable from './FactTable';
-import { useFactsLocale } from './format';
+import { useFactsLocale } from './useFactsLocale';
 
 const countryNames: Record<string, { en: string; de: string }> = {
   DE: { en: 'Germany', de: 'Deutschland' },

@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
 import { runtimes } from '../../data/platform';
 import FactTable from './FactTable';
-import { useFactsLocale } from './format';
+import { useFactsLocale } from './useFactsLocale';
 
 /** Runtimes the build detects, the file that triggers detection and the versions offered. */
 export default function RuntimesTable(): ReactNode {

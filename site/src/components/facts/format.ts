@@ -3,16 +3,10 @@
  * German pages get German number formatting (0,25 instead of 0.25); ja and ko
  * read the English labels until they are translated.
  */
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-
 export type FactsLocale = 'en' | 'de';
 
 export function toFactsLocale(locale: string): FactsLocale {
   return locale === 'de' ? 'de' : 'en';
-}
-
-export function useFactsLocale(): FactsLocale {
-  return toFactsLocale(useDocusaurusContext().i18n.currentLocale);
 }
 
 export function formatNumber(value: number, locale: FactsLocale): string {

@@ -122,7 +122,7 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
     [
       'networking.maxRequestBodyMiB',
       'Maximum request body',
-      'Maximale Größe des Anfrage-Bodys',
+      'Maximale Größe einer Anfrage (Inhalt)',
       u(networking.maxRequestBodyMiB, 'MiB'),
     ],
     [
