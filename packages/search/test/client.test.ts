@@ -148,9 +148,10 @@ describe('multi-query search (Algolia response shape)', () => {
       if (calls === 1) throw new Error('offline');
       return germanIndex();
     });
-    await expect(flaky.search({ requests: [{ indexName: 'x', query: 'Redis' }] })).rejects.toThrow(
-      'offline',
-    );
+    const failure = flaky.search({ requests: [{ indexName: 'x', query: 'Redis' }] });
+    await expect(failure).rejects.toThrow('offline');
+    // DocSearch shows its failure screen only for errors with this name.
+    await expect(failure).rejects.toMatchObject({ name: 'RetryError' });
     const { results } = await flaky.search({ requests: [{ indexName: 'x', query: 'Redis' }] });
     expect(results[0]?.nbHits).toBeGreaterThan(0);
   });

@@ -1,5 +1,10 @@
 export { SEARCH_DEFAULTS, snippetAttributes } from '../defaults.js';
-export { createLocalSearchClient, fetchIndex, localSearchClient } from './localClient.js';
+export {
+  createLocalSearchClient,
+  fetchIndex,
+  IndexLoadError,
+  localSearchClient,
+} from './localClient.js';
 export type { IndexLoader, LocalSearchClient } from './localClient.js';
 export type {
   SearchClient,

@@ -5,6 +5,23 @@ import type { SearchClient, SearchRequest } from './types.js';
 export type IndexLoader = () => Promise<SerializedIndex>;
 
 /**
+ * The index could not be loaded. Named like the error Algolia's client throws
+ * when no host answers, because that name is what makes DocSearch show its
+ * failure screen ("Unable to fetch results") instead of failing silently.
+ */
+export class IndexLoadError extends Error {
+  override readonly name = 'RetryError';
+  constructor(cause: unknown) {
+    super(
+      `Search index could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`,
+      {
+        cause,
+      },
+    );
+  }
+}
+
+/**
  * A search client with the interface of Algolia's lite client, answered by the
  * local engine. The index is loaded on the first call (or by `preload`); a
  * failed load is reported to that search and retried by the next one.
@@ -20,7 +37,7 @@ export function createLocalSearchClient(loadIndex: IndexLoader): LocalSearchClie
       .then((index) => new LocalSearchEngine(index))
       .catch((error: unknown) => {
         engine = undefined;
-        throw error;
+        throw error instanceof IndexLoadError ? error : new IndexLoadError(error);
       });
     return engine;
   };

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { indexLocale, INDEX_FILE_NAME } from '../indexer/indexLocale.js';
 
@@ -71,7 +72,19 @@ export default function searchPlugin(context: LoadContext, input: unknown): Plug
     },
 
     configureWebpack(_config, _isServer, utils) {
-      if (options.hosted) return {};
+      const docSearchFixes = {
+        module: {
+          rules: [
+            {
+              test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
+              use: [
+                { loader: fileURLToPath(new URL('./docSearchFixesLoader.js', import.meta.url)) },
+              ],
+            },
+          ],
+        },
+      };
+      if (options.hosted) return docSearchFixes;
       const dir = path.join(context.generatedFilesDir, PLUGIN_NAME);
       fs.mkdirSync(dir, { recursive: true });
       const liteClientFile = path.join(dir, `lite-client-${locale}.js`);
@@ -81,6 +94,7 @@ export default function searchPlugin(context: LoadContext, input: unknown): Plug
       const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
       const stockSearchBar = path.join('theme-search-algolia', 'lib', 'theme', 'SearchBar');
       return {
+        ...docSearchFixes,
         resolve: { alias: { 'algoliasearch/lite$': liteClientFile } },
         plugins: [
           // The stock search bar's only <Head> content is the provider preconnect.

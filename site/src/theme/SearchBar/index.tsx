@@ -13,6 +13,7 @@ import type { ThemeConfig } from '@docusaurus/theme-search-algolia';
 import { SEARCH_DEFAULTS, snippetAttributes } from '@nubiva/search/defaults';
 import type { SearchPluginData } from '@nubiva/search/docusaurus';
 import { missingResultsUrl } from './missingResultsUrl';
+import { openOnTypedKey } from './openOnTypedKey';
 import './localSearch.css';
 
 /** The stock bar passes its props on to DocSearch (Docusaurus 3.10). */
@@ -90,6 +91,7 @@ function LocalSearchBar({ indexUrl }: { indexUrl: string }): ReactNode {
       onMouseOver={preload}
       onFocus={preload}
       onTouchStart={preload}
+      onKeyDown={openOnTypedKey}
     >
       <StockSearchBar
         transformSearchClient={transformSearchClient}
@@ -112,12 +114,14 @@ export default function SearchBar(): ReactNode {
   const data = usePluginData('nubiva-search') as SearchPluginData;
   if (data.hosted) {
     return (
-      <StockSearchBar
-        maxResultsPerGroup={SEARCH_DEFAULTS.maxResultsPerGroup}
-        recentSearchesLimit={SEARCH_DEFAULTS.recentSearches}
-        recentSearchesWithFavoritesLimit={SEARCH_DEFAULTS.recentSearchesWithFavorites}
-        getMissingResultsUrl={missingResultsUrl}
-      />
+      <div className="nubiva-search-bar" onKeyDown={openOnTypedKey}>
+        <StockSearchBar
+          maxResultsPerGroup={SEARCH_DEFAULTS.maxResultsPerGroup}
+          recentSearchesLimit={SEARCH_DEFAULTS.recentSearches}
+          recentSearchesWithFavoritesLimit={SEARCH_DEFAULTS.recentSearchesWithFavorites}
+          getMissingResultsUrl={missingResultsUrl}
+        />
+      </div>
     );
   }
   return <LocalSearchBar indexUrl={data.indexUrl} />;

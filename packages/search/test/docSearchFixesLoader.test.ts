@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import loader from '../src/docusaurus/docSearchFixesLoader.js';
+
+const require = createRequire(import.meta.url);
+const modal = readFileSync(require.resolve('@docsearch/react/modal'), 'utf8');
+
+function run(source: string): { output: string; warnings: string[] } {
+  const warnings: string[] = [];
+  const output = loader.call(
+    { emitWarning: (error: Error) => warnings.push(error.message) },
+    source,
+  );
+  return { output, warnings };
+}
+
+describe('DocSearch fixes loader', () => {
+  it('rewrites both broken expressions of the installed DocSearch modal', () => {
+    const { output, warnings } = run(modal);
+    expect(warnings).toEqual([]);
+    expect(output).toMatch(/searchSuggestions:Object\.keys\([\w$]+\)\}/);
+    expect(output).toMatch(/finally\(function\(\)\{"error"!==[\w$]+\.getState\(\)\.status&&/);
+  });
+
+  it('leaves unknown code unchanged and warns', () => {
+    const { output, warnings } = run('export const x = 1;');
+    expect(output).toBe('export const x = 1;');
+    expect(warnings).toHaveLength(2);
+  });
+});
