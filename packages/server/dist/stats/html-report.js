@@ -34,7 +34,8 @@ function dailyChart(daily) {
     const top = 10;
     const left = 40;
     const max = Math.max(...daily.map((d) => Math.max(d.pageViews, d.visitors)), 1);
-    const step = (width - left) / daily.length;
+    // At most 60 px a day, so a short period does not turn into one wide slab.
+    const step = Math.min((width - left) / daily.length, 60);
     const y = (value) => top + (height - top - bottom) * (1 - value / max);
     const bars = daily
         .map((d, i) => {
@@ -45,12 +46,15 @@ function dailyChart(daily) {
         return `<rect x="${(x + step * 0.15).toFixed(1)}" y="${y(d.pageViews).toFixed(1)}" width="${(step * 0.7).toFixed(1)}" height="${(height - bottom - y(d.pageViews)).toFixed(1)}" fill="${color}"><title>${escape(d.day)}: ${d.pageViews} page views, ${d.visitors} visitors</title></rect>${label}`;
     })
         .join('');
+    const points = daily
+        .map((d, i) => `<circle cx="${(left + i * step + step / 2).toFixed(1)}" cy="${y(d.visitors).toFixed(1)}" r="3" fill="${secondColor}"/>`)
+        .join('');
     const line = daily
         .map((d, i) => `${(left + i * step + step / 2).toFixed(1)},${y(d.visitors).toFixed(1)}`)
         .join(' ');
     return `<section><h2>${title}</h2><svg role="img" aria-label="${title}" viewBox="0 0 ${width} ${height}" width="100%">
 <text x="${left - 6}" y="${top + 10}" text-anchor="end">${max}</text><text x="${left - 6}" y="${height - bottom}" text-anchor="end">0</text>
-${bars}<polyline points="${line}" fill="none" stroke="${secondColor}" stroke-width="2"/></svg>
+${bars}<polyline points="${line}" fill="none" stroke="${secondColor}" stroke-width="2"/>${points}</svg>
 <p class="legend"><span style="color:${color}">■</span> page views <span style="color:${secondColor}">━</span> visitors</p></section>`;
 }
 /** A self-contained HTML report (inline CSS and SVG, no script, no external request). */
