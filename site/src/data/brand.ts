@@ -1,0 +1,65 @@
+/**
+ * The brand: the one place an operator edits to rebrand the site.
+ *
+ * Nubiva is a fictional provider. Its main site lives under the reserved
+ * `.example` top-level domain (RFC 2606), so no link can ever point at a real
+ * company's site. Community and social links use the real platforms' hosts
+ * with the brand's handle, the shape an operator replaces with their own.
+ */
+export const brand = {
+  /** Product and company name as shown in titles, the navbar and legal texts. */
+  name: 'Nubiva',
+  /** Legal entity used in the footer copyright and the legal pages. */
+  legalName: 'Nubiva Cloud GmbH',
+  /** The product's main marketing site; every link to it is origin-marked. */
+  mainSiteUrl: 'https://nubiva.example',
+  /** Where this documentation site is deployed (used for canonical URLs and sitemaps). */
+  docsUrl: 'https://docs.nubiva.example',
+  /** Paths on the main site linked from the footer. */
+  mainSitePaths: {
+    home: '/',
+    about: '/about',
+    pricing: '/pricing',
+  },
+  /** Community, social, publishing and code-hosting channels. */
+  community: {
+    discord: 'https://discord.gg/nubiva',
+    x: 'https://x.com/nubiva',
+    linkedin: 'https://www.linkedin.com/company/nubiva',
+    youtube: 'https://www.youtube.com/@nubiva',
+    newsletter: 'https://nubiva.substack.com',
+    blog: 'https://medium.com/@nubiva',
+    devto: 'https://dev.to/nubiva',
+    github: 'https://github.com/nubiva',
+  },
+  /** Public addresses used on the contact, support and legal pages. */
+  email: {
+    support: 'support@nubiva.example',
+    privacy: 'privacy@nubiva.example',
+    abuse: 'abuse@nubiva.example',
+    legal: 'legal@nubiva.example',
+  },
+} as const;
+
+export type Brand = typeof brand;
+
+/** Where on the docs site a link to the main site sits; becomes `utm_medium`. */
+export type LinkPlacement = 'navbar' | 'footer' | 'content';
+
+/**
+ * A main-site URL that carries query parameters marking where the visitor came
+ * from (`utm_source=docs&utm_medium=<placement>&utm_content=<locale>`), so the
+ * main site's analytics can attribute visits to the docs.
+ */
+export function mainSiteLink(
+  path: string,
+  placement: LinkPlacement,
+  locale: string,
+  base: string = brand.mainSiteUrl,
+): string {
+  const url = new URL(path, base);
+  url.searchParams.set('utm_source', 'docs');
+  url.searchParams.set('utm_medium', placement);
+  url.searchParams.set('utm_content', locale);
+  return url.toString();
+}

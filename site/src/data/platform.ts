@@ -1,0 +1,255 @@
+/**
+ * Platform facts: the single source for every number, name and limit the
+ * pages mention. Pages import from here (MDX `import { platform } from
+ * '@site/src/data/platform'`) and never retype a value; a content test fails
+ * when a page contains a number that exists here.
+ *
+ * The provider is fictional; the values are plausible for a small
+ * pay-as-you-go platform. IP addresses come from the documentation ranges
+ * (RFC 5737, RFC 3849), so they never point at a real host.
+ */
+
+export const serviceModes = {
+  serverless: {
+    /** Idle time after which a serverless service scales to zero instances. */
+    scaleToZeroAfterSeconds: 300,
+    /** Typical cold start for a small Node.js or Python service. */
+    typicalColdStartMs: { min: 300, max: 1500 },
+    /** Longest a single HTTP request may run. */
+    requestTimeoutSeconds: 60,
+    maxInstances: 20,
+    /** Concurrent requests one instance handles before another one starts. */
+    defaultConcurrency: 50,
+  },
+  persistent: {
+    /** A persistent service keeps at least this many instances running. */
+    minInstances: 1,
+    maxInstances: 10,
+    /** Long requests and WebSockets: idle connections close after this. */
+    idleConnectionTimeoutSeconds: 3600,
+    requestTimeoutSeconds: 900,
+  },
+} as const;
+
+/** Instance sizes, shared by both service modes. */
+export const instanceSizes = [
+  { name: 'nano', vcpu: 0.25, memoryMiB: 256 },
+  { name: 'small', vcpu: 0.5, memoryMiB: 512 },
+  { name: 'medium', vcpu: 1, memoryMiB: 2048 },
+  { name: 'large', vcpu: 2, memoryMiB: 4096 },
+  { name: 'xlarge', vcpu: 4, memoryMiB: 8192 },
+] as const;
+
+export const defaultInstanceSize = 'small';
+
+export const regions = [
+  { id: 'eu-central', city: 'Frankfurt', country: 'DE' },
+  { id: 'eu-west', city: 'Amsterdam', country: 'NL' },
+  { id: 'us-east', city: 'Virginia', country: 'US' },
+  { id: 'ap-northeast', city: 'Tokyo', country: 'JP' },
+] as const;
+
+export const defaultRegion = 'eu-central';
+
+/** Runtimes detected from the repository, with the versions offered. */
+export const runtimes = [
+  { id: 'node', name: 'Node.js', versions: ['20', '22', '24'], default: '22', detectedBy: 'package.json' },
+  { id: 'python', name: 'Python', versions: ['3.11', '3.12', '3.13'], default: '3.12', detectedBy: 'requirements.txt or pyproject.toml' },
+  { id: 'go', name: 'Go', versions: ['1.23', '1.24', '1.25'], default: '1.24', detectedBy: 'go.mod' },
+  { id: 'rust', name: 'Rust', versions: ['1.85', '1.90'], default: '1.90', detectedBy: 'Cargo.toml' },
+  { id: 'docker', name: 'Dockerfile', versions: [], default: '', detectedBy: 'Dockerfile' },
+] as const;
+
+export const build = {
+  timeoutMinutes: 30,
+  /** Build cache kept per service between deployments. */
+  cacheSizeGiB: 5,
+  maxImageSizeGiB: 10,
+  /** Deployments kept for rollback. */
+  rollbackHistory: 20,
+  /** Health check before traffic switches to a new deployment. */
+  healthCheckTimeoutSeconds: 120,
+  healthCheckPath: '/',
+} as const;
+
+export const networking = {
+  /** The port the platform sends traffic to, also passed as PORT. */
+  defaultPort: 8080,
+  maxRequestBodyMiB: 100,
+  maxResponseHeaderKiB: 64,
+  /** Hostname every service gets before a custom domain is added. */
+  defaultDomainSuffix: 'nubiva.app',
+  /** CNAME target for subdomains. */
+  cnameTarget: 'edge.nubiva.app',
+  /** A and AAAA records for apex domains. */
+  apexIPv4: ['192.0.2.10', '192.0.2.11'],
+  apexIPv6: ['2001:db8::10'],
+  maxCustomDomainsPerService: 20,
+  /** Path-based routing rules per domain. */
+  maxPathRulesPerDomain: 50,
+  /** TXT record name used to verify domain ownership. */
+  verificationRecord: '_nubiva-verify',
+  certificateRenewalDaysBeforeExpiry: 30,
+} as const;
+
+export const environmentVariables = {
+  port: 'PORT',
+  databaseUrl: 'DATABASE_URL',
+  /** Same database through the built-in pooler (transaction mode). */
+  databasePoolUrl: 'DATABASE_POOL_URL',
+  redisUrl: 'REDIS_URL',
+  serviceName: 'NUBIVA_SERVICE_NAME',
+  deploymentId: 'NUBIVA_DEPLOYMENT_ID',
+  gitCommit: 'NUBIVA_GIT_COMMIT',
+  region: 'NUBIVA_REGION',
+  /** JSON payload of a job run started by hand or through the API (see the async guide). */
+  jobPayload: 'NUBIVA_JOB_PAYLOAD',
+  /** Maximum number of variables and total size per service. */
+  maxCount: 200,
+  maxTotalKiB: 64,
+} as const;
+
+export const postgres = {
+  versions: ['15', '16', '17'],
+  defaultVersion: '17',
+  plans: [
+    { name: 'hobby', storageGiB: 1, maxConnections: 20, memoryMiB: 256 },
+    { name: 'standard', storageGiB: 20, maxConnections: 100, memoryMiB: 2048 },
+    { name: 'pro', storageGiB: 200, maxConnections: 400, memoryMiB: 8192 },
+  ],
+  backupRetentionDays: 7,
+  pointInTimeRecoveryDays: 7,
+  port: 5432,
+  /** Connections through the built-in pooler (transaction mode). */
+  poolerPort: 6432,
+  poolerMaxClientConnections: 1000,
+} as const;
+
+export const redis = {
+  versions: ['7.2', '7.4'],
+  defaultVersion: '7.4',
+  plans: [
+    { name: 'hobby', memoryMiB: 25, maxConnections: 30 },
+    { name: 'standard', memoryMiB: 256, maxConnections: 250 },
+    { name: 'pro', memoryMiB: 2048, maxConnections: 1000 },
+  ],
+  port: 6379,
+  maxKeySizeMiB: 512,
+  evictionPolicy: 'allkeys-lru',
+  snapshotIntervalHours: 1,
+} as const;
+
+export const observability = {
+  logRetentionDays: 14,
+  metricRetentionDays: 30,
+  traceRetentionDays: 7,
+  maxLogLineKiB: 16,
+  /** Fraction of requests traced by default. */
+  defaultTraceSampleRate: 0.1,
+  maxAlertRules: 50,
+} as const;
+
+export const asyncTasks = {
+  maxTaskDurationMinutes: 60,
+  maxPayloadKiB: 256,
+  maxRetries: 5,
+  maxScheduledJobsPerService: 20,
+  /** Smallest interval between two runs of a scheduled job. */
+  minScheduleIntervalMinutes: 1,
+} as const;
+
+export const account = {
+  maxProjects: 20,
+  maxServicesPerProject: 50,
+  maxTeamMembers: 50,
+} as const;
+
+/** Prices in euros, billed per second of use; nothing while scaled to zero. */
+export const pricing = {
+  currency: 'EUR',
+  vcpuPerHour: 0.036,
+  memoryGiBPerHour: 0.004,
+  requestsPerMillion: 0.4,
+  egressPerGiB: 0.05,
+  postgresStoragePerGiBMonth: 0.12,
+  redisMemoryPerGiBHour: 0.01,
+  freeMonthlyCredit: 5,
+} as const;
+
+export const support = {
+  /** First-response targets in business hours (Monday to Friday, 9:00 to 18:00 CET). */
+  firstResponseHours: { community: 48, standard: 24, priority: 4 },
+  businessHours: { from: '09:00', to: '18:00', timeZone: 'Europe/Berlin' },
+} as const;
+
+export const privacy = {
+  /** Tracker events stored by the docs site's own server are deleted after this. */
+  trackerEventRetentionDays: 90,
+  /** Platform logs containing IP addresses. */
+  accessLogRetentionDays: 14,
+  /**
+   * This docs site's own visitor tracker (packages/tracker) as the site runs it;
+   * the privacy policy renders these, and site/test/privacy-tracker.test.ts
+   * fails when they drift from the tracker's code.
+   */
+  tracker: {
+    appId: '1',
+    endpoint: '/lc_t',
+    /** Every cookie and storage key is `<keyPrefix><key>_<appId>`. */
+    keyPrefix: 'nubiva_',
+    keys: {
+      deviceCookie: 'did',
+      sessionCookie: 'sid',
+      windowId: 'wid',
+      campaignParams: 'ug',
+      eventQueue: 'queue',
+      retryQueue: 'retry',
+    },
+    sessionExpiryHours: 1,
+    campaignParamsExpiryDays: 1,
+    deviceCookieMaxAgeDays: 400,
+  },
+} as const;
+
+export const fairUse = {
+  /** Outbound traffic included in a month before fair-use review. */
+  egressReviewThresholdTiB: 1,
+  /** Sustained CPU share of a serverless instance for background work. */
+  maxSustainedCpuPercent: 80,
+} as const;
+
+/**
+ * System tools preinstalled in every runtime image, so services use them
+ * without installing anything (the headless-browser and video examples).
+ */
+export const runtimeImage = {
+  /** Headless-capable Chromium for Playwright and Puppeteer (playwright-core, puppeteer-core). */
+  chromiumPath: '/usr/bin/chromium',
+  ffmpegPath: '/usr/bin/ffmpeg',
+  /** Writable scratch space of an instance; emptied when the instance stops. */
+  tmpDir: '/tmp',
+} as const;
+
+export const platform = {
+  runtimeImage,
+  serviceModes,
+  instanceSizes,
+  defaultInstanceSize,
+  regions,
+  defaultRegion,
+  runtimes,
+  build,
+  networking,
+  environmentVariables,
+  postgres,
+  redis,
+  observability,
+  asyncTasks,
+  account,
+  pricing,
+  support,
+  privacy,
+  fairUse,
+} as const;
+
+export type Platform = typeof platform;
