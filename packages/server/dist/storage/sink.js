@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=sink.js.map
