@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CollectError } from '../src/collect/errors.js';
 import { RateLimiter } from '../src/collect/rate-limit.js';
+import { clientKey, isSameOrigin } from '../src/collect/same-origin.js';
 import { makeBatch, startCollector, type TestCollector } from './helpers.js';
 
 let server: TestCollector | undefined;
@@ -72,5 +73,23 @@ describe('per-client rate limit', () => {
     limiter.sweep();
     expect(limiter.trackedClients).toBe(1);
     limiter.stop();
+  });
+});
+
+describe('behind a load balancer (TRUST_PROXY)', () => {
+  it('compares the origin with X-Forwarded-Host only when trusted', () => {
+    const headers = {
+      host: '10.0.0.5:3000',
+      origin: 'https://docs.example.test',
+      'x-forwarded-host': 'docs.example.test',
+    };
+    expect(isSameOrigin(headers, [], true)).toBe(true);
+    expect(isSameOrigin(headers, [], false)).toBe(false);
+  });
+
+  it('keys the rate limit by the first forwarded hop only when trusted', () => {
+    const headers = { 'x-forwarded-for': '198.51.100.7, 10.0.0.1' };
+    expect(clientKey(headers, '10.0.0.1', true)).toBe('198.51.100.7');
+    expect(clientKey(headers, '10.0.0.1', false)).toBe('10.0.0.1');
   });
 });
