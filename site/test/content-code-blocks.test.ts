@@ -37,6 +37,7 @@ describe('the syntax checkers reject broken code', () => {
     ['bash', 'if true; then echo'],
     ['python', 'def f(:\n  pass'],
     ['dockerfile', 'FROM node\nRUNN npm ci'],
+    ['go', 'package main\nfunc main( {'],
   ])('%s', (lang, code) => {
     expect(checkers[lang]?.(code)).toEqual(expect.any(String));
   });
@@ -47,6 +48,7 @@ describe('the syntax checkers reject broken code', () => {
     ['typescript', 'const port: number = Number(process.env.PORT);'],
     ['bash', 'npm ci && npm run build'],
     ['python', 'import os\nprint(os.environ["PORT"])'],
+    ['go', 'package main\n\nimport "os"\n\nfunc main() { _ = os.Getenv("PORT") }'],
     [
       'dockerfile',
       'FROM node:lts-slim\nRUN npm ci \\\n  && npm run build\nCMD ["node", "server.js"]',

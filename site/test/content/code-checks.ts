@@ -60,6 +60,13 @@ function checkPython(code: string): string | null {
   return result.status === 0 ? null : result.stderr.trim().split('\n').slice(-3).join(' ');
 }
 
+/** Go through gofmt's parser (Debian golang-go); `-e` reports every syntax error. */
+function checkGo(code: string): string | null {
+  const result = spawnSync('gofmt', ['-e'], { input: code, encoding: 'utf8' });
+  if (result.error) return `gofmt not runnable: ${result.error.message}`;
+  return result.status === 0 ? null : result.stderr.trim().split('\n').slice(0, 3).join(' ');
+}
+
 /**
  * No Dockerfile linter (hadolint) is packaged for Debian, so this checks the
  * grammar's outline: every logical line (after joining `\` continuations)
@@ -104,6 +111,7 @@ export const checkers: Record<string, Checker> = {
   shell: checkShell,
   python: checkPython,
   py: checkPython,
+  go: checkGo,
   dockerfile: checkDockerfile,
   docker: checkDockerfile,
 };
@@ -119,7 +127,6 @@ export const uncheckedLanguages = new Set([
   'ini',
   'toml',
   'sql',
-  'go',
   'rust',
   'http',
   'dns',
