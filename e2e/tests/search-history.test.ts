@@ -1,0 +1,151 @@
+/**
+ * Search history and hit navigation on the German site: recent (7, or 4 with
+ * favourites) and favourite (10) searches persist across page loads; hits
+ * open at their URL, external ones by full page load, and the configured
+ * replaceSearchResultPathname applies.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from '../src/browser.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const BUTTON = 'button.DocSearch-Button';
+const INPUT = 'input.DocSearch-Input';
+const RECENT = '__DOCSEARCH_RECENT_SEARCHES__nubiva-docs';
+const FAVORITE = '__DOCSEARCH_FAVORITE_SEARCHES__nubiva-docs';
+
+const storedHit = (n: number) => ({
+  objectID: `seed-${n}`,
+  url: `https://docs.nubiva.example/de/overview#seed-${n}`,
+  type: 'lvl2',
+  content: null,
+  hierarchy: { lvl0: 'Überblick', lvl1: 'Überblick', lvl2: `Gespeicherte Suche ${n}` },
+});
+
+async function ready(page: Page, path = '/de/overview'): Promise<void> {
+  await page.goto(`${baseUrl}${path}`);
+  await page.waitForFunction(() => 'docusaurus' in window);
+  await page.waitForSelector(BUTTON);
+}
+
+/** Items of each start-screen section, by section title. */
+async function startScreen(page: Page): Promise<Record<string, number>> {
+  await page.click(BUTTON);
+  await page.waitForSelector(INPUT);
+  await page.waitForSelector('.DocSearch-StartScreen, .DocSearch-Hits');
+  return page.$$eval('.DocSearch-Hits', (sections) =>
+    Object.fromEntries(
+      sections.map((section) => [
+        section.querySelector('.DocSearch-Hit-source')?.textContent ?? '',
+        section.querySelectorAll('.DocSearch-Hit').length,
+      ]),
+    ),
+  );
+}
+
+describe('recent and favourite searches', () => {
+  it('shows 7 recent searches, or 4 next to at most 10 favourites', async () => {
+    const { page, close } = await openPage(browser);
+    await ready(page);
+    const seed = (key: string, count: number) =>
+      page.evaluate(
+        ([storageKey, items]) => localStorage.setItem(storageKey, JSON.stringify(items)),
+        [key, Array.from({ length: count }, (_, i) => storedHit(i))] as const,
+      );
+    await seed(RECENT, 9);
+    await ready(page);
+    expect(await startScreen(page)).toEqual({ 'Zuletzt gesucht': 7 });
+    await seed(FAVORITE, 12);
+    await ready(page);
+    expect(await startScreen(page)).toEqual({ 'Zuletzt gesucht': 4, Favoriten: 10 });
+    await close();
+  });
+
+  it('keeps a chosen hit as a recent search, and a saved one as favourite, across page loads', async () => {
+    const { page, close } = await openPage(browser);
+    await ready(page);
+    await page.click(BUTTON);
+    await page.fill(INPUT, 'Redis');
+    await page.waitForSelector('.DocSearch-Hit');
+    const title = (await page.textContent('.DocSearch-Hit .DocSearch-Hit-title')) ?? '';
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname.startsWith('/de/redis'));
+    await ready(page, '/de/overview');
+    expect(await startScreen(page)).toEqual({ 'Zuletzt gesucht': 1 });
+    expect(await page.textContent('.DocSearch-Hit .DocSearch-Hit-title')).toBe(title);
+    await page.click('button[title="Diese Suche merken"]');
+    await ready(page, '/de/overview');
+    expect(await startScreen(page)).toEqual({ Favoriten: 1 });
+    await close();
+  });
+});
+
+describe('hit navigation', () => {
+  /** Serves the real German index plus two test pages. */
+  async function withTestPages(page: Page): Promise<void> {
+    await page.route('**/de/search-index.json', async (route) => {
+      const response = await route.fetch();
+      const index = await response.json();
+      const add = (path: string, title: string) => {
+        index.records.push([index.pages.length, 1, '', [], '']);
+        index.pages.push([path, 'docs-default-current', title]);
+      };
+      add('https://nubiva.example/pricing', 'Zyklotronpreise');
+      add('/de/docs/postgresql', 'Altpfadseite');
+      await route.fulfill({ response, json: index });
+    });
+    await page.route('https://nubiva.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>extern</title>' }),
+    );
+  }
+
+  async function openHit(page: Page, query: string): Promise<void> {
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.click(BUTTON);
+    await page.fill(INPUT, query);
+    await page.waitForSelector('.DocSearch-Hit a');
+    // Enter opens the highlighted (first) hit through DocSearch's navigator.
+    await page.keyboard.press('Enter');
+  }
+
+  it('opens a hit of the configured external pattern by full page load', async () => {
+    const { page, close } = await openPage(browser);
+    await withTestPages(page);
+    await ready(page);
+    await openHit(page, 'Zyklotronpreise');
+    await page.waitForURL('https://nubiva.example/pricing');
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(false);
+    await close();
+  });
+
+  it('links an external hit to its full URL', async () => {
+    const { page, close } = await openPage(browser);
+    await withTestPages(page);
+    await ready(page);
+    await page.click(BUTTON);
+    await page.fill(INPUT, 'Zyklotronpreise');
+    await page.waitForSelector('.DocSearch-Hit a');
+    expect(await page.getAttribute('.DocSearch-Hit a', 'href')).toBe(
+      'https://nubiva.example/pricing',
+    );
+    await close();
+  });
+
+  it('applies replaceSearchResultPathname and opens internal hits without reloading', async () => {
+    const { page, close } = await openPage(browser);
+    await withTestPages(page);
+    await ready(page);
+    await openHit(page, 'Altpfadseite');
+    await page.waitForURL((url) => url.pathname === '/de/postgresql');
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    await close();
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Every locale searches its own index: the modal loads `<locale>/search-index.json`
+ * and its hits stay in that locale (contextual search by language).
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from '../src/browser.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe.each([
+  ['en', ''],
+  ['ja', '/ja'],
+  ['ko', '/ko'],
+  ['de', '/de'],
+])('search in %s', (_locale, prefix) => {
+  it('answers from the locale index with hits of that locale', async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(`${baseUrl}${prefix}/overview`);
+    await page.waitForFunction(() => 'docusaurus' in window);
+    const index = page.waitForResponse((r) => r.url() === `${baseUrl}${prefix}/search-index.json`);
+    await page.click('button.DocSearch-Button');
+    expect((await index).status()).toBe(200);
+    await page.fill('input.DocSearch-Input', 'Redis');
+    await page.waitForSelector('.DocSearch-Hit a');
+    const hrefs = await page.$$eval('.DocSearch-Hit a', (links) =>
+      links.map((link) => link.getAttribute('href') ?? ''),
+    );
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) {
+      if (prefix === '') expect(href).not.toMatch(/^\/(ja|ko|de)\//);
+      else expect(href.startsWith(`${prefix}/`)).toBe(true);
+    }
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
