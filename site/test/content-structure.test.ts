@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { completeGuidePages, completeLegalPages, minWords } from './content/complete-pages';
-import { countWords, loadPages } from './content/pages';
+import { countWords, docsDirs, loadPages, parsePage } from './content/pages';
 
 const pages = loadPages();
 const legalIds = new Set(['acceptable', 'term', 'privacy']);
@@ -68,5 +68,26 @@ describe('docs page structure', () => {
       expect(heading.depth, heading.text).toBeLessThanOrEqual(previous + 1);
       previous = heading.depth;
     }
+  });
+});
+
+describe('the page reader', () => {
+  it('names the file of a page that is not valid MDX', () => {
+    expect(() => parsePage('en', `${docsDirs.en}/broken.mdx`, '# Title\n\n<div>\n')).toThrow(
+      /docs\/broken\.mdx is not valid MDX/,
+    );
+  });
+
+  it('reads prose without code, expressions or imports, and counts its words', () => {
+    const page = parsePage(
+      'de',
+      `${docsDirs.de}/sample.mdx`,
+      "---\ntitle: T\n---\n\nimport X from 'x';\n\n## Kopf {/* #head */}\n\nDu hast {x} `code` hier.\n\n```bash\nls\n```\n",
+    );
+    expect(page.id).toBe('sample');
+    expect(page.headings).toEqual([{ depth: 2, text: 'Kopf' }]);
+    expect(page.codeBlocks).toEqual([{ lang: 'bash', value: 'ls', line: 11 }]);
+    expect(countWords(page.prose)).toBe(4);
+    expect(page.typedText).not.toContain('import');
   });
 });

@@ -95,7 +95,12 @@ const proseBlockTypes = new Set(['paragraph', 'heading', 'tableCell']);
 
 export function parsePage(locale: Locale, file: string, source: string): DocPage {
   const cleaned = source.replace(headingIdPattern, '$1');
-  const tree = parser.parse(cleaned) as Root;
+  let tree: Root;
+  try {
+    tree = parser.parse(cleaned) as Root;
+  } catch (error) {
+    throw new Error(`${relative(siteDir, file)} is not valid MDX: ${(error as Error).message}`);
+  }
   let frontMatter: Record<string, unknown> = {};
   const headings: DocPage['headings'] = [];
   const codeBlocks: CodeBlock[] = [];
