@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { pageStayDurationParam, topListSize, type Aggregates } from '../stats/aggregates.js';
-import { GroupCommit } from './group-commit.js';
 import { SqliteCheckpointer } from './sqlite-checkpointer.js';
+import { SqliteWriter } from './sqlite-writer.js';
 import type { EventRow, EventSink, StoreResult } from './sink.js';
 
 const schema = `
@@ -98,14 +98,15 @@ const toParams = (row: EventRow) => [
 export type SqliteSync = 'full' | 'normal';
 
 /**
- * The default sink: one SQLite file in WAL mode. Requests of the same
- * event-loop turn share one transaction (see GroupCommit); checkpoints run
- * in a worker thread (see SqliteCheckpointer).
+ * The default sink: one SQLite file in WAL mode. Writes go through a writer
+ * thread that commits everything queued meanwhile in one transaction (see
+ * SqliteWriter); checkpoints run in another thread (see SqliteCheckpointer).
+ * This connection only creates the schema and reads for the stats.
  */
 export class SqliteSink implements EventSink {
   readonly kind = 'sqlite';
   private readonly db: Database.Database;
-  private readonly group: GroupCommit<EventRow, StoreResult>;
+  private readonly writer: SqliteWriter;
   private readonly checkpointer: SqliteCheckpointer;
 
   constructor(
@@ -115,30 +116,20 @@ export class SqliteSink implements EventSink {
     mkdirSync(path.dirname(file), { recursive: true });
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
-    this.db.pragma(`synchronous = ${sync === 'full' ? 'FULL' : 'NORMAL'}`);
     this.db.pragma('busy_timeout = 5000');
     this.db.pragma('wal_autocheckpoint = 0');
     this.db.exec(schema);
+    const insertSql = `INSERT OR IGNORE INTO events (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
+    this.writer = new SqliteWriter(file, sync === 'full' ? 'FULL' : 'NORMAL', insertSql);
     this.checkpointer = new SqliteCheckpointer(file);
-    const insert = this.db.prepare(
-      `INSERT OR IGNORE INTO events (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
-    );
-    const writeGroups = this.db.transaction((groups: readonly (readonly EventRow[])[]) =>
-      groups.map((rows) => {
-        let stored = 0;
-        for (const row of rows) stored += insert.run(toParams(row)).changes;
-        return { stored, duplicates: rows.length - stored };
-      }),
-    );
-    this.group = new GroupCommit((groups) => writeGroups(groups));
   }
 
   store(rows: readonly EventRow[]): Promise<StoreResult> {
-    return this.group.submit(rows);
+    return this.writer.write(rows.map(toParams));
   }
 
-  async deleteReceivedBefore(cutoffMs: number): Promise<number> {
-    return this.db.prepare('DELETE FROM events WHERE received_at < ?').run(cutoffMs).changes;
+  deleteReceivedBefore(cutoffMs: number): Promise<number> {
+    return this.writer.deleteReceivedBefore(cutoffMs);
   }
 
   async aggregate(sinceMs: number, untilMs: number): Promise<Aggregates> {
@@ -224,6 +215,7 @@ export class SqliteSink implements EventSink {
   }
 
   async close(): Promise<void> {
+    await this.writer.close();
     await this.checkpointer.stop();
     this.db.pragma('wal_checkpoint(TRUNCATE)');
     this.db.close();

@@ -1,0 +1,145 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { StoreResult } from './sink.js';
+
+type Params = (string | number)[];
+
+/**
+ * The SQLite writer runs in a worker thread with its own connection, so the
+ * commit's fsync never stalls the event loop: requests keep being parsed and
+ * validated while a commit is on its way to the disk, and everything that
+ * arrived meanwhile goes into the next transaction (group commit).
+ */
+const workerSource = `
+(async () => {
+  const { parentPort, workerData } = await import('node:worker_threads');
+  const { default: Database } = await import(workerData.driver);
+  const db = new Database(workerData.file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = ' + workerData.synchronous);
+  db.pragma('busy_timeout = 5000');
+  db.pragma('wal_autocheckpoint = 0');
+  const insert = db.prepare(workerData.insertSql);
+  const write = db.transaction((groups) =>
+    groups.map((rows) => {
+      let stored = 0;
+      for (const row of rows) stored += insert.run(row).changes;
+      return { stored, duplicates: rows.length - stored };
+    }),
+  );
+  const remove = db.prepare('DELETE FROM events WHERE received_at < ?');
+  parentPort.on('message', (message) => {
+    if (message.type === 'close') {
+      db.close();
+      parentPort.close();
+      return;
+    }
+    try {
+      const result = message.type === 'write' ? write(message.groups) : remove.run(message.cutoff).changes;
+      parentPort.postMessage({ id: message.id, result });
+    } catch (error) {
+      parentPort.postMessage({ id: message.id, error: String(error && error.message ? error.message : error) });
+    }
+  });
+})();
+`;
+
+interface Waiting {
+  groups: Params[][];
+  resolvers: { resolve: (result: StoreResult) => void; reject: (error: Error) => void }[];
+}
+
+export class SqliteWriter {
+  private readonly worker: Worker;
+  private readonly exited: Promise<unknown>;
+  private readonly replies = new Map<
+    number,
+    (reply: { result?: unknown; error?: string }) => void
+  >();
+  private nextId = 0;
+  private writing = false;
+  private waiting: Waiting = { groups: [], resolvers: [] };
+  private failure: Error | undefined;
+  private closing = false;
+
+  constructor(file: string, synchronous: 'FULL' | 'NORMAL', insertSql: string) {
+    const driver = pathToFileURL(createRequire(import.meta.url).resolve('better-sqlite3')).href;
+    this.worker = new Worker(workerSource, {
+      eval: true,
+      workerData: { driver, file, synchronous, insertSql },
+    });
+    this.worker.unref();
+    this.exited = new Promise((resolve) => this.worker.once('exit', resolve));
+    this.worker.on('message', (reply: { id: number; result?: unknown; error?: string }) => {
+      this.replies.get(reply.id)?.(reply);
+      this.replies.delete(reply.id);
+    });
+    const fail = (error: Error) => {
+      this.failure = error;
+      console.error('sqlite writer stopped', error);
+      for (const answer of this.replies.values()) answer({ error: error.message });
+      this.replies.clear();
+    };
+    this.worker.on('error', fail);
+    this.worker.on('exit', () => {
+      if (!this.failure && !this.closing) fail(new Error('the SQLite writer thread exited'));
+    });
+  }
+
+  private request(message: Record<string, unknown>): Promise<unknown> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = ++this.nextId;
+    // Keep the process alive while a write is outstanding.
+    this.worker.ref();
+    return new Promise((resolve, reject) => {
+      this.replies.set(id, (reply) => {
+        if (this.replies.size <= 1) this.worker.unref();
+        if (reply.error !== undefined) reject(new Error(reply.error));
+        else resolve(reply.result);
+      });
+      this.worker.postMessage({ ...message, id });
+    });
+  }
+
+  /** Queues one batch's rows; resolves once its transaction has committed. */
+  write(rows: Params[]): Promise<StoreResult> {
+    return new Promise((resolve, reject) => {
+      this.waiting.groups.push(rows);
+      this.waiting.resolvers.push({ resolve, reject });
+      if (!this.writing) this.flush();
+    });
+  }
+
+  private flush(): void {
+    const current = this.waiting;
+    if (current.groups.length === 0) return;
+    this.waiting = { groups: [], resolvers: [] };
+    this.writing = true;
+    this.request({ type: 'write', groups: current.groups })
+      .then(
+        (results) =>
+          current.resolvers.forEach((entry, i) => entry.resolve((results as StoreResult[])[i]!)),
+        (error: Error) => current.resolvers.forEach((entry) => entry.reject(error)),
+      )
+      .finally(() => {
+        this.writing = false;
+        this.flush();
+      });
+  }
+
+  async deleteReceivedBefore(cutoffMs: number): Promise<number> {
+    return (await this.request({ type: 'delete', cutoff: cutoffMs })) as number;
+  }
+
+  async close(): Promise<void> {
+    if (this.failure) return;
+    while (this.writing || this.waiting.groups.length > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    this.closing = true;
+    this.worker.ref();
+    this.worker.postMessage({ type: 'close' });
+    await this.exited;
+  }
+}
