@@ -15,9 +15,17 @@ export const completeGuidePages: readonly string[] = [
   'fair-use',
   'support',
   'contact',
+  'service/index',
+  'service/async',
+  'service/connect-to-github',
+  'service/continuous-deployments',
+  'service/domain',
+  'service/observability',
+  'service/path-based',
+  'service/troubleshooting',
 ];
 
 /** Legal pages need more words: they are read as a whole contract. */
-export const completeLegalPages: readonly string[] = [];
+export const completeLegalPages: readonly string[] = ['acceptable', 'term', 'privacy'];
 
 export const minWords = { guide: 400, legal: 600 } as const;
