@@ -9,8 +9,8 @@ describe('docusaurus.config', async () => {
   const preset = (config.presets as [string, Record<string, any>][])[0]![1];
 
   it('serves four locales with English as the unprefixed default', () => {
-    expect(config.i18n.defaultLocale).toBe('en');
-    expect(config.i18n.locales).toEqual(['en', 'ja', 'ko', 'de']);
+    expect(config.i18n?.defaultLocale).toBe('en');
+    expect(config.i18n?.locales).toEqual(['en', 'ja', 'ko', 'de']);
   });
 
   it('disables the blog and serves docs at the locale root', () => {
