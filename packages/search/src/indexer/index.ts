@@ -1,4 +1,9 @@
 export { extractPage, type ExtractedPage } from './extract.js';
 export { buildSerializedIndex, type IndexedPage } from './buildIndex.js';
 export { htmlFileForRoute, routesInDirectory } from './files.js';
-export { indexLocale, INDEX_FILE_NAME, type IndexLocaleOptions } from './indexLocale.js';
+export {
+  buildLocaleIndex,
+  indexLocale,
+  INDEX_FILE_NAME,
+  type IndexLocaleOptions,
+} from './indexLocale.js';

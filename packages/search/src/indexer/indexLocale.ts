@@ -18,8 +18,8 @@ export interface IndexLocaleOptions {
   exclude?: string[];
 }
 
-/** Indexes the built pages of one locale and writes `search-index.json` into its output directory. */
-export function indexLocale(options: IndexLocaleOptions): { file: string; index: SerializedIndex } {
+/** Reads the built pages of one locale into an index (nothing is written). */
+export function buildLocaleIndex(options: IndexLocaleOptions): SerializedIndex {
   const exclude = new Set(options.exclude ?? []);
   const pages: IndexedPage[] = [];
   const routes = [...new Set(options.routes)].sort();
@@ -32,7 +32,12 @@ export function indexLocale(options: IndexLocaleOptions): { file: string; index:
     if (page.language !== undefined && page.language !== options.language) continue;
     pages.push({ path: route, page });
   }
-  const index = buildSerializedIndex(pages, { language: options.language, origin: options.origin });
+  return buildSerializedIndex(pages, { language: options.language, origin: options.origin });
+}
+
+/** Indexes the built pages of one locale and writes `search-index.json` into its output directory. */
+export function indexLocale(options: IndexLocaleOptions): { file: string; index: SerializedIndex } {
+  const index = buildLocaleIndex(options);
   const file = path.join(options.outDir, INDEX_FILE_NAME);
   fs.writeFileSync(file, JSON.stringify(index));
   return { file, index };
