@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CollectError } from '../src/collect/errors.js';
 import { RateLimiter } from '../src/collect/rate-limit.js';
 import { clientKey, isSameOrigin } from '../src/collect/same-origin.js';
+import type { EventSink } from '../src/storage/sink.js';
 import { makeBatch, startCollector, type TestCollector } from './helpers.js';
 
 let server: TestCollector | undefined;
@@ -91,5 +92,22 @@ describe('behind a load balancer (TRUST_PROXY)', () => {
     const headers = { 'x-forwarded-for': '198.51.100.7, 10.0.0.1' };
     expect(clientKey(headers, '10.0.0.1', true)).toBe('198.51.100.7');
     expect(clientKey(headers, '10.0.0.1', false)).toBe('10.0.0.1');
+  });
+});
+
+describe('a failing sink', () => {
+  it('answers 503 with Retry-After and acknowledges nothing', async () => {
+    const failing: EventSink = {
+      kind: 'sqlite',
+      store: () => Promise.reject(new Error('disk full')),
+      deleteReceivedBefore: async () => 0,
+      aggregate: () => Promise.reject(new Error('unused')),
+      close: async () => {},
+    };
+    server = await startCollector({ sink: failing });
+    const response = await server.post(makeBatch());
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(await errorCode(response)).toBe(CollectError.storageUnavailable);
   });
 });

@@ -6,6 +6,7 @@ import type { Batch } from '../src/collect/batch.js';
 import { toRows } from '../src/storage/rows.js';
 import { startRetention } from '../src/storage/retention.js';
 import { median, SqliteSink } from '../src/storage/sqlite.js';
+import { maxWaitingBatches } from '../src/storage/sqlite-writer.js';
 import { summarize } from '../src/stats/summary.js';
 import { sampleBatches } from './dataset.js';
 import { makeBatch, startCollector, tempDir, type TestCollector } from './helpers.js';
@@ -109,6 +110,16 @@ describe('SQLite sink', () => {
     const summary = summarize(await sink.aggregate(since, until), since, until);
     expect(summary).toMatchObject(expected);
     expect(summary.daily.reduce((sum, d) => sum + d.pageViews, 0)).toBe(expected.pageViews);
+  });
+
+  it('refuses new batches with an error once the write backlog is full', async () => {
+    const sink = openSink();
+    const rows = () => toRows(makeBatch() as Batch, Date.now());
+    // The first store is committing; the next ones wait until the backlog is full.
+    const accepted = Array.from({ length: maxWaitingBatches + 1 }, () => sink.store(rows()));
+    await expect(sink.store(rows())).rejects.toThrow(/queue is full/);
+    const results = await Promise.all(accepted);
+    expect(results.every((result) => result.stored === 1)).toBe(true);
   });
 
   it('takes the median as the middle value, or the mean of the middle two', () => {

@@ -45,6 +45,9 @@ const workerSource = `
 })();
 `;
 
+/** Batches waiting for the next commit before new ones are refused. */
+export const maxWaitingBatches = 5000;
+
 interface Waiting {
   groups: Params[][];
   resolvers: { resolve: (result: StoreResult) => void; reject: (error: Error) => void }[];
@@ -104,6 +107,11 @@ export class SqliteWriter {
 
   /** Queues one batch's rows; resolves once its transaction has committed. */
   write(rows: Params[]): Promise<StoreResult> {
+    // Past this backlog the disk cannot keep up: refuse (503, the tracker retries) instead of
+    // buffering without bound.
+    if (this.waiting.groups.length >= maxWaitingBatches) {
+      return Promise.reject(new Error('the SQLite write queue is full'));
+    }
     return new Promise((resolve, reject) => {
       this.waiting.groups.push(rows);
       this.waiting.resolvers.push({ resolve, reject });
