@@ -88,6 +88,22 @@ describe('ClickHouse sink', () => {
     temp.remove();
   });
 
+  it('starts without a reachable ClickHouse and refuses its writes (no crash)', async () => {
+    const unreachable = await ClickHouseSink.open({
+      url: 'http://127.0.0.1:9',
+      database: 'nubiva_unreachable',
+      table: 'events',
+      createTables: true,
+      timeoutMs: 2000,
+    });
+    await expect(unreachable.store(toRows(makeBatch() as Batch, Date.now()))).rejects.toThrow();
+    const sink = await openSink();
+    expect(await sink.store(toRows(makeBatch() as Batch, Date.now()))).toEqual({
+      stored: 1,
+      duplicates: 0,
+    });
+  });
+
   it('deletes events received before the retention cutoff', async () => {
     const sink = await openSink();
     const now = Date.now();

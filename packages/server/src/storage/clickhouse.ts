@@ -67,16 +67,34 @@ export class ClickHouseSink implements EventSink {
     this.group = new GroupCommit((groups) => this.writeGroups(groups));
   }
 
+  private tables: Promise<void> | null = null;
+
+  /**
+   * Opens the sink. When ClickHouse is unreachable the server still starts
+   * (and answers 503 on /lc_t, which the tracker retries); table creation is
+   * tried again on the next write.
+   */
   static async open(options: ClickHouseSinkOptions): Promise<ClickHouseSink> {
     const sink = new ClickHouseSink(options);
-    if (options.createTables) {
-      await sink.client.exec(`CREATE DATABASE IF NOT EXISTS ${options.database}`);
-      await sink.client.exec(
-        `CREATE TABLE IF NOT EXISTS ${sink.table} (${tableColumns})
+    await sink.ensureTables().catch((error: unknown) => {
+      console.error(`ClickHouse at ${options.url} not ready yet: ${(error as Error).message}`);
+    });
+    return sink;
+  }
+
+  private ensureTables(): Promise<void> {
+    if (!this.options.createTables) return Promise.resolve();
+    this.tables ??= (async () => {
+      await this.client.exec(`CREATE DATABASE IF NOT EXISTS ${this.options.database}`);
+      await this.client.exec(
+        `CREATE TABLE IF NOT EXISTS ${this.table} (${tableColumns})
          ENGINE = ReplacingMergeTree() PARTITION BY toYYYYMM(event_date) ORDER BY event_id`,
       );
-    }
-    return sink;
+    })().catch((error: unknown) => {
+      this.tables = null;
+      throw error;
+    });
+    return this.tables;
   }
 
   store(rows: readonly EventRow[]): Promise<StoreResult> {
@@ -89,6 +107,7 @@ export class ClickHouseSink implements EventSink {
    * has written the part.
    */
   private async writeGroups(groups: readonly (readonly EventRow[])[]): Promise<StoreResult[]> {
+    await this.ensureTables();
     const ids = [...new Set(groups.flatMap((rows) => rows.map((row) => row.eventId)))];
     const existing = new Set(
       (
