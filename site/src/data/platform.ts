@@ -53,10 +53,34 @@ export const defaultRegion = 'eu-central';
 
 /** Runtimes detected from the repository, with the versions offered. */
 export const runtimes = [
-  { id: 'node', name: 'Node.js', versions: ['20', '22', '24'], default: '22', detectedBy: 'package.json' },
-  { id: 'python', name: 'Python', versions: ['3.11', '3.12', '3.13'], default: '3.12', detectedBy: 'requirements.txt or pyproject.toml' },
-  { id: 'go', name: 'Go', versions: ['1.23', '1.24', '1.25'], default: '1.24', detectedBy: 'go.mod' },
-  { id: 'rust', name: 'Rust', versions: ['1.85', '1.90'], default: '1.90', detectedBy: 'Cargo.toml' },
+  {
+    id: 'node',
+    name: 'Node.js',
+    versions: ['20', '22', '24'],
+    default: '22',
+    detectedBy: 'package.json',
+  },
+  {
+    id: 'python',
+    name: 'Python',
+    versions: ['3.11', '3.12', '3.13'],
+    default: '3.12',
+    detectedBy: 'requirements.txt or pyproject.toml',
+  },
+  {
+    id: 'go',
+    name: 'Go',
+    versions: ['1.23', '1.24', '1.25'],
+    default: '1.24',
+    detectedBy: 'go.mod',
+  },
+  {
+    id: 'rust',
+    name: 'Rust',
+    versions: ['1.85', '1.90'],
+    default: '1.90',
+    detectedBy: 'Cargo.toml',
+  },
   { id: 'docker', name: 'Dockerfile', versions: [], default: '', detectedBy: 'Dockerfile' },
 ] as const;
 

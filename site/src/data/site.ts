@@ -71,9 +71,7 @@ export function validateAnnouncement(value: unknown): AnnouncementBar {
     if (bar[key] === undefined) return fallback;
     const field = text(key);
     if (!cssColor.test(field)) {
-      throw new SiteConfigError(
-        `announcement bar field "${key}" is not a CSS colour: "${field}".`,
-      );
+      throw new SiteConfigError(`announcement bar field "${key}" is not a CSS colour: "${field}".`);
     }
     return field;
   };
