@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Batch } from '../src/collect/batch.js';
 import { ClickHouseClient } from '../src/storage/clickhouse-client.js';
 import { ClickHouseSink } from '../src/storage/clickhouse.js';
@@ -75,6 +75,10 @@ describe('ClickHouse sink', () => {
     const sink = await openSink();
     const temp = tempDir();
     const sqlite = new SqliteSink(path.join(temp.dir, 'events.sqlite'));
+    onTestFinished(async () => {
+      await sqlite.close();
+      temp.remove();
+    });
     const { batches, expected, since, until } = sampleBatches();
     for (const batch of batches) {
       const rows = toRows(batch as Batch, Date.now());
@@ -84,8 +88,6 @@ describe('ClickHouse sink', () => {
     const fromClickHouse = summarize(await sink.aggregate(since, until), since, until);
     expect(fromClickHouse).toMatchObject(expected);
     expect(fromClickHouse).toEqual(summarize(await sqlite.aggregate(since, until), since, until));
-    await sqlite.close();
-    temp.remove();
   });
 
   it('starts without a reachable ClickHouse and refuses its writes (no crash)', async () => {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Batch } from '../src/collect/batch.js';
 import { toRows } from '../src/storage/rows.js';
 import { SqliteSink } from '../src/storage/sqlite.js';
@@ -40,6 +40,7 @@ describe('stats', () => {
 
   it('prints the numbers and writes a self-contained HTML report with charts', async () => {
     const temp = tempDir();
+    onTestFinished(() => temp.remove());
     const file = path.join(temp.dir, 'events.sqlite');
     const sink = new SqliteSink(file);
     const { batches, expected } = sampleBatches();
@@ -67,7 +68,6 @@ describe('stats', () => {
     expect(html).toContain('<svg');
     expect(html).toContain('/de/overview');
     expect(html).not.toMatch(/<script|<link|src=|https?:\/\/(?!news)/);
-    temp.remove();
   });
 
   it('escapes whatever the payload put into paths and referrers', () => {
