@@ -19,6 +19,8 @@ afterAll(async () => {
 const BUTTON = 'button.DocSearch-Button';
 const MODAL = '.DocSearch-Modal';
 const INPUT = 'input.DocSearch-Input';
+/** A result on the search page (not a heading link of the page before it). */
+const RESULT_LINK = 'html.search-page-wrapper main article h2 a';
 
 async function openGermanPage(path = '/de/overview', viewport = { width: 1280, height: 900 }) {
   const tracked = await openPage(browser, { viewport });
@@ -27,6 +29,8 @@ async function openGermanPage(path = '/de/overview', viewport = { width: 1280, h
   await tracked.page.goto(`${baseUrl}${path}`);
   await tracked.page.waitForFunction(() => 'docusaurus' in window);
   await tracked.page.waitForSelector(BUTTON);
+  // Set by the search bar once hydrated, after DocSearch's keyboard listener.
+  await tracked.page.waitForSelector('html[data-search="local"]');
   return { ...tracked, requests };
 }
 
@@ -198,17 +202,17 @@ describe('results', () => {
     await page.waitForURL(
       (url) => url.pathname === '/de/search' && url.searchParams.get('q') === 'Datenbank',
     );
-    await page.waitForSelector('article h2 a');
+    await page.waitForSelector(RESULT_LINK);
     expect(await page.textContent('h1')).toBe('Suchergebnisse für „Datenbank“');
-    expect(await page.textContent('.container')).toMatch(/\d+ Dokumente gefunden/);
+    await page.waitForSelector('text=/\\d+ Dokumente gefunden/');
     expect(requests.filter((url) => !url.startsWith(baseUrl))).toEqual([]);
     await close();
   });
 
   it('answers the search page when opened directly', async () => {
     const { page, close } = await openGermanPage('/de/search?q=Zertifikate');
-    await page.waitForSelector('article h2 a');
-    const links = await page.$$eval('article h2 a', (anchors) =>
+    await page.waitForSelector(RESULT_LINK);
+    const links = await page.$$eval(RESULT_LINK, (anchors) =>
       anchors.map((a) => a.getAttribute('href')),
     );
     expect(links.some((href) => href?.startsWith('/de/service/domain'))).toBe(true);

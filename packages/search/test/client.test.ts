@@ -59,6 +59,8 @@ describe('multi-query search (Algolia response shape)', () => {
       fullyHighlighted: true,
     });
     expect(hit?._snippetResult.hierarchy?.lvl2?.value).toBe('<mark>Domainzertifikate</mark>');
+    // The group title (lvl0) equals the page title (lvl1) and is not highlighted twice.
+    expect(Object.keys(hit?._highlightResult.hierarchy ?? {})).toEqual(['lvl1', 'lvl2']);
   });
 
   it('accepts the array form algoliasearch-helper sends, with nested params and facets', async () => {

@@ -19,8 +19,20 @@ const stripMarks = (word: string): string => word.normalize('NFKD').replace(/[\u
 
 /** The stemmer for an index language; German gets Snowball, others a light English one. */
 export function stemmerFor(language: string): Stemmer {
-  if (language === 'de') return (word) => stripMarks(germanStem(word));
-  return (word) => englishStem(foldSurface(word));
+  const stem: Stemmer =
+    language === 'de'
+      ? (word) => stripMarks(germanStem(word))
+      : (word) => englishStem(foldSurface(word));
+  // Compound splitting stems many substrings of each word; most repeat.
+  const memo = new Map<string, string>();
+  return (word) => {
+    let result = memo.get(word);
+    if (result === undefined) {
+      result = stem(word);
+      memo.set(word, result);
+    }
+    return result;
+  };
 }
 
 export interface Analyzer {
@@ -45,11 +57,22 @@ export function createAnalyzer(language: string): Analyzer {
     language,
     stem,
     analyze(text) {
-      return tokenize(text).map((token) =>
-        token.cjk
-          ? { ...token, surface: token.text, stem: token.text, stopword: false }
-          : { ...token, ...analyzeWord(token.text) },
-      );
+      // Plain object construction: this runs for every word of the index.
+      return tokenize(text).map((token): AnalyzedToken => {
+        if (token.cjk) {
+          return { ...token, surface: token.text, stem: token.text, stopword: false };
+        }
+        const word = analyzeWord(token.text);
+        return {
+          text: token.text,
+          start: token.start,
+          end: token.end,
+          cjk: false,
+          surface: word.surface,
+          stem: word.stem,
+          stopword: word.stopword,
+        };
+      });
     },
   };
 }

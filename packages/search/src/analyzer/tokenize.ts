@@ -17,6 +17,9 @@ export interface Token {
 const WORD = /[\p{L}\p{N}]+/gu;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]/u;
 
+/** Cheap pre-check: CJK scripts all lie above U+2E80. */
+const MAYBE_CJK = /[\u2e80-\uffff]/;
+
 export function isCjkChar(ch: string): boolean {
   return CJK.test(ch);
 }
@@ -26,6 +29,10 @@ export function tokenize(text: string): Token[] {
   for (const match of text.matchAll(WORD)) {
     const word = match[0];
     const offset = match.index;
+    if (!MAYBE_CJK.test(word)) {
+      tokens.push({ text: word, start: offset, end: offset + word.length, cjk: false });
+      continue;
+    }
     let runStart = -1;
     let latinStart = -1;
     const chars = [...word];

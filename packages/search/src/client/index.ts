@@ -2,10 +2,11 @@ export { SEARCH_DEFAULTS, snippetAttributes } from '../defaults.js';
 export {
   createLocalSearchClient,
   fetchIndex,
+  fetchIndexPart,
   IndexLoadError,
   localSearchClient,
 } from './localClient.js';
-export type { IndexLoader, LocalSearchClient } from './localClient.js';
+export type { IndexLoader, IndexPartLoader, LocalSearchClient } from './localClient.js';
 export type {
   SearchClient,
   SearchHit,

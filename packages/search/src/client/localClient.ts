@@ -1,8 +1,10 @@
 import { LocalSearchEngine } from '../engine/engine.js';
-import type { SerializedIndex } from '../engine/types.js';
+import { mergeIndex, type SerializedIndex, type SerializedIndexPart } from '../engine/types.js';
 import type { SearchClient, SearchRequest } from './types.js';
 
 export type IndexLoader = () => Promise<SerializedIndex>;
+/** Loads the rest of a split index, by the file name the index gives. */
+export type IndexPartLoader = (fileName: string) => Promise<SerializedIndexPart>;
 
 /**
  * The index could not be loaded. Named like the error Algolia's client throws
@@ -28,13 +30,35 @@ export class IndexLoadError extends Error {
  */
 export interface LocalSearchClient extends SearchClient {
   preload(): Promise<LocalSearchEngine>;
+  /** Resolves once a split index is complete (or its rest failed to load). */
+  complete(): Promise<void>;
 }
 
-export function createLocalSearchClient(loadIndex: IndexLoader): LocalSearchClient {
+export function createLocalSearchClient(
+  loadIndex: IndexLoader,
+  loadPart?: IndexPartLoader,
+): LocalSearchClient {
   let engine: Promise<LocalSearchEngine> | undefined;
+  let completed: Promise<void> = Promise.resolve();
+  let pendingRest: SerializedIndex | undefined;
+  // The rest is fetched after the first answer, so it never delays that answer.
+  const loadRest = (): void => {
+    const main = pendingRest;
+    pendingRest = undefined;
+    if (main?.more === undefined || loadPart === undefined) return;
+    completed = loadPart(main.more)
+      .then((rest) => {
+        engine = Promise.resolve(new LocalSearchEngine(mergeIndex(main, rest)));
+      })
+      // Without the rest, the first paragraphs of every section still answer.
+      .catch(() => undefined);
+  };
   const preload = (): Promise<LocalSearchEngine> => {
     engine ??= loadIndex()
-      .then((index) => new LocalSearchEngine(index))
+      .then((index) => {
+        pendingRest = index;
+        return new LocalSearchEngine(index);
+      })
       .catch((error: unknown) => {
         engine = undefined;
         throw error instanceof IndexLoadError ? error : new IndexLoadError(error);
@@ -43,10 +67,17 @@ export function createLocalSearchClient(loadIndex: IndexLoader): LocalSearchClie
   };
   return {
     preload,
+    async complete() {
+      await preload();
+      loadRest();
+      await completed;
+    },
     async search(input) {
       const requests: SearchRequest[] = Array.isArray(input) ? input : input.requests;
       const loaded = await preload();
-      return { results: requests.map((request) => loaded.search(request)) };
+      const response = { results: requests.map((request) => loaded.search(request)) };
+      if (pendingRest !== undefined) setTimeout(loadRest, 0);
+      return response;
     },
     addAlgoliaAgent() {
       // Nothing is sent anywhere, so there is no user agent to extend.
@@ -64,13 +95,23 @@ export function fetchIndex(url: string): IndexLoader {
   };
 }
 
+/** Fetches the rest of a split index from the index's folder. */
+export function fetchIndexPart(indexUrl: string): IndexPartLoader {
+  return async (fileName) => {
+    const url = indexUrl.replace(/[^/]*$/, fileName);
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`Search index ${url}: HTTP ${response.status}`);
+    return (await response.json()) as SerializedIndexPart;
+  };
+}
+
 const clients = new Map<string, LocalSearchClient>();
 
 /** One client (and one loaded index) per index URL, shared by the modal and the search page. */
 export function localSearchClient(indexUrl: string): LocalSearchClient {
   let client = clients.get(indexUrl);
   if (client === undefined) {
-    client = createLocalSearchClient(fetchIndex(indexUrl));
+    client = createLocalSearchClient(fetchIndex(indexUrl), fetchIndexPart(indexUrl));
     clients.set(indexUrl, client);
   }
   return client;

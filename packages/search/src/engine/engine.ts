@@ -109,6 +109,9 @@ export class LocalSearchEngine {
     const highlighted: HighlightTree = { hierarchy: {} };
     for (const level of HIERARCHY_LEVELS) {
       const text = record.hierarchy[level];
+      // lvl0 repeats the page title (one group per page); highlighting it again
+      // would show the title twice in the search page's breadcrumbs.
+      if (level === 'lvl0' && text === record.hierarchy.lvl1) continue;
       if (text) highlighted.hierarchy![level] = highlight(this.index, text, words, tags);
     }
     if (record.content) highlighted.content = highlight(this.index, record.content, words, tags);

@@ -34,7 +34,7 @@ export function matchSpans(
 ): { spans: Span[]; matched: Set<QueryWord> } {
   const spans: Span[] = [];
   const matched = new Set<QueryWord>();
-  for (const token of index.analyzer.analyze(text)) {
+  for (const token of index.analyzed.get(text) ?? index.analyzer.analyze(text)) {
     const parts = token.cjk ? null : index.splitter.split(token.text);
     const hit = words.filter(
       (word) =>

@@ -1,4 +1,4 @@
-import { createAnalyzer, type Analyzer } from '../analyzer/analyzer.js';
+import { createAnalyzer, type AnalyzedToken, type Analyzer } from '../analyzer/analyzer.js';
 import { CompoundSplitter } from '../analyzer/compounds.js';
 import { HIERARCHY_LEVELS, type SearchRecord } from './types.js';
 
@@ -25,6 +25,8 @@ export interface InvertedIndex {
   surfaceStems: Map<string, string[]>;
   /** All stems, for infix (compound-head) fallback look-ups. */
   stems: string[];
+  /** Analysis of every indexed text, reused when highlighting hits. */
+  analyzed: Map<string, AnalyzedToken[]>;
 }
 
 function fieldsOf(record: SearchRecord): [Field, string][] {
@@ -43,8 +45,17 @@ function fieldsOf(record: SearchRecord): [Field, string][] {
 
 export function buildInvertedIndex(records: SearchRecord[], language: string): InvertedIndex {
   const analyzer = createAnalyzer(language);
+  const texts = new Map<string, AnalyzedToken[]>();
+  const analyze = (text: string): AnalyzedToken[] => {
+    let tokens = texts.get(text);
+    if (tokens === undefined) {
+      tokens = analyzer.analyze(text);
+      texts.set(text, tokens);
+    }
+    return tokens;
+  };
   const analyzed = records.map((record) =>
-    fieldsOf(record).map(([field, text]) => [field, analyzer.analyze(text)] as const),
+    fieldsOf(record).map(([field, text]) => [field, analyze(text)] as const),
   );
 
   const vocabulary = new Set<string>();
@@ -97,5 +108,6 @@ export function buildInvertedIndex(records: SearchRecord[], language: string): I
     surfaces: [...surfaceStems.keys()].sort(),
     surfaceStems,
     stems: [...vocabulary],
+    analyzed: texts,
   };
 }

@@ -18,7 +18,72 @@ export interface SerializedIndex {
    * One entry per record: [page, level, anchor, heading indexes lvl2.., content].
    * level 1..6 is a heading record (lvl1 is the page itself), 0 is a content record.
    */
-  records: [page: number, level: number, anchor: string, headings: number[], content: string][];
+  records: SerializedRecord[];
+  /**
+   * Set when the index is split: the records here are the pages, their
+   * headings and the first paragraph of each section, enough to answer well;
+   * the other paragraphs are in this file (same folder), loaded after the
+   * first results. `positions` gives each record's place in the whole index.
+   */
+  more?: string;
+  positions?: number[];
+}
+
+export type SerializedRecord = [
+  page: number,
+  level: number,
+  anchor: string,
+  headings: number[],
+  content: string,
+];
+
+/** The remaining records of a split index (see {@link SerializedIndex.more}). */
+export interface SerializedIndexPart {
+  version: 1;
+  records: SerializedRecord[];
+  positions: number[];
+}
+
+/**
+ * Splits an index into what is needed first (pages, headings, each
+ * section's first paragraph) and the rest, so the first results need fewer bytes.
+ */
+export function splitIndex(
+  index: SerializedIndex,
+  moreFileName: string,
+): { main: SerializedIndex; rest: SerializedIndexPart } {
+  const main: SerializedRecord[] = [];
+  const mainPositions: number[] = [];
+  const rest: SerializedIndexPart = { version: 1, records: [], positions: [] };
+  let sectionStart = true;
+  index.records.forEach((record, position) => {
+    const lead = record[1] !== 0 || sectionStart;
+    sectionStart = record[1] !== 0;
+    if (lead) {
+      main.push(record);
+      mainPositions.push(position);
+    } else {
+      rest.records.push(record);
+      rest.positions.push(position);
+    }
+  });
+  return {
+    main: { ...index, records: main, positions: mainPositions, more: moreFileName },
+    rest,
+  };
+}
+
+/** The whole index again from its two parts. */
+export function mergeIndex(main: SerializedIndex, rest: SerializedIndexPart): SerializedIndex {
+  const mainPositions = main.positions ?? main.records.map((_, i) => i);
+  const all = [
+    ...main.records.map((record, i) => [mainPositions[i] ?? i, record] as const),
+    ...rest.records.map((record, i) => [rest.positions[i] ?? 0, record] as const),
+  ].sort((a, b) => a[0] - b[0]);
+  const whole: SerializedIndex = { ...main, records: all.map(([, record]) => record) };
+  delete whole.more;
+  delete whole.positions;
+  return whole;
 }
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';

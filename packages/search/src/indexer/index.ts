@@ -5,5 +5,6 @@ export {
   buildLocaleIndex,
   indexLocale,
   INDEX_FILE_NAME,
+  INDEX_MORE_FILE_NAME,
   type IndexLocaleOptions,
 } from './indexLocale.js';

@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SerializedIndex } from '../engine/types.js';
+import { splitIndex, type SerializedIndex } from '../engine/types.js';
 import { buildSerializedIndex, type IndexedPage } from './buildIndex.js';
 import { extractPage } from './extract.js';
 import { htmlFileForRoute } from './files.js';
 
 /** File name of the index inside a locale's output directory. */
 export const INDEX_FILE_NAME = 'search-index.json';
+/** The paragraphs after each section's first, loaded after the first results. */
+export const INDEX_MORE_FILE_NAME = 'search-index-more.json';
 
 export interface IndexLocaleOptions {
   outDir: string;
@@ -35,10 +37,15 @@ export function buildLocaleIndex(options: IndexLocaleOptions): SerializedIndex {
   return buildSerializedIndex(pages, { language: options.language, origin: options.origin });
 }
 
-/** Indexes the built pages of one locale and writes `search-index.json` into its output directory. */
+/**
+ * Indexes the built pages of one locale and writes it, split in two
+ * (`search-index.json`, `search-index-more.json`), into its output directory.
+ */
 export function indexLocale(options: IndexLocaleOptions): { file: string; index: SerializedIndex } {
   const index = buildLocaleIndex(options);
+  const { main, rest } = splitIndex(index, INDEX_MORE_FILE_NAME);
   const file = path.join(options.outDir, INDEX_FILE_NAME);
-  fs.writeFileSync(file, JSON.stringify(index));
+  fs.writeFileSync(file, JSON.stringify(main));
+  fs.writeFileSync(path.join(options.outDir, INDEX_MORE_FILE_NAME), JSON.stringify(rest));
   return { file, index };
 }
