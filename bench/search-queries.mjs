@@ -23,6 +23,9 @@ export const germanQueries = [
   { kind: 'umlaut', query: 'Praefix entfernen', expect: ['/de/service/path-based'] },
   { kind: 'umlaut', query: 'zulassige Nutzung', expect: ['/de/acceptable'] },
   { kind: 'umlaut', query: 'Verdraengung', expect: ['/de/redis/'] },
+  // The docs say "Domain"; readers also write the German word, in any spelling.
+  { kind: 'umlaut', query: 'Domäne hinzufügen', expect: ['/de/service/domain'] },
+  { kind: 'umlaut', query: 'Domaene', expect: ['/de/service/domain'] },
   // Typos
   { kind: 'typo', query: 'Obervability', expect: ['/de/service/observability'] },
   { kind: 'typo', query: 'Warteschlagne', expect: ['/de/service/async', '/de/redis/'] },

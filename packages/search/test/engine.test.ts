@@ -75,3 +75,19 @@ describe('CJK', () => {
     expect(pages('서비스', new LocalSearchEngine(koreanIndex()))).toEqual(['/ko/postgresql']);
   });
 });
+
+describe('synonyms for English terms in German docs', () => {
+  it('finds the Domain page for Domäne in every spelling', () => {
+    const docs = new LocalSearchEngine({
+      ...germanIndex(),
+      pages: germanIndex().pages.map(([path, tag, title]) => [
+        path,
+        tag,
+        title === 'Eigene Domänen' ? 'Eigene Domains' : title,
+      ]),
+    });
+    for (const query of ['Domäne', 'Domaene', 'Domänen']) {
+      expect(pages(query, docs)[0]).toBe('/de/service/domain');
+    }
+  });
+});

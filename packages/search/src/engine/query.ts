@@ -1,4 +1,5 @@
 import { SEARCH_DEFAULTS } from '../defaults.js';
+import { synonymsOf } from '../analyzer/synonyms.js';
 import { boundedEditDistance } from './editDistance.js';
 import type { InvertedIndex } from './invertedIndex.js';
 
@@ -9,6 +10,7 @@ export const MATCH_QUALITY = {
   infix: 0.5,
   typo1: 0.6,
   typo2: 0.4,
+  synonym: 0.9,
 } as const;
 
 /** Algolia's limit for the interface (spec: 64-character query). */
@@ -125,6 +127,11 @@ export function expandQuery(index: InvertedIndex, rawQuery: string): QueryWord[]
     );
     if (index.postings.has(token.stem)) addCandidate(word, token.stem, MATCH_QUALITY.exact);
     addSurface(index, word, token.surface, MATCH_QUALITY.exact);
+    if (!token.cjk) {
+      for (const synonym of synonymsOf(token.stem, index.analyzer.stem)) {
+        if (index.postings.has(synonym)) addCandidate(word, synonym, MATCH_QUALITY.synonym);
+      }
+    }
     if (word.prefix) expandPrefix(index, word);
     if (word.candidates.size === 0 && !token.cjk) expandTypos(index, word);
     if (word.candidates.size === 0 && !token.cjk) {
