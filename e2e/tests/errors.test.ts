@@ -90,7 +90,9 @@ describe('crash page', () => {
       (window as unknown as { crashNextRender?: boolean }).crashNextRender = true;
     });
     await page.click('.theme-doc-sidebar-menu a[href="/de/limit"]');
-    await page.waitForSelector('text=Diese Seite ist abgestürzt.');
+    await page.waitForFunction(() =>
+      document.querySelector('main h1')?.textContent?.includes('Diese Seite ist abgestürzt.'),
+    );
     expect(await page.textContent('main')).toContain('Testfehler beim Rendern');
     expect(await page.title()).toMatch(/^Diese Seite ist abgestürzt/);
     expect(await findEnglishUi(page, english)).toEqual([]);
@@ -105,6 +107,21 @@ describe('crash page', () => {
   });
 });
 
+/**
+ * Opens `/de/overview/index.html` the way a plain static host serves it (the
+ * page's HTML, no redirect). The router normalises the address after the
+ * first render, so the page's own chunk loads lazily and its loading states
+ * show.
+ */
+async function openUnnormalised(page: Page): Promise<void> {
+  const address = `${baseUrl}/de/overview/index.html`;
+  await page.route(address, async (route) => {
+    const response = await route.fetch({ url: `${baseUrl}/de/overview` });
+    await route.fulfill({ response });
+  });
+  await page.goto(address, { waitUntil: 'commit' });
+}
+
 describe('lazy page loading', () => {
   it('shows an error box with the error text and a retry button when a page chunk fails, and retry recovers', async () => {
     const { page, close } = await openPage(browser);
@@ -115,11 +132,11 @@ describe('lazy page loading', () => {
       if (failing && chunks.includes(file)) return route.abort('connectionrefused');
       return route.continue();
     });
-    // The .html address is normalised in the browser: the page itself is only
-    // loaded after the first render, so its failure shows the error box.
-    await page.goto(`${baseUrl}/de/overview/index.html`);
-    await page.waitForSelector(
-      '[role="alert"]:has-text("Diese Seite konnte nicht geladen werden.")',
+    await openUnnormalised(page);
+    await page.waitForFunction(() =>
+      document
+        .querySelector('[role="alert"]')
+        ?.textContent?.includes('Diese Seite konnte nicht geladen werden.'),
     );
     const alert = await page.textContent('[role="alert"]');
     expect(alert).toMatch(/ChunkLoadError|Loading chunk|failed/i);
@@ -140,8 +157,10 @@ describe('lazy page loading', () => {
       if (chunks.includes(file)) await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.goto(`${baseUrl}/de/overview/index.html`, { waitUntil: 'commit' });
-    await page.waitForSelector('[role="status"]:has-text("Wird geladen")', { state: 'attached' });
+    await openUnnormalised(page);
+    await page.waitForFunction(() =>
+      document.querySelector('[role="status"]')?.textContent?.includes('Wird geladen'),
+    );
     await page.waitForFunction(
       () => document.querySelector('article h1')?.textContent === 'Überblick',
     );

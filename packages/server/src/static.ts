@@ -1,6 +1,7 @@
 import { createReadStream, promises as fs, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { canonicalPathname, hasHtmlSuffix } from './canonical.js';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp.js';
 import { acceptedEncodings, compressibleExtensions, precompressedEncodings } from './encoding.js';
 import { securityHeaders } from './security-headers.js';
@@ -170,6 +171,22 @@ export async function serveStatic(
     });
     response.end('Not Found');
     return;
+  }
+  // Spec 2: `.html` and `/index.html` addresses are normalised by stripping the
+  // suffix. A redirect to the page's canonical route does it for the first
+  // load too, so the browser's address matches the route it renders.
+  if (resolved.status === 200 && hasHtmlSuffix(urlPath)) {
+    const canonical = await canonicalPathname(resolved.file, stat.mtimeMs);
+    if (canonical !== null && canonical !== urlPath && !hasHtmlSuffix(canonical)) {
+      const query = new URL(request.url ?? '/', 'http://localhost').search;
+      response.writeHead(301, {
+        ...securityHeaders,
+        Location: `${canonical}${query}`,
+        'Cache-Control': 'public, max-age=3600',
+      });
+      response.end();
+      return;
+    }
   }
   const extension = path.extname(resolved.file);
   const headers: Record<string, string | number> = {

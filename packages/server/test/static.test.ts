@@ -31,7 +31,20 @@ beforeAll(async () => {
   write('404.html', page('Page not found'));
   write('de/index.html', page('Startseite'));
   write('de/404.html', page('Seite nicht gefunden'));
-  write('de/overview/index.html', page('Überblick'));
+  write(
+    'de/overview/index.html',
+    page('Überblick').replace(
+      '<head>',
+      '<head><link rel=canonical href=https://docs.example/de/overview />',
+    ),
+  );
+  write(
+    'de/service/index.html',
+    page('Dienste').replace(
+      '<head>',
+      '<head><link rel="canonical" href="https://docs.example/de/service/">',
+    ),
+  );
   write('assets/js/main.0123abcd.js', script);
   write('assets/images/logo.png', 'png');
   write('img/small.svg', '<svg/>');
@@ -102,6 +115,25 @@ describe('precompressed files', () => {
     expect(acceptedEncodings('*, br;q=0')).toEqual(['gzip']);
     expect(acceptedEncodings('identity')).toEqual([]);
     expect(acceptedEncodings(undefined)).toEqual([]);
+  });
+});
+
+describe('.html and /index.html addresses (spec 2: normalised by stripping the suffix)', () => {
+  it.each([
+    ['/de/overview.html', '/de/overview'],
+    ['/de/overview/index.html', '/de/overview'],
+    ['/de/service/index.html', '/de/service/'],
+    ['/de/service/index.html?q=1', '/de/service/?q=1'],
+  ])('redirects %s to the page route %s', async (from, to) => {
+    const response = await raw(from);
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe(to);
+  });
+
+  it('serves the page routes themselves and answers unknown .html addresses with 404', async () => {
+    expect((await raw('/de/overview')).status).toBe(200);
+    expect((await raw('/de/service/')).status).toBe(200);
+    expect((await raw('/de/nowhere.html')).status).toBe(404);
   });
 });
 
