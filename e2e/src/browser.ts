@@ -44,3 +44,19 @@ export async function openPage(
   });
   return { page, errors, close: () => context.close() };
 }
+
+/**
+ * Resolves once React has hydrated the page: `window.docusaurus` is set
+ * before hydration starts, so the test also waits for React's fiber on the
+ * navbar.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.querySelector('.navbar');
+    return (
+      'docusaurus' in window &&
+      root !== null &&
+      Object.keys(root).some((key) => key.startsWith('__reactFiber'))
+    );
+  });
+}

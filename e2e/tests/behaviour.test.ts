@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from '../src/browser.js';
+import { launchBrowser, openPage, waitForHydration } from '../src/browser.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -16,8 +16,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => 'docusaurus' in window && document.querySelector('.navbar') !== null);
+const hydrated = (page: Page) => waitForHydration(page);
 
 describe('.html and /index.html suffixes', () => {
   it.each([

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from '../src/browser.js';
+import { launchBrowser, openPage, waitForHydration } from '../src/browser.js';
 import { englishUiStrings, findEnglishUi } from '../src/englishUi.js';
 import { siteBuildDir } from '../src/site.js';
 
@@ -22,7 +22,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-const hydrated = (page: Page) => page.waitForFunction(() => 'docusaurus' in window);
+const hydrated = (page: Page) => waitForHydration(page);
 
 const descriptionOf = (route: string): string => {
   const html = fs.readFileSync(path.join(siteBuildDir, route, 'index.html'), 'utf8');
@@ -72,34 +72,38 @@ describe('not found', () => {
 describe('crash page', () => {
   it('shows the German crash screen with the error message and a working "Nochmal versuchen"', async () => {
     const { page, close } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-    // Make the next render of a doc page throw, inside the real component tree:
-    // the untranslated-notice check calls String#startsWith on the doc source.
-    await page.addInitScript(() => {
+    await page.goto(`${baseUrl}/de/overview`);
+    await hydrated(page);
+    // Make the limits page throw while it renders, inside the real component
+    // tree: the untranslated-notice check calls String#startsWith on the doc source.
+    await page.evaluate(() => {
       const original = String.prototype.startsWith;
       String.prototype.startsWith = function (this: string, search: string, position?: number) {
-        const crash = (window as unknown as { crashNextRender?: boolean }).crashNextRender;
-        if (crash && original.call(String(search), '@site/i18n/')) {
+        // Only the limits page throws, so re-renders of the current page are unaffected.
+        if (
+          typeof search === 'string' &&
+          original.call(search, '@site/i18n/') &&
+          String(this).includes('/current/limit.')
+        ) {
           throw new Error('Testfehler beim Rendern');
         }
         return original.call(this, search, position);
       };
-    });
-    await page.goto(`${baseUrl}/de/overview`);
-    await hydrated(page);
-    await page.evaluate(() => {
-      (window as unknown as { crashNextRender?: boolean }).crashNextRender = true;
+      (window as unknown as { restoreStartsWith: () => void }).restoreStartsWith = () => {
+        String.prototype.startsWith = original;
+      };
     });
     await page.click('.theme-doc-sidebar-menu a[href="/de/limit"]');
     await page.waitForFunction(() =>
       document.querySelector('main h1')?.textContent?.includes('Diese Seite ist abgestürzt.'),
     );
+    await page.evaluate(() =>
+      (window as unknown as { restoreStartsWith: () => void }).restoreStartsWith(),
+    );
     expect(await page.textContent('main')).toContain('Testfehler beim Rendern');
     expect(await page.title()).toMatch(/^Diese Seite ist abgestürzt/);
     expect(await findEnglishUi(page, english)).toEqual([]);
-    await page.evaluate(() => {
-      (window as unknown as { crashNextRender?: boolean }).crashNextRender = false;
-    });
-    await page.click('button:has-text("Nochmal versuchen")');
+    await page.click('main button:has-text("Nochmal versuchen")');
     await page.waitForFunction(
       () => document.querySelector('article h1')?.textContent === 'Limits',
     );

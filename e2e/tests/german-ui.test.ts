@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from '../src/browser.js';
+import { launchBrowser, openPage, waitForHydration } from '../src/browser.js';
 import { englishUiStrings, findEnglishUi } from '../src/englishUi.js';
 import { localePath, routes } from '../src/routes.js';
 
@@ -19,7 +19,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-const hydrated = (page: Page) => page.waitForFunction(() => 'docusaurus' in window);
+const hydrated = (page: Page) => waitForHydration(page);
 
 describe('German UI strings', () => {
   it('the scanner finds English UI strings when they are there', async () => {
