@@ -32,24 +32,48 @@ describe('split index', () => {
     expect(mergeIndex(main, rest)).toEqual(whole);
   });
 
-  it('answers from the first part, then from the whole index once the rest has loaded', async () => {
-    const fixture = { main, rest };
+  const heldClient = () => {
     let releaseRest: () => void = () => undefined;
     const restArrived = new Promise<void>((resolve) => {
       releaseRest = resolve;
     });
     const client = createLocalSearchClient(
-      async () => fixture.main,
+      async () => main,
       async (name) => {
         expect(name).toBe('more.json');
         await restArrived;
-        return fixture.rest;
+        return rest;
       },
     );
-    const query = { requests: [{ indexName: 'x', query: 'Kapazitätsplanung' }] };
-    expect((await client.search(query)).results[0]?.nbHits).toBe(0);
+    return { client, releaseRest };
+  };
+  const ask = (query: string) => ({ requests: [{ indexName: 'x', query }] });
+
+  it('answers from the first part without waiting for the rest', async () => {
+    const { client } = heldClient();
+    // The rest never arrives in this test: the answer must not depend on it.
+    const response = await client.search(ask('Express'));
+    expect(response.results[0]?.nbHits).toBeGreaterThan(0);
+  });
+
+  it('waits for the rest instead of answering "no results" for a word only the rest has', async () => {
+    const { client, releaseRest } = heldClient();
+    let answered = false;
+    const pending = client.search(ask('Kapazitätsplanung')).then((response) => {
+      answered = true;
+      return response;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
     releaseRest();
+    expect((await pending).results[0]?.nbHits).toBe(1);
+  });
+
+  it('answers "no results" once the whole index has none', async () => {
+    const { client, releaseRest } = heldClient();
+    releaseRest();
+    expect((await client.search(ask('Quantencomputer'))).results[0]?.nbHits).toBe(0);
     await client.complete();
-    expect((await client.search(query)).results[0]?.nbHits).toBe(1);
+    expect((await client.search(ask('Quantencomputer'))).results[0]?.nbHits).toBe(0);
   });
 });

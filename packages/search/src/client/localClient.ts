@@ -41,17 +41,22 @@ export function createLocalSearchClient(
   let engine: Promise<LocalSearchEngine> | undefined;
   let completed: Promise<void> = Promise.resolve();
   let pendingRest: SerializedIndex | undefined;
+  let restInFlight = false;
   // The rest is fetched after the first answer, so it never delays that answer.
   const loadRest = (): void => {
     const main = pendingRest;
     pendingRest = undefined;
     if (main?.more === undefined || loadPart === undefined) return;
+    restInFlight = true;
     completed = loadPart(main.more)
       .then((rest) => {
         engine = Promise.resolve(new LocalSearchEngine(mergeIndex(main, rest)));
       })
       // Without the rest, the first paragraphs of every section still answer.
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => {
+        restInFlight = false;
+      });
   };
   const preload = (): Promise<LocalSearchEngine> => {
     engine ??= loadIndex()
@@ -74,10 +79,21 @@ export function createLocalSearchClient(
     },
     async search(input) {
       const requests: SearchRequest[] = Array.isArray(input) ? input : input.requests;
-      const loaded = await preload();
-      const response = { results: requests.map((request) => loaded.search(request)) };
-      if (pendingRest !== undefined) setTimeout(loadRest, 0);
-      return response;
+      let loaded = await preload();
+      let results = requests.map((request) => loaded.search(request));
+      const restMissing =
+        (pendingRest?.more !== undefined && loadPart !== undefined) || restInFlight;
+      if (restMissing && results.some((result) => result.nbHits === 0)) {
+        // A word that only occurs in later paragraphs: rather than answer
+        // "no results", wait for the rest of the index and answer from all of it.
+        loadRest();
+        await completed;
+        loaded = await preload();
+        results = requests.map((request) => loaded.search(request));
+      } else if (pendingRest !== undefined) {
+        setTimeout(loadRest, 0);
+      }
+      return { results };
     },
     addAlgoliaAgent() {
       // Nothing is sent anywhere, so there is no user agent to extend.
