@@ -1,12 +1,12 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as PluginContentDocs from '@docusaurus/plugin-content-docs';
-import { themes as prismThemes } from 'prism-react-renderer';
 
 import searchPlugin, { hostedSearchFromEnv } from '@nubiva/search/docusaurus';
 
 import { brand, mainSiteLink } from './src/data/brand';
 import exampleFiles from './src/remark/exampleFiles';
+import { accessibleGithubTheme } from './src/prismTheme';
 import {
   announcementFromEnv,
   defaultLocale,
@@ -212,8 +212,9 @@ const config: Config = {
       searchParameters: {},
     },
     prism: {
-      theme: prismThemes.github,
-      additionalLanguages: ['bash', 'json', 'yaml', 'python', 'go', 'rust', 'docker', 'toml'],
+      theme: accessibleGithubTheme,
+      // json, yaml, python, go and rust are built into prism-react-renderer; listing them again only adds bytes to every page.
+      additionalLanguages: ['bash', 'docker', 'toml'],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -1,0 +1,59 @@
+// Types of measure.mjs for the TypeScript browser test (e2e/tests/budgets.test.ts).
+import type { Browser, Page } from 'playwright-core';
+
+export declare const budgets: {
+  firstLoadJsGzip: number;
+  firstLoadJsCeilingGzip: number;
+  firstLoadCssGzip: number;
+  trackerAndSearchJsGzip: number;
+};
+
+export interface MeasuredAsset {
+  url: string;
+  status: number;
+  encoding: string;
+  gzipBytes: number;
+  owner: 'tracker' | 'search' | null;
+  kind: 'js' | 'css';
+}
+
+export type AssetSizer = (url: string) => Promise<Omit<MeasuredAsset, 'kind'>>;
+
+export interface FirstLoad {
+  path: string;
+  status: number;
+  page: Page;
+  close(): Promise<void>;
+  scripts: MeasuredAsset[];
+  styles: MeasuredAsset[];
+  jsGzip: number;
+  cssGzip: number;
+  trackerGzip: number;
+  searchGzip: number;
+  notGzipped: string[];
+}
+
+export declare function germanPaths(routePaths: string[]): string[];
+export declare function createAssetSizer(): AssetSizer;
+export declare function measureFirstLoad(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  sizeOf: AssetSizer,
+): Promise<FirstLoad>;
+export declare function waitForHydration(page: Page): Promise<void>;
+export interface AxeViolation {
+  rule: string;
+  impact: string | null;
+  help: string;
+  target: string;
+}
+export declare const knownViolations: { rule: string; target: RegExp; path?: string }[];
+export declare function isKnownViolation(violation: AxeViolation, path: string): boolean;
+export declare function formatViolation(violation: AxeViolation): string;
+export declare function axeViolations(page: Page): Promise<AxeViolation[]>;
+export declare function searchModalViolations(
+  page: Page,
+  query: string,
+): Promise<{ empty: AxeViolation[]; withResults: AxeViolation[] }>;
+export declare function kib(bytes: number): string;
