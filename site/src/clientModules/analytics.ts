@@ -14,6 +14,7 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type { ClientModule } from '@docusaurus/types';
 import type { PageTrackingPlugin } from '@nubiva/tracker';
+import { privacy } from '../data/platform';
 
 /** Page-view hooks for third-party analytics; each stays off until configured. */
 export interface PageViewHooks {
@@ -24,8 +25,8 @@ export interface PageViewHooks {
 }
 
 export const analyticsOptions = {
-  appId: '1',
-  endpoint: '/lc_t',
+  appId: privacy.tracker.appId,
+  endpoint: privacy.tracker.endpoint,
   /** 3: errors only. */
   logLevel: 3,
   respectPrivacySignals: true,
