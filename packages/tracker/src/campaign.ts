@@ -16,11 +16,10 @@ export function splitLcT(lcT: string): [source: string, content: string] {
  * fills a missing utmSource/utmContent.
  */
 export function campaignFields(
-  search: string,
   store: WebStore,
   key: string,
   expireMs: number,
-  allowOverride: boolean,
+  allowOverride: boolean | undefined,
   log: Log,
 ): CampaignFields {
   let cached = store.read<{ params: Params; expiresAt: number }>(key, (error) =>
@@ -30,13 +29,12 @@ export function campaignFields(
     cached = undefined;
     store.remove(key);
   }
-  const query = new URLSearchParams(search);
+  const query = new URLSearchParams(location.search);
   const fromUrl: Params = {};
   for (const name of CAMPAIGN_PARAMS) if (query.get(name)) fromUrl[name] = query.get(name)!;
   let params = cached?.params ?? {};
   if (Object.keys(fromUrl).length > 0 && (allowOverride || !cached)) {
-    params = fromUrl;
-    store.write(key, { params, expiresAt: Date.now() + expireMs });
+    store.write(key, { params: (params = fromUrl), expiresAt: Date.now() + expireMs });
   }
   const fields: Params = {};
   for (const name of CAMPAIGN_PARAMS) {

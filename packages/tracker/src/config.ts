@@ -8,9 +8,6 @@ import {
 } from './constants.js';
 import type { EditableConfig, InitOptions, TrackerConfig } from './types.js';
 
-export const INVALID_INIT = 'Init options is invalid';
-export const INVALID_CONFIG = 'Invalid SDK config';
-
 /** Keys `updateConfig` refuses (spec 5). */
 const FIXED_KEYS = [
   'appId',
@@ -24,19 +21,18 @@ const FIXED_KEYS = [
 ];
 
 /** True when init got an object with a non-empty appId and an endpoint that is not null/undefined. */
-export const isValidInit = (options: unknown): options is InitOptions =>
-  !!(options as InitOptions | undefined)?.appId && (options as InitOptions).endpoint != null;
+export const isValidInit = (options: InitOptions | undefined): options is InitOptions =>
+  !!options?.appId && options.endpoint != null;
 
+/** Defaults of spec 9; false/empty settings need no default (absent reads as off). */
 export const resolveConfig = (options: InitOptions): TrackerConfig => ({
   logLevel: LOG_ERROR,
   autoStart: true,
   sessionExpireTime: SESSION_EXPIRE_MS,
   ugParamsExpireTime: UG_PARAMS_EXPIRE_MS,
-  allowUgOverride: false,
   reportDelay: REPORT_DELAY_MS,
   batchSize: BATCH_SIZE,
   networkTimeout: NETWORK_TIMEOUT_MS,
-  emitLogEventOnAllLevel: false,
   respectPrivacySignals: true,
   appVersion: '',
   custom: {},

@@ -8,17 +8,19 @@ import type { EnvironmentFields } from './types.js';
 export function readEnvironment(): EnvironmentFields {
   const ua = navigator.userAgent;
   // Edge and Opera also name Chrome; Android also names Linux: the specific token first.
-  const browser = /(Edg|OPR|Firefox)\/([\d.]+)/.exec(ua) ?? /(Chrome|Version)\/([\d.]+)/.exec(ua);
-  const os =
+  const [, browser = '', browserVersion = ''] =
+    /(Edg|OPR|Firefox)\/([\d.]+)/.exec(ua) ?? /(Chrome|Version)\/([\d.]+)/.exec(ua) ?? [];
+  const [, osName = '', osVersion = ''] =
     /(Windows NT|iPhone OS|CPU OS|Mac OS X|Android|CrOS) ?([\d._]*)/.exec(ua) ??
-    /(Linux)()/.exec(ua);
+    /(Linux)/.exec(ua) ??
+    [];
   return {
-    browser: browser?.[1]?.replace('Version', 'Safari') ?? '',
-    browserVersion: browser?.[2] ?? '',
+    browser: browser.replace('Version', 'Safari'),
+    browserVersion,
     platform: navigator.platform,
     platformModel: '',
-    osName: os?.[1] ?? '',
-    osVersion: os?.[2]?.replace(/_/g, '.') ?? '',
+    osName,
+    osVersion: osVersion.replace(/_/g, '.'),
     userAgent: ua,
     screenWidth: screen.width,
     screenHeight: screen.height,

@@ -1,23 +1,29 @@
 import { campaignFields } from './campaign.js';
-import { isEditable, INVALID_CONFIG, INVALID_INIT, isValidInit, resolveConfig } from './config.js';
+import { isEditable, isValidInit, resolveConfig } from './config.js';
 import {
   DEVICE_COOKIE_MAX_AGE_S,
+  KEY_PREFIX,
   LOG_ERROR,
   LOG_INFO,
   LOG_WARN,
-  KEY_PREFIX,
   SDK_VERSION,
   SESSION_CHECK_MS,
 } from './constants.js';
 import { hasPrivacySignal, readEnvironment } from './environment.js';
 import { buildEvent } from './event.js';
-import { createDeviceIdentity, type DeviceIdentity } from './identity/device.js';
-import { createSession, type Session } from './identity/session.js';
-import { windowId as readWindowId } from './identity/window.js';
+import { newId } from './id.js';
+import {
+  isExpired,
+  isValidDevice,
+  newDevice,
+  newSession,
+  type DeviceInfo,
+  type SessionData,
+} from './identity.js';
 import { createLogger } from './logger.js';
 import { cookieStorage } from './storage/cookies.js';
 import { loadPersistedList, type PersistedList } from './storage/persistedList.js';
-import { createStore, webStorage } from './storage/store.js';
+import { createStore } from './storage/store.js';
 import { postBatch, splitBatch } from './transport.js';
 import type {
   BatchPayload,
@@ -73,37 +79,35 @@ type Common = Omit<
 const globalUserId = (): string | undefined =>
   (globalThis as { __NUBIVA_USER_INFO__?: { id?: string } }).__NUBIVA_USER_INFO__?.id;
 
-/** The page goes away: plugins report last events, then the queue is flushed. */
-const EXIT_EVENTS = ['pagehide', 'unload'];
-/** Only flush: beforeunload may still be cancelled. */
-const FLUSH_EVENT = 'beforeunload';
-
 export function createTracker(): Tracker {
-  let config: Partial<TrackerConfig> = {};
+  let config = {} as TrackerConfig;
   let inited = false;
   /** Inited but inert because of a privacy signal. */
   let silent = false;
   let stopped = false;
   let held: Held[] = [];
   let plugins: TrackerPlugin[] = [];
-  // Only between init and destroy (and not when silent):
-  let storage: WebStore | undefined;
-  let device: DeviceIdentity | undefined;
-  let session: Session | undefined;
-  let tabId = '';
+  // Set at init (unless silent); `queue` is undefined before init and after destroy.
   let queue: PersistedList<TrackerEvent> | undefined;
-  let common: Common | undefined;
-  let currentUrl = '';
-  let prevUrl = '';
+  let cookies: WebStore;
+  let sessionKey: string;
+  let deviceKey: string;
+  let session: SessionData;
+  let device: DeviceInfo;
+  let common: Common;
+  let currentUrl: string;
+  let prevUrl: string;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let sessionTimer: ReturnType<typeof setInterval> | undefined;
-  let listening: AbortController | undefined;
+  let sessionTimer: ReturnType<typeof setInterval>;
+  let listening: AbortController;
 
   const log = createLogger(
-    () => config.logLevel ?? 3,
+    () => config.logLevel ?? LOG_ERROR,
     // Plugins hear errors, and every level with emitLogEventOnAllLevel.
     (level, message) => {
-      if (level > 2 || config.emitLogEventOnAllLevel) signal({ type: 'LOG', level, message });
+      if (level >= LOG_ERROR || config.emitLogEventOnAllLevel) {
+        signal({ type: 'LOG', level, message });
+      }
     },
   );
 
@@ -124,14 +128,13 @@ export function createTracker(): Tracker {
   };
 
   /** Sets plugins up; one failing empties the plugin list (spec 8 'Failed to load plugins'). */
-  const loadPlugins = (list: TrackerPlugin[], replace: boolean): void => {
+  const loadPlugins = (list: TrackerPlugin[]): void => {
     const ready: TrackerPlugin[] = [];
     try {
       for (const plugin of list) {
         plugin.setup(tracker);
         ready.push(plugin);
       }
-      if (replace) plugins = list;
     } catch (error) {
       log(LOG_ERROR, 'Failed to load plugins', error);
       // Teardown is idempotent, a plugin in both lists is fine.
@@ -140,31 +143,33 @@ export function createTracker(): Tracker {
     }
   };
 
-  const payload = (events: TrackerEvent[]): BatchPayload => {
-    const { device_id, user_id, logged_in, device_referrer } = device!.info;
-    const { sessionId, sessionReferrer } = session!.data;
-    return {
-      ...common!,
-      deviceId: device_id,
-      sessionId,
-      userId: globalUserId() ?? user_id ?? '',
-      loggedIn: logged_in,
-      deviceReferrer: device_referrer,
-      sessionReferrer,
-      appVersion: config.appVersion!,
-      custom: config.custom!,
-      ugCustom: config.ugCustom!,
-      sendTs: Date.now(),
-      events,
-    };
+  const setDevice = (info: DeviceInfo): void => {
+    if (isValidDevice(info, log)) cookies.write(deviceKey, (device = info));
   };
+  const renewSession = (): void => cookies.write(sessionKey, (session = newSession()));
+  const sessionExpired = (): boolean => isExpired(session, config.sessionExpireTime);
 
-  /** Persists ids and the queue, then sends it in batches unless stopped or offline. */
+  const payload = (events: TrackerEvent[]): BatchPayload => ({
+    ...common,
+    deviceId: device.device_id,
+    sessionId: session.sessionId,
+    userId: globalUserId() ?? device.user_id ?? '',
+    loggedIn: device.logged_in,
+    deviceReferrer: device.device_referrer,
+    sessionReferrer: session.sessionReferrer,
+    appVersion: config.appVersion,
+    custom: config.custom,
+    ugCustom: config.ugCustom,
+    sendTs: Date.now(),
+    events,
+  });
+
+  /** Persists the session and the queue, then sends the queue in batches unless stopped. */
   const sendQueue = (): void => {
     if (!queue) return;
     clearTimeout(timer);
     timer = undefined;
-    session!.save();
+    cookies.write(sessionKey, session);
     // Offline sends fail into the retry queue, which waits for the network.
     while (!stopped && queue.items.length > 0) {
       void tracker.send(payload(queue.items.splice(0, config.batchSize)), 0);
@@ -172,6 +177,7 @@ export function createTracker(): Tracker {
     queue.save();
   };
 
+  /** The page goes away: plugins report last events, then the queue is flushed. */
   const onPageExit = (): void => {
     signal({ type: 'UNLOAD' });
     sendQueue();
@@ -197,59 +203,70 @@ export function createTracker(): Tracker {
         return false;
       }
       if (!isValidInit(options)) {
-        log(LOG_ERROR, INVALID_INIT, options);
+        log(LOG_ERROR, 'Init options is invalid', options);
         return false;
       }
-      const resolved = (config = resolveConfig(options));
+      config = resolveConfig(options);
       inited = true;
-      if (resolved.respectPrivacySignals && hasPrivacySignal()) {
+      if (config.respectPrivacySignals && hasPrivacySignal()) {
         // Nothing stored, nothing sent, held events discarded.
         silent = true;
         held = [];
         log(LOG_INFO, 'GPC/DNT: not tracking');
         return true;
       }
-      const key = (name: string): string => `${KEY_PREFIX}${name}_${resolved.appId}`;
-      const sid = key('sid');
-      const cookies = createStore(
-        cookieStorage((name) =>
-          name === sid ? Math.ceil(config.sessionExpireTime! / 1000) : DEVICE_COOKIE_MAX_AGE_S,
-        ),
-        log,
+      const { appId } = config;
+      const key = (name: string): string => `${KEY_PREFIX}${name}_${appId}`;
+      sessionKey = key('sid');
+      deviceKey = key('did');
+      const windowKey = key('wid');
+      const jar = cookieStorage((name) =>
+        name === sessionKey ? Math.ceil(config.sessionExpireTime / 1000) : DEVICE_COOKIE_MAX_AGE_S,
       );
-      const local = (storage = createStore(webStorage('localStorage'), log));
-      const current = (session = createSession(cookies, sid, () => config.sessionExpireTime!));
-      device = createDeviceIdentity(cookies, key('did'), log);
-      tabId = readWindowId(createStore(webStorage('sessionStorage'), log), key('wid'));
-      queue = loadPersistedList(local, key('queue'), tabId, resolved.sessionExpireTime, (error) =>
-        log(LOG_ERROR, 'Failed to add events to report queue', error),
+      cookies = createStore(() => jar, log);
+      const storage = createStore(() => localStorage, log);
+      const tabs = createStore(() => sessionStorage, log);
+      session = cookies.read<SessionData>(sessionKey)!;
+      if (sessionExpired()) renewSession();
+      device = cookies.read<DeviceInfo>(deviceKey)!;
+      if (!device?.device_id) setDevice(newDevice());
+      // The tab's id: kept in session storage, so it survives reloads of the same tab.
+      const windowId = tabs.read<string>(windowKey) || newId();
+      tabs.write(windowKey, windowId);
+      queue = loadPersistedList(
+        storage,
+        key('queue'),
+        windowId,
+        config.sessionExpireTime,
+        (error) => log(LOG_ERROR, 'Failed to add events to report queue', error),
       );
       common = {
         ...readEnvironment(),
         ...campaignFields(
-          location.search,
-          local,
+          storage,
           key('ug'),
-          resolved.ugParamsExpireTime,
-          resolved.allowUgOverride,
+          config.ugParamsExpireTime,
+          config.allowUgOverride,
           log,
         ),
-        windowId: tabId,
+        windowId,
         referrer: document.referrer,
-        appId: resolved.appId,
+        appId,
         sdkVersion: SDK_VERSION,
       };
       currentUrl = location.href;
       prevUrl = document.referrer;
-      sessionTimer = setInterval(() => current.check(), SESSION_CHECK_MS);
-      Object.assign(tracker, { appId: resolved.appId, windowId: tabId, storage });
-      // One abort removes every listener at destroy.
+      sessionTimer = setInterval(() => sessionExpired() && renewSession(), SESSION_CHECK_MS);
+      Object.assign(tracker, { appId, windowId, storage });
+      // One abort removes every listener at destroy. beforeunload only flushes: it may still be cancelled.
       const until = { signal: (listening = new AbortController()).signal };
-      for (const name of EXIT_EVENTS) addEventListener(name, onPageExit, until);
-      addEventListener(FLUSH_EVENT, sendQueue, until);
+      addEventListener('pagehide', onPageExit, until);
+      addEventListener('unload', onPageExit, until);
+      addEventListener('beforeunload', sendQueue, until);
       document.addEventListener('visibilitychange', onVisibility, until);
-      stopped = !resolved.autoStart;
-      loadPlugins([...resolved.plugins, ...plugins], true);
+      stopped = !config.autoStart;
+      plugins = [...config.plugins, ...plugins];
+      loadPlugins(plugins);
       for (const [event, params, url] of held.splice(0)) tracker.report(event, params, url);
       if (!stopped) tracker.start();
       return true;
@@ -258,10 +275,7 @@ export function createTracker(): Tracker {
     report(event, params = {}, url) {
       try {
         if (!event) return log(LOG_ERROR, 'Event name cannot be empty');
-        if (!inited) {
-          held.push([event, params, url]);
-          return;
-        }
+        if (!inited) return void held.push([event, params, url]);
         if (!queue) return;
         const href = url ?? location.href;
         if (href !== currentUrl) {
@@ -269,12 +283,10 @@ export function createTracker(): Tracker {
           currentUrl = href;
         }
         const built = buildEvent(event, params, href, prevUrl, config.extractBizParams);
-        try {
-          session!.touch();
-          queue.items.push(built);
-        } catch (error) {
-          return log(LOG_ERROR, 'Failed to add events to report queue', error);
-        }
+        // Spec 4: each queued event renews the session, or opens a new one once expired.
+        if (sessionExpired()) renewSession();
+        else session.updatedAt = Date.now();
+        queue.items.push(built);
         if (!stopped) timer ??= setTimeout(sendQueue, config.reportDelay);
       } catch (error) {
         log(LOG_ERROR, 'Failed to report event', error);
@@ -297,24 +309,24 @@ export function createTracker(): Tracker {
     flush: sendQueue,
 
     setUserId(userId) {
-      if (guard()) device!.update({ ...device!.info, user_id: userId, logged_in: true });
+      if (guard()) setDevice({ ...device, user_id: userId, logged_in: true });
     },
 
     resetUserId() {
-      if (guard()) device!.update({ ...device!.info, user_id: undefined, logged_in: false });
+      if (guard()) setDevice({ ...device, user_id: undefined, logged_in: false });
     },
 
     resetAllIds() {
       if (!guard()) return;
-      session!.renew();
-      device!.reset();
+      renewSession();
+      setDevice(newDevice());
     },
 
     updateConfig(update) {
       if (!guard()) return false;
       const editable = isEditable(update);
       if (editable) Object.assign(config, update);
-      else log(LOG_ERROR, INVALID_CONFIG, update);
+      else log(LOG_ERROR, 'Invalid SDK config', update);
       return editable;
     },
 
@@ -323,7 +335,7 @@ export function createTracker(): Tracker {
         throw new Error(`Plugin ${plugin.name} is already registered`);
       }
       plugins.push(plugin);
-      if (queue) loadPlugins([plugin], false);
+      if (queue) loadPlugins([plugin]);
     },
 
     destroy() {
@@ -332,22 +344,22 @@ export function createTracker(): Tracker {
         clearTimeout(timer);
         clearInterval(sessionTimer);
         queue.save();
-        session!.save();
-        listening!.abort();
+        cookies.write(sessionKey, session);
+        listening.abort();
       }
       plugins = held = [];
-      config = {};
+      config = {} as TrackerConfig;
       inited = silent = stopped = false;
-      storage = device = session = queue = common = timer = sessionTimer = undefined;
+      queue = timer = undefined;
     },
 
     /** Sends one batch (split to fit keepalive); failures are logged and signalled as REPORT_ERROR. */
     async send(batch, retryCount) {
-      const endpoint = config.endpoint;
+      const { endpoint } = config;
       if (!endpoint) return log(LOG_INFO, 'No endpoint: events only logged', batch);
       await Promise.all(
         splitBatch({ ...batch, sendTs: Date.now() }).map(async (part) => {
-          const error = await postBatch(endpoint, JSON.stringify(part), config.networkTimeout!);
+          const error = await postBatch(endpoint, JSON.stringify(part), config.networkTimeout);
           if (!error) return;
           log(
             LOG_ERROR,

@@ -11,13 +11,15 @@ let keepaliveInFlight = 0;
  * every part can outlive the page. A single event larger than the budget
  * goes alone (and without keepalive).
  */
-export function splitBatch(batch: BatchPayload, limit = KEEPALIVE_BODY_LIMIT): BatchPayload[] {
+export function splitBatch(batch: BatchPayload): BatchPayload[] {
   const { events } = batch;
-  if (events.length < 2 || byteLength(JSON.stringify(batch)) <= limit) return [batch];
+  if (events.length < 2 || byteLength(JSON.stringify(batch)) <= KEEPALIVE_BODY_LIMIT) {
+    return [batch];
+  }
   const half = Math.ceil(events.length / 2);
   return [
-    ...splitBatch({ ...batch, events: events.slice(0, half) }, limit),
-    ...splitBatch({ ...batch, events: events.slice(half) }, limit),
+    ...splitBatch({ ...batch, events: events.slice(0, half) }),
+    ...splitBatch({ ...batch, events: events.slice(half) }),
   ];
 }
 
@@ -62,14 +64,13 @@ export async function postBatch(
     clearTimeout(timer);
     if (keepalive) keepaliveInFlight -= size;
   }
-  let parsed: { errMsg?: { errorCode?: unknown; hint?: unknown } } | undefined;
-  let parseError: unknown;
+  let errMsg: { errorCode?: unknown; hint?: unknown } | undefined;
+  let message = '';
   try {
-    parsed = JSON.parse(text);
+    errMsg = JSON.parse(text)?.errMsg;
   } catch (error) {
-    parseError = error;
+    message = `Failed to parse response. ${error}`;
   }
-  const errMsg = parsed?.errMsg;
   if (!response.ok) {
     return {
       code: ERROR_STATUS,
@@ -79,10 +80,6 @@ export async function postBatch(
     };
   }
   // From here the server answered 2xx: it has the events, so nothing is retryable.
-  const message = errMsg
-    ? `Server error: ${String(errMsg.errorCode)} - ${String(errMsg.hint)}`
-    : parseError
-      ? `Failed to parse response. ${String(parseError)}`
-      : '';
-  return message ? { code: ERROR_RESPONSE, message, retryable: false } : undefined;
+  if (errMsg) message = `Server error: ${errMsg.errorCode} - ${errMsg.hint}`;
+  if (message) return { code: ERROR_RESPONSE, message, retryable: false };
 }

@@ -118,12 +118,12 @@ export interface TrackerConfig {
   sessionExpireTime: number;
   ugParamsExpireTime: number;
   /** When false, stored campaign params win over new ones until they expire. */
-  allowUgOverride: boolean;
+  allowUgOverride?: boolean;
   reportDelay: number;
   batchSize: number;
   networkTimeout: number;
   /** Also hand debug/info/warn logs to plugins (errors always are). */
-  emitLogEventOnAllLevel: boolean;
+  emitLogEventOnAllLevel?: boolean;
   /** Derives `workspace` and `page_type` of each event from its URL. */
   extractBizParams?: (url: URL) => BizParams;
   /** With GPC or Do Not Track set, store nothing and send nothing. */
@@ -190,6 +190,7 @@ export type Log = (level: number, message: string, ...detail: unknown[]) => void
 /** Local storage with a fallback to memory, values as JSON. */
 export interface WebStore {
   read<T>(key: string, onCorrupt?: (error: unknown) => void): T | undefined;
+  /** Writing undefined removes the key. */
   write(key: string, value: unknown): void;
   remove(key: string): void;
 }

@@ -6,41 +6,31 @@ import type { RawStorage } from './store.js';
  * (no Domain attribute), since browsers reject a Domain there.
  */
 export function cookieDomain(hostname: string): string | undefined {
-  if (!hostname.includes('.') || hostname.includes(':') || /^[\d.]+$/.test(hostname)) {
-    return undefined;
+  if (hostname.includes('.') && !hostname.includes(':') && !/^[\d.]+$/.test(hostname)) {
+    return hostname.split('.').slice(-2).join('.');
   }
-  return hostname.split('.').slice(-2).join('.');
-}
-
-function readCookie(name: string): string | undefined {
-  for (const part of document.cookie.split('; ')) {
-    const at = part.indexOf('=');
-    if (part.slice(0, at) === name) return decodeURIComponent(part.slice(at + 1));
-  }
-  return undefined;
 }
 
 /**
  * Cookies with path /, SameSite=Strict, Secure and the given lifetime. A
  * Domain the browser refuses (a public suffix such as co.uk) falls back to a
  * host-only cookie; a cookie refused altogether is noticed by the store's
- * read-back check.
+ * read-back check. Removing is writing '' with Max-Age 0.
  */
 export function cookieStorage(maxAgeSeconds: (name: string) => number): RawStorage {
-  const set = (name: string, value: string, maxAge: number, domain?: string): void => {
-    document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/${
-      domain ? `; Domain=${domain}` : ''
-    }; SameSite=Strict; Secure`;
+  const set = (name: string, value: string, domain?: string): void => {
+    document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${
+      value ? maxAgeSeconds(name) : 0
+    }; Path=/${domain ? `; Domain=${domain}` : ''}; SameSite=Strict; Secure`;
   };
-  return {
-    get: readCookie,
-    set(name, value) {
-      set(name, value, maxAgeSeconds(name), cookieDomain(location.hostname));
-      if (readCookie(name) !== value) set(name, value, maxAgeSeconds(name));
-    },
-    remove(name) {
-      set(name, '', 0, cookieDomain(location.hostname));
-      set(name, '', 0);
-    },
+  const getItem = (name: string): string | undefined => {
+    // Values are URI-encoded, so the first ';' after the name ends the value.
+    const value = `; ${document.cookie}`.split(`; ${name}=`)[1]?.split(';')[0];
+    return value && decodeURIComponent(value);
   };
+  const setItem = (name: string, value: string): void => {
+    set(name, value, cookieDomain(location.hostname));
+    if (getItem(name) !== value) set(name, value);
+  };
+  return { getItem, setItem, removeItem: (name) => setItem(name, '') };
 }

@@ -1,9 +1,6 @@
 import type { WebStore } from '../types.js';
 
-interface Entry<T> {
-  savedAt: number;
-  items: T[];
-}
+type Entries<T> = Record<string, { savedAt: number; items: T[] }>;
 
 export interface PersistedList<T> {
   items: T[];
@@ -24,30 +21,20 @@ export function loadPersistedList<T>(
   orphanAfterMs: number,
   onCorrupt: (error: unknown) => void,
 ): PersistedList<T> {
-  const readAll = (): Record<string, Entry<T>> =>
-    store.read<Record<string, Entry<T>>>(key, onCorrupt) ?? {};
-  const writeAll = (map: Record<string, Entry<T>>): void => {
-    if (Object.keys(map).length > 0) store.write(key, map);
-    else store.remove(key);
-  };
-  const all = readAll();
   const items: T[] = [];
+  const save = (all = store.read<Entries<T>>(key, onCorrupt) ?? {}): void => {
+    if (items.length > 0) all[windowId] = { savedAt: Date.now(), items };
+    else delete all[windowId];
+    // An empty map removes the key.
+    store.write(key, Object.keys(all).length > 0 ? all : undefined);
+  };
+  const all = store.read<Entries<T>>(key, onCorrupt) ?? {};
   for (const [id, entry] of Object.entries(all)) {
     if (id === windowId || Date.now() - entry.savedAt >= orphanAfterMs) {
       items.push(...entry.items);
       delete all[id];
     }
   }
-  const list: PersistedList<T> = {
-    items,
-    save() {
-      const current = readAll();
-      if (list.items.length > 0) current[windowId] = { savedAt: Date.now(), items: list.items };
-      else delete current[windowId];
-      writeAll(current);
-    },
-  };
-  writeAll(all);
-  list.save();
-  return list;
+  save(all);
+  return { items, save: () => save() };
 }

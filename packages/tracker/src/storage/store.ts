@@ -1,54 +1,49 @@
 import { LOG_WARN } from '../constants.js';
 import type { Log, WebStore } from '../types.js';
 
-/** Raw access to one browser storage; any of these may throw when storage is blocked. */
+/** The part of the Storage API the store needs (cookies provide it too); any call may throw when blocked. */
 export interface RawStorage {
-  get(key: string): string | null | undefined;
-  set(key: string, value: string): void;
-  remove(key: string): void;
+  getItem(key: string): string | null | undefined;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
 }
 
 /**
- * JSON values over a browser storage. When the browser refuses (private mode,
+ * JSON values over a browser storage, got lazily (`localStorage` itself
+ * throws when storage is disabled). When the browser refuses (private mode,
  * quota, storage or cookies disabled) values live in memory for this page and
  * one warning 'Browser storage unavailable' is logged; nothing throws. A
  * malformed value reads as undefined after `onCorrupt` heard of it.
  */
-export function createStore(raw: RawStorage, log: Log): WebStore {
+export function createStore(raw: () => RawStorage, log: Log): WebStore {
+  // '' stands for a removed value.
   const memory = new Map<string, string>();
   let warned = false;
-  const attempt = (key: string, json?: string): void => {
+  const write = (key: string, value?: unknown): void => {
+    const json = value === undefined ? '' : JSON.stringify(value);
     try {
-      if (json === undefined) raw.remove(key);
-      else raw.set(key, json);
-      if (raw.get(key) == json) return void memory.delete(key);
+      if (json) raw().setItem(key, json);
+      else raw().removeItem(key);
+      // Read back: a refused cookie or a silently failing storage reads differently.
+      if ((raw().getItem(key) ?? '') === json) return void memory.delete(key);
     } catch {
       // Blocked: fall through to memory.
     }
     if (!warned) log(LOG_WARN, 'Browser storage unavailable');
     warned = true;
-    if (json === undefined) memory.delete(key);
-    else memory.set(key, json);
+    memory.set(key, json);
   };
   return {
-    read<T>(key: string, onCorrupt?: (error: unknown) => void): T | undefined {
+    read(key, onCorrupt) {
       try {
-        const value = memory.get(key) ?? raw.get(key);
-        if (value) return JSON.parse(value) as T;
+        const value = memory.get(key) ?? raw().getItem(key);
+        if (value) return JSON.parse(value);
       } catch (error) {
         // A blocked storage throws on reading too; only corrupt JSON is worth a word.
         if (error instanceof SyntaxError) onCorrupt?.(error);
       }
-      return undefined;
     },
-    write: (key, value) => attempt(key, JSON.stringify(value)),
-    remove: (key) => attempt(key),
+    write,
+    remove: write,
   };
 }
-
-/** Local or session storage; `window[kind]` itself throws when storage is disabled. */
-export const webStorage = (kind: 'localStorage' | 'sessionStorage'): RawStorage => ({
-  get: (key) => window[kind].getItem(key),
-  set: (key, value) => window[kind].setItem(key, value),
-  remove: (key) => window[kind].removeItem(key),
-});

@@ -1,0 +1,40 @@
+import { LOG_ERROR, REPORT_DELAY_MS } from './constants.js';
+import { newId } from './id.js';
+import type { Log } from './types.js';
+
+/** Content of the device info cookie (spec 3 "Stored data"). */
+export interface DeviceInfo {
+  device_id: string;
+  device_referrer: string;
+  user_id?: string;
+  logged_in: boolean;
+}
+
+/** Content of the session cookie (spec 3 "Stored data"). */
+export interface SessionData {
+  sessionId: string;
+  sessionReferrer: string;
+  updatedAt: number;
+}
+
+export const newDevice = (): DeviceInfo => ({
+  device_id: newId(),
+  device_referrer: document.referrer,
+  logged_in: false,
+});
+
+export const newSession = (): SessionData => ({
+  sessionId: newId(),
+  sessionReferrer: document.referrer,
+  updatedAt: Date.now(),
+});
+
+/** Spec 4: expired once the time since the last update, plus the report delay, reaches the expiry. */
+export const isExpired = (session: SessionData | undefined, expireMs: number): boolean =>
+  !(session?.sessionId && Date.now() - session.updatedAt + REPORT_DELAY_MS < expireMs);
+
+/** Device info is only stored with a device_id (spec 5); without, false and an error log. */
+export const isValidDevice = (info: DeviceInfo | undefined, log: Log): info is DeviceInfo => {
+  if (!info?.device_id) log(LOG_ERROR, 'Invalid device info: no device_id');
+  return !!info?.device_id;
+};
