@@ -1,6 +1,5 @@
 import {
   BATCH_SIZE,
-  LOG_ERROR,
   NETWORK_TIMEOUT_MS,
   REPORT_DELAY_MS,
   SESSION_EXPIRE_MS,
@@ -24,20 +23,20 @@ const FIXED_KEYS = [
 export const isValidInit = (options: InitOptions | undefined): options is InitOptions =>
   !!options?.appId && options.endpoint != null;
 
-/** Defaults of spec 9; false/empty settings need no default (absent reads as off). */
-export const resolveConfig = (options: InitOptions): TrackerConfig => ({
-  logLevel: LOG_ERROR,
-  autoStart: true,
+/** The settings that need a number; absent booleans, strings and objects read as off or empty. */
+export type ResolvedConfig = InitOptions &
+  Pick<
+    TrackerConfig,
+    'sessionExpireTime' | 'ugParamsExpireTime' | 'reportDelay' | 'batchSize' | 'networkTimeout'
+  >;
+
+/** Numeric defaults of spec 9. */
+export const resolveConfig = (options: InitOptions): ResolvedConfig => ({
   sessionExpireTime: SESSION_EXPIRE_MS,
   ugParamsExpireTime: UG_PARAMS_EXPIRE_MS,
   reportDelay: REPORT_DELAY_MS,
   batchSize: BATCH_SIZE,
   networkTimeout: NETWORK_TIMEOUT_MS,
-  respectPrivacySignals: true,
-  appVersion: '',
-  custom: {},
-  ugCustom: {},
-  plugins: [],
   ...options,
 });
 

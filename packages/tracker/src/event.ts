@@ -13,9 +13,10 @@ export function sortedSearch(search: string): string {
   return query.toString();
 }
 
-/** URL parts of the last href: consecutive events on one page skip re-parsing. */
+/** The last href, parsed, and its event fields: consecutive events on one page skip re-parsing. */
 let lastHref = '';
-let lastParts = { url: new URL('http://localhost/'), pathname: '', search: '' };
+let lastUrl: URL;
+let lastFields: Pick<TrackerEvent, 'hostname' | 'pathname' | 'search'>;
 
 export function buildEvent(
   event: string,
@@ -25,21 +26,21 @@ export function buildEvent(
   extract?: (url: URL) => BizParams,
 ): TrackerEvent {
   if (href !== lastHref) {
-    const url = new URL(href);
-    lastHref = href;
-    lastParts = { url, pathname: trimPathname(url.pathname), search: sortedSearch(url.search) };
+    lastUrl = new URL((lastHref = href));
+    lastFields = {
+      hostname: lastUrl.hostname,
+      pathname: trimPathname(lastUrl.pathname),
+      search: sortedSearch(lastUrl.search),
+    };
   }
-  const { url, pathname, search } = lastParts;
-  const biz = extract?.(url) ?? {};
+  const biz = extract?.(lastUrl) ?? {};
   return {
     event,
     params,
     ts: Date.now(),
     url: href,
     prev_url: prevUrl,
-    hostname: url.hostname,
-    pathname,
-    search,
+    ...lastFields,
     workspace: biz.workspace ?? '',
     page_type: biz.page_type ?? '',
     event_id: newId(),

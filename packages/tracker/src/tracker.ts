@@ -1,5 +1,5 @@
 import { campaignFields } from './campaign.js';
-import { isEditable, isValidInit, resolveConfig } from './config.js';
+import { isEditable, isValidInit, resolveConfig, type ResolvedConfig } from './config.js';
 import {
   DEVICE_COOKIE_MAX_AGE_S,
   KEY_PREFIX,
@@ -20,7 +20,7 @@ import {
   type DeviceInfo,
   type SessionData,
 } from './identity.js';
-import { createLogger } from './logger.js';
+import { printLog } from './logger.js';
 import { cookieStorage } from './storage/cookies.js';
 import { loadPersistedList, type PersistedList } from './storage/persistedList.js';
 import { createStore } from './storage/store.js';
@@ -30,8 +30,8 @@ import type {
   EditableConfig,
   EventParams,
   InitOptions,
+  Log,
   PluginHost,
-  TrackerConfig,
   TrackerEvent,
   TrackerPlugin,
   TrackerSignal,
@@ -80,7 +80,7 @@ const globalUserId = (): string | undefined =>
   (globalThis as { __NUBIVA_USER_INFO__?: { id?: string } }).__NUBIVA_USER_INFO__?.id;
 
 export function createTracker(): Tracker {
-  let config = {} as TrackerConfig;
+  let config = {} as ResolvedConfig;
   let inited = false;
   /** Inited but inert because of a privacy signal. */
   let silent = false;
@@ -101,15 +101,12 @@ export function createTracker(): Tracker {
   let sessionTimer: ReturnType<typeof setInterval>;
   let listening: AbortController;
 
-  const log = createLogger(
-    () => config.logLevel ?? LOG_ERROR,
+  const log: Log = (level, message, ...detail) => {
+    printLog(level, config.logLevel ?? LOG_ERROR, message, detail);
     // Plugins hear errors, and every level with emitLogEventOnAllLevel.
-    (level, message) => {
-      if (level >= LOG_ERROR || config.emitLogEventOnAllLevel) {
-        signal({ type: 'LOG', level, message });
-      }
-    },
-  );
+    if (level >= LOG_ERROR || config.emitLogEventOnAllLevel)
+      signal({ type: 'LOG', level, message });
+  };
 
   const signal = (message: TrackerSignal): void => {
     for (const plugin of plugins) {
@@ -129,16 +126,12 @@ export function createTracker(): Tracker {
 
   /** Sets plugins up; one failing empties the plugin list (spec 8 'Failed to load plugins'). */
   const loadPlugins = (list: TrackerPlugin[]): void => {
-    const ready: TrackerPlugin[] = [];
     try {
-      for (const plugin of list) {
-        plugin.setup(tracker);
-        ready.push(plugin);
-      }
+      for (const plugin of list) plugin.setup(tracker);
     } catch (error) {
       log(LOG_ERROR, 'Failed to load plugins', error);
-      // Teardown is idempotent, a plugin in both lists is fine.
-      for (const plugin of [...ready, ...plugins]) plugin.teardown?.();
+      // `list` is part of `plugins`; teardown is safe on a plugin not (fully) set up.
+      for (const plugin of plugins) plugin.teardown?.();
       plugins = [];
     }
   };
@@ -157,9 +150,9 @@ export function createTracker(): Tracker {
     loggedIn: device.logged_in,
     deviceReferrer: device.device_referrer,
     sessionReferrer: session.sessionReferrer,
-    appVersion: config.appVersion,
-    custom: config.custom,
-    ugCustom: config.ugCustom,
+    appVersion: config.appVersion ?? '',
+    custom: config.custom ?? {},
+    ugCustom: config.ugCustom ?? {},
     sendTs: Date.now(),
     events,
   });
@@ -187,15 +180,12 @@ export function createTracker(): Tracker {
     if (document.visibilityState === 'hidden') sendQueue();
   };
 
-  const tracker: Tracker = {
+  // appId, windowId and storage are assigned at init, before any plugin sees them.
+  const tracker = {
     log,
     get isStopped() {
       return stopped;
     },
-    // Set at init, before any plugin sees them:
-    appId: '',
-    windowId: '',
-    storage: undefined as unknown as WebStore,
 
     init(options) {
       if (inited) {
@@ -208,7 +198,7 @@ export function createTracker(): Tracker {
       }
       config = resolveConfig(options);
       inited = true;
-      if (config.respectPrivacySignals && hasPrivacySignal()) {
+      if (config.respectPrivacySignals !== false && hasPrivacySignal()) {
         // Nothing stored, nothing sent, held events discarded.
         silent = true;
         held = [];
@@ -264,8 +254,8 @@ export function createTracker(): Tracker {
       addEventListener('unload', onPageExit, until);
       addEventListener('beforeunload', sendQueue, until);
       document.addEventListener('visibilitychange', onVisibility, until);
-      stopped = !config.autoStart;
-      plugins = [...config.plugins, ...plugins];
+      stopped = config.autoStart === false;
+      plugins = [...(config.plugins ?? []), ...plugins];
       loadPlugins(plugins);
       for (const [event, params, url] of held.splice(0)) tracker.report(event, params, url);
       if (!stopped) tracker.start();
@@ -348,7 +338,7 @@ export function createTracker(): Tracker {
         listening.abort();
       }
       plugins = held = [];
-      config = {} as TrackerConfig;
+      config = {} as ResolvedConfig;
       inited = silent = stopped = false;
       queue = timer = undefined;
     },
@@ -370,6 +360,6 @@ export function createTracker(): Tracker {
         }),
       );
     },
-  };
+  } as Tracker;
   return tracker;
 }

@@ -1,4 +1,4 @@
-import type { PluginHost, TrackerPlugin, TrackerSignal } from '../types.js';
+import type { PluginHost, TrackerPlugin } from '../types.js';
 
 export interface PageTrackingPlugin extends TrackerPlugin {
   /** Call after a client-side route change: leaves the old page (url_change), enters the new one. */
@@ -14,41 +14,29 @@ export function pageTracking(): PageTrackingPlugin {
   let host: PluginHost | undefined;
   let url = '';
   let visibleMs = 0;
-  let visibleSince: number | undefined;
+  /** Start of the running visible stretch; 0 while hidden or after leaving. */
+  let since = 0;
   let left = true;
   let listening: AbortController | undefined;
 
-  const pause = (): void => {
-    if (visibleSince !== undefined) visibleMs += Date.now() - visibleSince;
-    visibleSince = undefined;
-  };
-  const resume = (): void => {
-    if (!left && visibleSince === undefined && document.visibilityState !== 'hidden') {
-      visibleSince = Date.now();
-    }
+  /** Adds the running stretch; starts a new one when on the page and visible. */
+  const clock = (): void => {
+    if (since) visibleMs += Date.now() - since;
+    since = !left && document.visibilityState !== 'hidden' ? Date.now() : 0;
   };
   const enter = (): void => {
     url = location.href;
-    visibleMs = 0;
+    visibleMs = since = 0;
     left = false;
-    visibleSince = undefined;
-    resume();
+    clock();
     host?.report('page_enter', {});
   };
   const leave = (reason: 'url_change' | 'close'): void => {
     if (left) return;
-    pause();
     left = true;
+    clock();
     host?.report('page_leave', { reason }, url);
     host?.report('page_stay', { duration: visibleMs }, url);
-  };
-  const onVisibility = (): void => {
-    if (document.visibilityState === 'hidden') pause();
-    else resume();
-  };
-  const onPageShow = (event: PageTransitionEvent): void => {
-    // Back from the back/forward cache: a new visit of the page.
-    if (event.persisted) enter();
   };
 
   return {
@@ -56,11 +44,12 @@ export function pageTracking(): PageTrackingPlugin {
     setup(tracker) {
       host = tracker;
       const until = { signal: (listening = new AbortController()).signal };
-      document.addEventListener('visibilitychange', onVisibility, until);
-      addEventListener('pageshow', onPageShow, until);
+      document.addEventListener('visibilitychange', clock, until);
+      // Back from the back/forward cache: a new visit of the page.
+      addEventListener('pageshow', (event) => event.persisted && enter(), until);
       enter();
     },
-    onSignal(signal: TrackerSignal) {
+    onSignal(signal) {
       if (signal.type === 'UNLOAD') leave('close');
     },
     pageChanged() {

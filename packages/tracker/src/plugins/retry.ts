@@ -7,7 +7,7 @@ import {
   RETRY_MAX,
 } from '../constants.js';
 import { loadPersistedList, type PersistedList } from '../storage/persistedList.js';
-import type { PluginHost, RetryItem, TrackerPlugin, TrackerSignal } from '../types.js';
+import type { PluginHost, RetryItem, TrackerPlugin } from '../types.js';
 
 /**
  * Resends failed batches: one per tick (RETRY_INTERVAL_MS), each at most
@@ -20,11 +20,11 @@ export function retryPlugin(): TrackerPlugin {
   let list: PersistedList<RetryItem> | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
 
-  const drop = (item: RetryItem, why: string): void =>
+  const drop = ({ batch }: RetryItem, why: string): void =>
     host?.log(
       LOG_ERROR,
-      `Failed to send events: ${item.batch.events.length} dropped, ${why}`,
-      item.batch.events.map((event) => event.event_id),
+      `Failed to send events: ${batch.events.length} dropped, ${why}`,
+      batch.events.map((event) => event.event_id),
     );
   const tick = (): void => {
     // Offline every send fails; waiting keeps the retries for when it can work.
@@ -35,7 +35,7 @@ export function retryPlugin(): TrackerPlugin {
   };
   const run = (on: boolean): void => {
     clearInterval(timer);
-    timer = on ? setInterval(tick, RETRY_INTERVAL_MS) : undefined;
+    if (on) timer = setInterval(tick, RETRY_INTERVAL_MS);
   };
 
   return {
@@ -51,14 +51,12 @@ export function retryPlugin(): TrackerPlugin {
       );
       run(!tracker.isStopped);
     },
-    onSignal(signal: TrackerSignal) {
+    onSignal(signal) {
       if (signal.type === 'START' || signal.type === 'STOP') run(signal.type === 'START');
-      if (signal.type !== 'REPORT_ERROR' || !list) return;
-      const { batch, retryCount, error } = signal;
       // A 2xx answer means the server has the events (the 10004 error is logged already).
-      if (!error.retryable) return;
-      if (retryCount >= RETRY_MAX) return drop(signal, `after ${RETRY_MAX} retries`);
-      list.items.push({ batch, retryCount: retryCount + 1 });
+      if (signal.type !== 'REPORT_ERROR' || !list || !signal.error.retryable) return;
+      if (signal.retryCount >= RETRY_MAX) return drop(signal, `after ${RETRY_MAX} retries`);
+      list.items.push({ batch: signal.batch, retryCount: signal.retryCount + 1 });
       while (list.items.length > RETRY_CAPACITY) drop(list.items.shift()!, 'retry queue full');
       list.save();
     },

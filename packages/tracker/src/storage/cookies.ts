@@ -5,11 +5,8 @@ import type { RawStorage } from './store.js';
  * localhost, other single-label hosts and IP addresses get a host-only cookie
  * (no Domain attribute), since browsers reject a Domain there.
  */
-export function cookieDomain(hostname: string): string | undefined {
-  if (hostname.includes('.') && !hostname.includes(':') && !/^[\d.]+$/.test(hostname)) {
-    return hostname.split('.').slice(-2).join('.');
-  }
-}
+export const cookieDomain = (hostname: string): string | undefined =>
+  /:|^[\d.]+$/.test(hostname) ? undefined : /[^.]+\.[^.]+$/.exec(hostname)?.[0];
 
 /**
  * Cookies with path /, SameSite=Strict, Secure and the given lifetime. A
@@ -18,19 +15,21 @@ export function cookieDomain(hostname: string): string | undefined {
  * read-back check. Removing is writing '' with Max-Age 0.
  */
 export function cookieStorage(maxAgeSeconds: (name: string) => number): RawStorage {
-  const set = (name: string, value: string, domain?: string): void => {
-    document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${
-      value ? maxAgeSeconds(name) : 0
-    }; Path=/${domain ? `; Domain=${domain}` : ''}; SameSite=Strict; Secure`;
+  const jar: RawStorage = {
+    getItem(name) {
+      // Values are URI-encoded, so the first ';' after the name ends the value.
+      const value = `; ${document.cookie}`.split(`; ${name}=`)[1]?.split(';')[0];
+      return value && decodeURIComponent(value);
+    },
+    setItem(name, value) {
+      for (const domain of [cookieDomain(location.hostname), '']) {
+        document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${
+          value ? maxAgeSeconds(name) : 0
+        }; Path=/${domain ? `; Domain=${domain}` : ''}; SameSite=Strict; Secure`;
+        if (jar.getItem(name) === value) return;
+      }
+    },
+    removeItem: (name) => jar.setItem(name, ''),
   };
-  const getItem = (name: string): string | undefined => {
-    // Values are URI-encoded, so the first ';' after the name ends the value.
-    const value = `; ${document.cookie}`.split(`; ${name}=`)[1]?.split(';')[0];
-    return value && decodeURIComponent(value);
-  };
-  const setItem = (name: string, value: string): void => {
-    set(name, value, cookieDomain(location.hostname));
-    if (getItem(name) !== value) set(name, value);
-  };
-  return { getItem, setItem, removeItem: (name) => setItem(name, '') };
+  return jar;
 }

@@ -10,33 +10,32 @@ export interface RawStorage {
 
 /**
  * JSON values over a browser storage, got lazily (`localStorage` itself
- * throws when storage is disabled). When the browser refuses (private mode,
- * quota, storage or cookies disabled) values live in memory for this page and
- * one warning 'Browser storage unavailable' is logged; nothing throws. A
- * malformed value reads as undefined after `onCorrupt` heard of it.
+ * throws when storage is disabled). Nothing throws: when the browser refuses
+ * a write (private mode, quota, storage or cookies disabled) one warning
+ * 'Browser storage unavailable' is logged and the tracker goes on with what
+ * it holds in memory (ids, queues). A malformed value reads as undefined after
+ * `onCorrupt` heard of it.
  */
 export function createStore(raw: () => RawStorage, log: Log): WebStore {
-  // '' stands for a removed value.
-  const memory = new Map<string, string>();
   let warned = false;
   const write = (key: string, value?: unknown): void => {
+    // '' stands for a removed value.
     const json = value === undefined ? '' : JSON.stringify(value);
     try {
       if (json) raw().setItem(key, json);
       else raw().removeItem(key);
       // Read back: a refused cookie or a silently failing storage reads differently.
-      if ((raw().getItem(key) ?? '') === json) return void memory.delete(key);
+      if ((raw().getItem(key) ?? '') === json) return;
     } catch {
-      // Blocked: fall through to memory.
+      // Blocked: warn below.
     }
     if (!warned) log(LOG_WARN, 'Browser storage unavailable');
     warned = true;
-    memory.set(key, json);
   };
   return {
     read(key, onCorrupt) {
       try {
-        const value = memory.get(key) ?? raw().getItem(key);
+        const value = raw().getItem(key);
         if (value) return JSON.parse(value);
       } catch (error) {
         // A blocked storage throws on reading too; only corrupt JSON is worth a word.
