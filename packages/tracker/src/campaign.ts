@@ -22,19 +22,18 @@ export function campaignFields(
   allowOverride: boolean | undefined,
   log: Log,
 ): CampaignFields {
-  let cached = store.read<{ params: Params; expiresAt: number }>(key, (error) =>
+  const stored = store.read<{ params: Params; expiresAt: number }>(key, (error) =>
     log(LOG_ERROR, 'Failed to parse cached UG params', error),
   );
-  if (!(cached && cached.expiresAt > Date.now())) {
-    cached = undefined;
-    store.remove(key);
-  }
   const query = new URLSearchParams(location.search);
-  const fromUrl: Params = {};
-  for (const name of CAMPAIGN_PARAMS) if (query.get(name)) fromUrl[name] = query.get(name)!;
-  let params = cached?.params ?? {};
-  if (Object.keys(fromUrl).length > 0 && (allowOverride || !cached)) {
-    store.write(key, { params: (params = fromUrl), expiresAt: Date.now() + expireMs });
+  let params: Params = {};
+  for (const name of CAMPAIGN_PARAMS) if (query.get(name)) params[name] = query.get(name)!;
+  const fromUrl = Object.keys(params).length > 0;
+  // An expired entry is ignored (and replaced by the next one written).
+  if (stored && stored.expiresAt > Date.now() && !(allowOverride && fromUrl)) {
+    params = stored.params;
+  } else if (fromUrl) {
+    store.write(key, { params, expiresAt: Date.now() + expireMs });
   }
   const fields: Params = {};
   for (const name of CAMPAIGN_PARAMS) {

@@ -13,11 +13,6 @@ export function sortedSearch(search: string): string {
   return query.toString();
 }
 
-/** The last href, parsed, and its event fields: consecutive events on one page skip re-parsing. */
-let lastHref = '';
-let lastUrl: URL;
-let lastFields: Pick<TrackerEvent, 'hostname' | 'pathname' | 'search'>;
-
 export function buildEvent(
   event: string,
   params: EventParams,
@@ -25,22 +20,17 @@ export function buildEvent(
   prevUrl: string,
   extract?: (url: URL) => BizParams,
 ): TrackerEvent {
-  if (href !== lastHref) {
-    lastUrl = new URL((lastHref = href));
-    lastFields = {
-      hostname: lastUrl.hostname,
-      pathname: trimPathname(lastUrl.pathname),
-      search: sortedSearch(lastUrl.search),
-    };
-  }
-  const biz = extract?.(lastUrl) ?? {};
+  const url = new URL(href);
+  const biz = extract?.(url) ?? {};
   return {
     event,
     params,
     ts: Date.now(),
     url: href,
     prev_url: prevUrl,
-    ...lastFields,
+    hostname: url.hostname,
+    pathname: trimPathname(url.pathname),
+    search: sortedSearch(url.search),
     workspace: biz.workspace ?? '',
     page_type: biz.page_type ?? '',
     event_id: newId(),

@@ -34,7 +34,8 @@ export const isExpired = (session: SessionData | undefined, expireMs: number): b
   !(session?.sessionId && Date.now() - session.updatedAt + REPORT_DELAY_MS < expireMs);
 
 /** Device info is only stored with a device_id (spec 5); without, false and an error log. */
-export const isValidDevice = (info: DeviceInfo | undefined, log: Log): info is DeviceInfo => {
-  if (!info?.device_id) log(LOG_ERROR, 'Invalid device info: no device_id');
-  return !!info?.device_id;
-};
+export function isValidDevice(info: DeviceInfo, log: Log): boolean {
+  if (info.device_id) return true;
+  log(LOG_ERROR, 'Invalid device info: no device_id');
+  return false;
+}

@@ -82,12 +82,10 @@ const globalUserId = (): string | undefined =>
 export function createTracker(): Tracker {
   let config = {} as ResolvedConfig;
   let inited = false;
-  /** Inited but inert because of a privacy signal. */
-  let silent = false;
   let stopped = false;
   let held: Held[] = [];
   let plugins: TrackerPlugin[] = [];
-  // Set at init (unless silent); `queue` is undefined before init and after destroy.
+  // Set at init; `queue` stays undefined before init, after destroy and while a privacy signal silences the tracker.
   let queue: PersistedList<TrackerEvent> | undefined;
   let cookies: WebStore;
   let sessionKey: string;
@@ -121,7 +119,7 @@ export function createTracker(): Tracker {
 
   const guard = (): boolean => {
     if (!inited) log(LOG_ERROR, 'Tracker is not inited');
-    return inited && !silent;
+    return !!queue;
   };
 
   /** Sets plugins up; one failing empties the plugin list (spec 8 'Failed to load plugins'). */
@@ -200,7 +198,6 @@ export function createTracker(): Tracker {
       inited = true;
       if (config.respectPrivacySignals !== false && hasPrivacySignal()) {
         // Nothing stored, nothing sent, held events discarded.
-        silent = true;
         held = [];
         log(LOG_INFO, 'GPC/DNT: not tracking');
         return true;
@@ -339,7 +336,7 @@ export function createTracker(): Tracker {
       }
       plugins = held = [];
       config = {} as ResolvedConfig;
-      inited = silent = stopped = false;
+      inited = stopped = false;
       queue = timer = undefined;
     },
 
@@ -349,7 +346,7 @@ export function createTracker(): Tracker {
       if (!endpoint) return log(LOG_INFO, 'No endpoint: events only logged', batch);
       await Promise.all(
         splitBatch({ ...batch, sendTs: Date.now() }).map(async (part) => {
-          const error = await postBatch(endpoint, JSON.stringify(part), config.networkTimeout);
+          const error = await postBatch(endpoint, part, config.networkTimeout);
           if (!error) return;
           log(
             LOG_ERROR,

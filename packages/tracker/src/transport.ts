@@ -1,7 +1,7 @@
 import { ERROR_RESPONSE, ERROR_STATUS, KEEPALIVE_BODY_LIMIT } from './constants.js';
 import type { BatchPayload, SendFailure } from './types.js';
 
-const byteLength = (text: string): number => new TextEncoder().encode(text).length;
+const byteLength = (text: string): number => new Blob([text]).size;
 
 /** Bytes of this page's keepalive requests still in flight (the browser's budget is shared). */
 let keepaliveInFlight = 0;
@@ -32,9 +32,10 @@ export function splitBatch(batch: BatchPayload): BatchPayload[] {
  */
 export async function postBatch(
   endpoint: string,
-  body: string,
+  batch: BatchPayload,
   timeoutMs: number,
 ): Promise<SendFailure | undefined> {
+  const body = JSON.stringify(batch);
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
   // Over the shared budget the browser rejects keepalive outright; such a part goes as a
@@ -42,10 +43,8 @@ export async function postBatch(
   const size = byteLength(body);
   const keepalive = keepaliveInFlight + size <= KEEPALIVE_BODY_LIMIT;
   if (keepalive) keepaliveInFlight += size;
-  let response: Response;
-  let text: string;
   try {
-    response = await fetch(endpoint, {
+    const response = await fetch(endpoint, {
       method: 'POST',
       body,
       headers: { 'Content-Type': 'application/json' },
@@ -54,7 +53,25 @@ export async function postBatch(
       priority: 'low',
       signal: abort.signal,
     } as RequestInit);
-    text = await response.text();
+    const text = await response.text();
+    let errMsg: { errorCode?: unknown; hint?: unknown } | undefined;
+    let message = '';
+    try {
+      errMsg = JSON.parse(text)?.errMsg;
+    } catch (error) {
+      message = `Failed to parse response. ${error}`;
+    }
+    if (!response.ok) {
+      return {
+        code: ERROR_STATUS,
+        message: `Status code is ${response.status}`,
+        retryable: true,
+        detail: errMsg,
+      };
+    }
+    // The server answered 2xx: it has the events, so nothing is retryable.
+    if (errMsg) message = `Server error: ${errMsg.errorCode} - ${errMsg.hint}`;
+    if (message) return { code: ERROR_RESPONSE, message, retryable: false };
   } catch (error) {
     return {
       message: abort.signal.aborted ? `Timed out after ${timeoutMs} ms` : String(error),
@@ -64,22 +81,4 @@ export async function postBatch(
     clearTimeout(timer);
     if (keepalive) keepaliveInFlight -= size;
   }
-  let errMsg: { errorCode?: unknown; hint?: unknown } | undefined;
-  let message = '';
-  try {
-    errMsg = JSON.parse(text)?.errMsg;
-  } catch (error) {
-    message = `Failed to parse response. ${error}`;
-  }
-  if (!response.ok) {
-    return {
-      code: ERROR_STATUS,
-      message: `Status code is ${response.status}`,
-      retryable: true,
-      detail: errMsg,
-    };
-  }
-  // From here the server answered 2xx: it has the events, so nothing is retryable.
-  if (errMsg) message = `Server error: ${errMsg.errorCode} - ${errMsg.hint}`;
-  if (message) return { code: ERROR_RESPONSE, message, retryable: false };
 }
