@@ -19,10 +19,6 @@ const FIXED_KEYS = [
   'plugins',
 ];
 
-/** True when init got an object with a non-empty appId and an endpoint that is not null/undefined. */
-export const isValidInit = (options: InitOptions | undefined): options is InitOptions =>
-  !!options?.appId && options.endpoint != null;
-
 /** The settings that need a number; absent booleans, strings and objects read as off or empty. */
 export type ResolvedConfig = InitOptions &
   Pick<
@@ -30,15 +26,14 @@ export type ResolvedConfig = InitOptions &
     'sessionExpireTime' | 'ugParamsExpireTime' | 'reportDelay' | 'batchSize' | 'networkTimeout'
   >;
 
-/** Numeric defaults of spec 9. */
-export const resolveConfig = (options: InitOptions): ResolvedConfig => ({
+/** Numeric defaults of spec 9; init options spread over them. */
+export const DEFAULTS = {
   sessionExpireTime: SESSION_EXPIRE_MS,
   ugParamsExpireTime: UG_PARAMS_EXPIRE_MS,
   reportDelay: REPORT_DELAY_MS,
   batchSize: BATCH_SIZE,
   networkTimeout: NETWORK_TIMEOUT_MS,
-  ...options,
-});
+};
 
 /** True when `update` is an object with editable keys only. */
 export const isEditable = (update: unknown): update is EditableConfig =>

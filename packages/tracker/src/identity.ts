@@ -1,4 +1,4 @@
-import { LOG_ERROR, REPORT_DELAY_MS } from './constants.js';
+import { LOG_ERROR } from './constants.js';
 import { newId } from './id.js';
 import type { Log } from './types.js';
 
@@ -28,10 +28,6 @@ export const newSession = (): SessionData => ({
   sessionReferrer: document.referrer,
   updatedAt: Date.now(),
 });
-
-/** Spec 4: expired once the time since the last update, plus the report delay, reaches the expiry. */
-export const isExpired = (session: SessionData | undefined, expireMs: number): boolean =>
-  !(session?.sessionId && Date.now() - session.updatedAt + REPORT_DELAY_MS < expireMs);
 
 /** Device info is only stored with a device_id (spec 5); without, false and an error log. */
 export function isValidDevice(info: DeviceInfo, log: Log): boolean {

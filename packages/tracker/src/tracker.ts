@@ -1,26 +1,25 @@
 import { campaignFields } from './campaign.js';
-import { isEditable, isValidInit, resolveConfig, type ResolvedConfig } from './config.js';
+import { DEFAULTS, isEditable, type ResolvedConfig } from './config.js';
 import {
   DEVICE_COOKIE_MAX_AGE_S,
   KEY_PREFIX,
   LOG_ERROR,
   LOG_INFO,
   LOG_WARN,
+  REPORT_DELAY_MS,
   SDK_VERSION,
   SESSION_CHECK_MS,
 } from './constants.js';
 import { hasPrivacySignal, readEnvironment } from './environment.js';
-import { buildEvent } from './event.js';
+import { sortedSearch, trimPathname } from './event.js';
 import { newId } from './id.js';
 import {
-  isExpired,
   isValidDevice,
   newDevice,
   newSession,
   type DeviceInfo,
   type SessionData,
 } from './identity.js';
-import { printLog } from './logger.js';
 import { cookieStorage } from './storage/cookies.js';
 import { loadPersistedList, type PersistedList } from './storage/persistedList.js';
 import { createStore } from './storage/store.js';
@@ -79,6 +78,8 @@ type Common = Omit<
 const globalUserId = (): string | undefined =>
   (globalThis as { __NUBIVA_USER_INFO__?: { id?: string } }).__NUBIVA_USER_INFO__?.id;
 
+const LOG_METHODS = ['debug', 'info', 'warn', 'error'] as const;
+
 export function createTracker(): Tracker {
   let config = {} as ResolvedConfig;
   let inited = false;
@@ -99,8 +100,11 @@ export function createTracker(): Tracker {
   let sessionTimer: ReturnType<typeof setInterval>;
   let listening: AbortController;
 
+  /** Console output gated by logLevel (0 debug, 1 info, 2 warn, 3 error, 4 silent). */
   const log: Log = (level, message, ...detail) => {
-    printLog(level, config.logLevel ?? LOG_ERROR, message, detail);
+    if (level >= (config.logLevel ?? LOG_ERROR)) {
+      console[LOG_METHODS[level]!]('[tracker]', message, ...detail.filter((d) => d !== undefined));
+    }
     // Plugins hear errors, and every level with emitLogEventOnAllLevel.
     if (level >= LOG_ERROR || config.emitLogEventOnAllLevel)
       signal({ type: 'LOG', level, message });
@@ -138,7 +142,12 @@ export function createTracker(): Tracker {
     if (isValidDevice(info, log)) cookies.write(deviceKey, (device = info));
   };
   const renewSession = (): void => cookies.write(sessionKey, (session = newSession()));
-  const sessionExpired = (): boolean => isExpired(session, config.sessionExpireTime);
+  /** Spec 4: expired once the time since the last update, plus the report delay, reaches the expiry. */
+  const sessionExpired = (): boolean =>
+    !(
+      session?.sessionId &&
+      Date.now() - session.updatedAt + REPORT_DELAY_MS < config.sessionExpireTime
+    );
 
   const payload = (events: TrackerEvent[]): BatchPayload => ({
     ...common,
@@ -190,11 +199,12 @@ export function createTracker(): Tracker {
         log(LOG_WARN, 'Tracker is already inited');
         return false;
       }
-      if (!isValidInit(options)) {
+      // Spec 5: an object with a non-empty appId and an endpoint that is not null/undefined.
+      if (!options?.appId || options.endpoint == null) {
         log(LOG_ERROR, 'Init options is invalid', options);
         return false;
       }
-      config = resolveConfig(options);
+      config = { ...DEFAULTS, ...options };
       inited = true;
       if (config.respectPrivacySignals !== false && hasPrivacySignal()) {
         // Nothing stored, nothing sent, held events discarded.
@@ -269,7 +279,21 @@ export function createTracker(): Tracker {
           prevUrl = currentUrl;
           currentUrl = href;
         }
-        const built = buildEvent(event, params, href, prevUrl, config.extractBizParams);
+        const parsed = new URL(href);
+        const biz = config.extractBizParams?.(parsed) ?? {};
+        const built: TrackerEvent = {
+          event,
+          params,
+          ts: Date.now(),
+          url: href,
+          prev_url: prevUrl,
+          hostname: parsed.hostname,
+          pathname: trimPathname(parsed.pathname),
+          search: sortedSearch(parsed.search),
+          workspace: biz.workspace ?? '',
+          page_type: biz.page_type ?? '',
+          event_id: newId(),
+        };
         // Spec 4: each queued event renews the session, or opens a new one once expired.
         if (sessionExpired()) renewSession();
         else session.updatedAt = Date.now();
