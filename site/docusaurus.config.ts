@@ -80,6 +80,8 @@ const config: Config = {
 
   plugins: [
     './src/plugins/baseUrlIssueBanner.ts',
+    // Prism loads with the first code block, after the page is idle (src/theme/CodeBlock).
+    './src/plugins/deferredPrism.ts',
     [searchPlugin, { hosted: hostedSearch !== undefined, searchPagePath: 'search' }],
     [
       '@docusaurus/plugin-content-docs',
@@ -95,8 +97,12 @@ const config: Config = {
     ],
   ],
 
-  // First-party visitor events (@nubiva/tracker), loaded after hydration.
-  clientModules: ['./src/clientModules/analytics.ts', './src/clientModules/linkTracker.ts'],
+  // Tracker (first-party visitor events) and highlighter prefetch: both wait until the page is idle.
+  clientModules: [
+    './src/clientModules/analytics.ts',
+    './src/clientModules/linkTracker.ts',
+    './src/clientModules/codeHighlighting.ts',
+  ],
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -14,7 +14,8 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type { ClientModule } from '@docusaurus/types';
 import type { PageTrackingPlugin } from '@nubiva/tracker';
-import { privacy } from '../data/platform';
+import type { platform } from '../data/platform';
+import { whenIdle } from '../utils/whenIdle';
 
 /** Page-view hooks for third-party analytics; each stays off until configured. */
 export interface PageViewHooks {
@@ -24,14 +25,18 @@ export interface PageViewHooks {
   productAnalytics?: { globalName: string; eventName: string };
 }
 
-export const analyticsOptions = {
+/** The tracker's settings; its facts come from the facts module, which loads with the SDK. */
+export const analyticsOptions = (privacy: typeof platform.privacy) => ({
   appId: privacy.tracker.appId,
   endpoint: privacy.tracker.endpoint,
   /** 3: errors only. */
   logLevel: 3,
   respectPrivacySignals: true,
   pageViewHooks: {} as PageViewHooks,
-};
+});
+
+/** No hook is configured: by default the site makes no third-party request. */
+let pageViewHooks: PageViewHooks = {};
 
 let pageTracking: PageTrackingPlugin | undefined;
 
@@ -50,26 +55,14 @@ function firePageViewHooks(url: string, hooks: PageViewHooks): void {
 }
 
 async function startTracker(): Promise<void> {
-  const {
-    tracker,
-    pageTracking: createPageTracking,
-    retryPlugin,
-  } = await import('@nubiva/tracker');
+  const [{ tracker, pageTracking: createPageTracking, retryPlugin }, { privacy }] =
+    await Promise.all([import('@nubiva/tracker'), import('../data/platform')]);
   const page = createPageTracking();
-  const { pageViewHooks, ...options } = analyticsOptions;
+  const { pageViewHooks: hooks, ...options } = analyticsOptions(privacy);
   tracker.init({ ...options, plugins: [page, retryPlugin()] });
   pageTracking = page;
+  pageViewHooks = hooks;
   firePageViewHooks(location.href, pageViewHooks);
-}
-
-/** After load, when the main thread is idle (with a time-out, so it happens at all). */
-function whenIdle(task: () => void): void {
-  const idle = (): void => {
-    if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 3000 });
-    else setTimeout(task, 1);
-  };
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
 }
 
 if (ExecutionEnvironment.canUseDOM) {
@@ -87,7 +80,7 @@ const clientModule: ClientModule = {
       return;
     }
     pageTracking?.pageChanged();
-    if (pageTracking) firePageViewHooks(window.location.href, analyticsOptions.pageViewHooks);
+    if (pageTracking) firePageViewHooks(window.location.href, pageViewHooks);
   },
 };
 

@@ -1,0 +1,51 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from '@docusaurus/types';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The theme's client module that loads Prism and registers
+ * themeConfig.prism.additionalLanguages on every page, before hydration.
+ */
+const EAGER_PRISM_MODULE = '@docusaurus/theme-classic/lib/prism-include-languages';
+
+const local = (file: string): string => fileURLToPath(new URL(file, import.meta.url));
+
+/**
+ * Takes Prism out of the first load of every page. The theme's Prism client
+ * module is replaced by an empty one; the wrapped code block
+ * (src/theme/CodeBlock) imports `@nubiva/code-highlighter`, which is the
+ * synchronous highlighter when rendering static HTML and, in the browser, one
+ * that loads Prism (and registers the languages) after the page is idle.
+ * Fails the build, naming the module, if a Docusaurus upgrade moved the
+ * theme's module (the replacement would silently stop working).
+ */
+export default function deferredPrism(): Plugin {
+  let eagerModule: string;
+  try {
+    eagerModule = require.resolve(EAGER_PRISM_MODULE);
+  } catch {
+    throw new Error(
+      `deferredPrism: ${EAGER_PRISM_MODULE} not found; Docusaurus changed how it loads Prism, update src/plugins/deferredPrism.ts`,
+    );
+  }
+  const emptyModule = local('deferredPrismClientModule.ts');
+  return {
+    name: 'nubiva-deferred-prism',
+    configureWebpack(_config, isServer) {
+      return {
+        resolve: {
+          alias: {
+            // The client module list requires it by absolute path without extension.
+            [`${eagerModule.replace(/\.js$/, '')}$`]: emptyModule,
+            [`${eagerModule}$`]: emptyModule,
+            '@nubiva/code-highlighter$': local(
+              `../theme/CodeBlock/highlighter.${isServer ? 'server' : 'client'}.ts`,
+            ),
+          },
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import React, { useEffect, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
+import type { Props } from '@theme/CodeBlock';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import { ThemeClassNames } from '@docusaurus/theme-common';
+import { loadHighlighter, loadedHighlighter } from '@nubiva/code-highlighter';
+
+/**
+ * Docusaurus' code block without Prism in the first load (about 30 KB gzip).
+ *
+ * The static HTML holds every code block fully highlighted. While hydrating,
+ * before the highlighter has loaded, this component keeps that HTML as it is
+ * (an element with empty dangerouslySetInnerHTML is not hydrated into); once
+ * the highlighter has loaded, after the page is idle, the block is rendered by
+ * Docusaurus' code block (copy and word-wrap buttons then work). A page
+ * rendered in the browser before that shows the code as plain text meanwhile.
+ */
+export default function CodeBlock(props: Props): ReactNode {
+  const isBrowser = useIsBrowser();
+  const [Highlighted, setHighlighted] = useState(loadedHighlighter);
+  // Only the first render of a hydrated page has server HTML to keep.
+  const [keepsServerHtml] = useState(!isBrowser);
+  useEffect(() => {
+    if (Highlighted !== undefined) return;
+    let current = true;
+    loadHighlighter()
+      .then((loaded) => current && setHighlighted(() => loaded))
+      .catch((error: unknown) => console.error('Code highlighting failed to load', error));
+    return () => {
+      current = false;
+    };
+  }, [Highlighted]);
+
+  if (Highlighted !== undefined) {
+    return (
+      <div key="highlighted">
+        <Highlighted {...props} />
+      </div>
+    );
+  }
+  if (keepsServerHtml) {
+    return <div key="server" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  }
+  return (
+    <div key="plain">
+      <div className={clsx(ThemeClassNames.common.codeBlock, props.className)}>
+        <pre className="prism-code" tabIndex={0}>
+          <code>{props.children}</code>
+        </pre>
+      </div>
+    </div>
+  );
+}
