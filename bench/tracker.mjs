@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { bundle } from '../packages/tracker/scripts/bundle.mjs';
+import { BUDGET_BYTES, ISSUE_TARGET_BYTES, bundle } from '../packages/tracker/scripts/bundle.mjs';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
 const REPORTS_PER_SAMPLE = 100;
@@ -79,7 +79,9 @@ try {
   console.log(
     `  (${SAMPLES} samples of ${REPORTS_PER_SAMPLE} reports, Chromium; target p95 <= ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'met' : 'NOT met'})`,
   );
-  console.log(`tracker SDK (core + page + retry): ${minBytes} B min, ${gzipBytes} B min+gzip`);
+  console.log(
+    `tracker SDK (core + page + retry): ${minBytes} B min, ${gzipBytes} B min+gzip (CI budget ${BUDGET_BYTES} B, issue 5 target ${ISSUE_TARGET_BYTES} B)`,
+  );
 } finally {
   await browser.close();
   server.close();

@@ -9,10 +9,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
-// The issue asks for 4 KiB; the full spec feature set measures about 4.8 KiB
-// (see README "Size"). The gate sits at 5 KiB so growth fails CI until the
-// lead decides between trimming features and accepting the figure.
-export const BUDGET_BYTES = 5 * 1024;
+/** Issue 5: at most 4 KB min+gzip, read strictly as 4000 B. */
+export const ISSUE_TARGET_BYTES = 4000;
+// Every spec and issue rule in the bundle measures 4488 B; README "Size and
+// speed" says why the target is out of reach without dropping one. The gate
+// sits just above the figure so any growth fails CI.
+export const BUDGET_BYTES = 4500;
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 async function bundleAs(format) {
@@ -48,7 +50,7 @@ export async function bundle() {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { minBytes, gzipBytes } = await bundle();
   console.log(
-    `tracker bundle (core + page + retry): ${minBytes} B min, ${gzipBytes} B min+gzip, budget ${BUDGET_BYTES} B`,
+    `tracker bundle (core + page + retry): ${minBytes} B min, ${gzipBytes} B min+gzip, budget ${BUDGET_BYTES} B (issue target ${ISSUE_TARGET_BYTES} B)`,
   );
   if (process.argv.includes('--check-size') && gzipBytes > BUDGET_BYTES) {
     console.error(`size budget exceeded by ${gzipBytes - BUDGET_BYTES} B`);
