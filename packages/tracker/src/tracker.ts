@@ -86,7 +86,8 @@ export function createTracker(): Tracker {
   let stopped = false;
   let held: Held[] = [];
   let plugins: TrackerPlugin[] = [];
-  // Set at init; `queue` stays undefined before init, after destroy and while a privacy signal silences the tracker.
+  // Set at init. `queue` stays undefined before init, after destroy and while a
+  // privacy signal silences the tracker: it tells whether the tracker is live.
   let queue: PersistedList<TrackerEvent> | undefined;
   let cookies: WebStore;
   let sessionKey: string;
@@ -142,7 +143,7 @@ export function createTracker(): Tracker {
     if (isValidDevice(info, log)) cookies.write(deviceKey, (device = info));
   };
   const renewSession = (): void => cookies.write(sessionKey, (session = newSession()));
-  /** Spec 4: expired once the time since the last update, plus the report delay, reaches the expiry. */
+  /** Spec 4: expired once time since the last update plus the report delay reaches the expiry. */
   const sessionExpired = (): boolean =>
     !(
       session?.sessionId &&
@@ -255,7 +256,8 @@ export function createTracker(): Tracker {
       prevUrl = document.referrer;
       sessionTimer = setInterval(() => sessionExpired() && renewSession(), SESSION_CHECK_MS);
       Object.assign(tracker, { appId, windowId, storage });
-      // One abort removes every listener at destroy. beforeunload only flushes: it may still be cancelled.
+      // One abort removes every listener at destroy. beforeunload only flushes: it may
+      // still be cancelled.
       const until = { signal: (listening = new AbortController()).signal };
       addEventListener('pagehide', onPageExit, until);
       addEventListener('unload', onPageExit, until);

@@ -1,7 +1,7 @@
 import { LOG_WARN } from '../constants.js';
 import type { Log, WebStore } from '../types.js';
 
-/** The part of the Storage API the store needs (cookies provide it too); any call may throw when blocked. */
+/** The part of the Storage API the store uses (cookies provide it too); any call may throw. */
 export interface RawStorage {
   getItem(key: string): string | null | undefined;
   setItem(key: string, value: string): void;
