@@ -19,21 +19,28 @@ const FIXED_KEYS = [
   'plugins',
 ];
 
-/** The settings that need a number; absent booleans, strings and objects read as off or empty. */
+/** Settings with a default; absent booleans, strings and objects read as off or empty. */
 export type ResolvedConfig = InitOptions &
   Pick<
     TrackerConfig,
-    'sessionExpireTime' | 'ugParamsExpireTime' | 'reportDelay' | 'batchSize' | 'networkTimeout'
+    | 'sessionExpireTime'
+    | 'ugParamsExpireTime'
+    | 'reportDelay'
+    | 'batchSize'
+    | 'networkTimeout'
+    | 'respectPrivacySignals'
   >;
 
-/** Numeric defaults of spec 9; init options spread over them. */
-export const DEFAULTS = {
+/** The defaults of spec 9 and the privacy option (on), under the init options. */
+export const resolveConfig = (options: InitOptions): ResolvedConfig => ({
   sessionExpireTime: SESSION_EXPIRE_MS,
   ugParamsExpireTime: UG_PARAMS_EXPIRE_MS,
   reportDelay: REPORT_DELAY_MS,
   batchSize: BATCH_SIZE,
   networkTimeout: NETWORK_TIMEOUT_MS,
-};
+  respectPrivacySignals: true,
+  ...options,
+});
 
 /** True when `update` is an object with editable keys only. */
 export const isEditable = (update: unknown): update is EditableConfig =>

@@ -1,5 +1,5 @@
 import { campaignFields } from './campaign.js';
-import { DEFAULTS, isEditable, type ResolvedConfig } from './config.js';
+import { isEditable, resolveConfig, type ResolvedConfig } from './config.js';
 import {
   DEVICE_COOKIE_MAX_AGE_S,
   KEY_PREFIX,
@@ -205,9 +205,9 @@ export function createTracker(): Tracker {
         log(LOG_ERROR, 'Init options is invalid', options);
         return false;
       }
-      config = { ...DEFAULTS, ...options };
+      config = resolveConfig(options);
       inited = true;
-      if (config.respectPrivacySignals !== false && hasPrivacySignal()) {
+      if (config.respectPrivacySignals && hasPrivacySignal()) {
         // Nothing stored, nothing sent, held events discarded.
         held = [];
         log(LOG_INFO, 'GPC/DNT: not tracking');
