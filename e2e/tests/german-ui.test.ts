@@ -74,7 +74,11 @@ describe('German UI strings', () => {
     await page.goto(`${baseUrl}/de/overview`);
     await hydrated(page);
     const button = page.locator('.DocSearch-Button');
-    expect(await button.getAttribute('aria-label')).not.toMatch(/^Search/);
+    // Named by its visible German text; the shortcut is printed the German way.
+    expect(await button.getAttribute('aria-label')).toBeNull();
+    expect(await page.getByRole('button', { name: 'Suche', exact: true }).count()).toBe(1);
+    expect(await button.getAttribute('aria-keyshortcuts')).toBe('Control+K');
+    expect(await button.locator('kbd').allTextContents()).toEqual(['Strg', 'K']);
     await button.click();
     await page.waitForSelector('.DocSearch-Modal');
     expect(await findEnglishUi(page, english)).toEqual([]);

@@ -1,128 +1,97 @@
 import React, {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
-  useMemo,
+  useRef,
   useState,
-  type ComponentType,
   type ReactNode,
 } from 'react';
-import OriginalSearchBar from '@theme-original/SearchBar';
+import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import type { ThemeConfig } from '@docusaurus/theme-search-algolia';
-import { SEARCH_DEFAULTS, snippetAttributes } from '@nubiva/search/defaults';
 import type { SearchPluginData } from '@nubiva/search/docusaurus';
-import { missingResultsUrl } from './missingResultsUrl';
-import { openOnTypedKey } from './openOnTypedKey';
+import { SearchButton } from './SearchButton';
+import { typedQuery } from './typedQuery';
+import { useSearchShortcuts } from './useSearchShortcuts';
 import './localSearch.css';
 
-/** The stock bar passes its props on to DocSearch (Docusaurus 3.10). */
-const StockSearchBar = OriginalSearchBar as unknown as ComponentType<Record<string, unknown>>;
-
-type LocalClient = import('@nubiva/search/client').LocalSearchClient;
-
-/** The engine and the locale's index: a separate chunk, fetched on first interest only. */
-function loadClient(indexUrl: string): Promise<LocalClient> {
-  return import('@nubiva/search/client').then(({ localSearchClient }) =>
-    localSearchClient(indexUrl),
-  );
-}
-
-function useSnippetWords(): number {
-  const [narrow, setNarrow] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia(`(max-width: ${SEARCH_DEFAULTS.narrowMaxWidthPx}px)`);
-    const update = (): void => setNarrow(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return narrow ? SEARCH_DEFAULTS.snippetWordsNarrow : SEARCH_DEFAULTS.snippetWords;
-}
-
-/** DocSearch 4 allows 512 characters in its input; the spec allows 64. */
-function useQueryLengthLimit(): void {
-  useEffect(() => {
-    const limit = (event: FocusEvent): void => {
-      const target = event.target;
-      if (target instanceof HTMLInputElement && target.classList.contains('DocSearch-Input')) {
-        target.maxLength = SEARCH_DEFAULTS.maxQueryLength;
-      }
-    };
-    document.addEventListener('focusin', limit);
-    return () => document.removeEventListener('focusin', limit);
-  }, []);
-}
-
-function LocalSearchBar({ indexUrl }: { indexUrl: string }): ReactNode {
-  const { siteConfig } = useDocusaurusContext();
-  const { algolia } = siteConfig.themeConfig as unknown as ThemeConfig;
-  const snippetWords = useSnippetWords();
-  useQueryLengthLimit();
-  useEffect(() => {
-    document.documentElement.dataset.search = 'local';
-  }, []);
-
-  const preload = useCallback(() => {
-    // A failed load is shown by the modal when it searches (and retried then).
-    loadClient(indexUrl)
-      .then((client) => client.preload())
-      .catch(() => undefined);
-  }, [indexUrl]);
-
-  const transformSearchClient = useCallback(
-    () => ({
-      search: (requests: Parameters<LocalClient['search']>[0]) =>
-        loadClient(indexUrl).then((client) => client.search(requests)),
-      addAlgoliaAgent: () => undefined,
-      clearCache: () => Promise.resolve(),
-    }),
-    [indexUrl],
-  );
-
-  const searchParameters = useMemo(
-    () => ({ ...algolia.searchParameters, attributesToSnippet: snippetAttributes(snippetWords) }),
-    [algolia.searchParameters, snippetWords],
-  );
-
-  return (
-    <div
-      className="nubiva-search-bar"
-      onMouseOver={preload}
-      onFocus={preload}
-      onTouchStart={preload}
-      onKeyDown={openOnTypedKey}
-    >
-      <StockSearchBar
-        transformSearchClient={transformSearchClient}
-        searchParameters={searchParameters}
-        maxResultsPerGroup={SEARCH_DEFAULTS.maxResultsPerGroup}
-        recentSearchesLimit={SEARCH_DEFAULTS.recentSearches}
-        recentSearchesWithFavoritesLimit={SEARCH_DEFAULTS.recentSearchesWithFavorites}
-        getMissingResultsUrl={missingResultsUrl}
-      />
-    </div>
-  );
-}
+const loadModal = () => import('./SearchModal');
+const SearchModal = lazy(loadModal);
 
 /**
- * The DocSearch button and modal of the stock theme. Without hosted-provider
- * credentials (the default) they are answered by the site's own index
- * (@nubiva/search), loaded on hover, focus or touch of the button.
+ * The navbar's search: DocSearch's button and modal, answered by the site's
+ * own index (@nubiva/search) unless hosted-provider credentials are
+ * configured. Replaces Docusaurus' stock search bar, whose button and
+ * keyboard handling load with every page: here only the button and the
+ * shortcuts do, and the modal with everything behind it (DocSearch, the
+ * engine, the index) loads on first interest: hover, focus or touch of the
+ * button, or opening it.
  */
 export default function SearchBar(): ReactNode {
-  const data = usePluginData('nubiva-search') as SearchPluginData;
-  if (data.hosted) {
-    return (
-      <div className="nubiva-search-bar" onKeyDown={openOnTypedKey}>
-        <StockSearchBar
-          maxResultsPerGroup={SEARCH_DEFAULTS.maxResultsPerGroup}
-          recentSearchesLimit={SEARCH_DEFAULTS.recentSearches}
-          recentSearchesWithFavoritesLimit={SEARCH_DEFAULTS.recentSearchesWithFavorites}
-          getMissingResultsUrl={missingResultsUrl}
-        />
-      </div>
-    );
-  }
-  return <LocalSearchBar indexUrl={data.indexUrl} />;
+  const { hosted, indexUrl } = usePluginData('nubiva-search') as SearchPluginData;
+  const { siteConfig } = useDocusaurusContext();
+  const { algolia } = siteConfig.themeConfig as unknown as ThemeConfig;
+  const button = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string>();
+
+  const preload = useCallback(() => {
+    loadModal()
+      .then((modal) => hosted || modal.preloadEngine(indexUrl))
+      .catch(() => undefined);
+  }, [hosted, indexUrl]);
+  const open = useCallback((query?: string) => {
+    setInitialQuery(query);
+    setIsOpen(true);
+  }, []);
+  const close = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+    button.current?.focus();
+  }, []);
+  useSearchShortcuts(isOpen, open, close);
+  useEffect(() => {
+    // Marks the hydrated bar (its shortcuts listen now); the CSS hides the provider's logo.
+    if (!hosted) document.documentElement.dataset.search = 'local';
+  }, [hosted]);
+
+  return (
+    <>
+      {hosted && (
+        <Head>
+          <link
+            rel="preconnect"
+            href={`https://${algolia.appId}-dsn.algolia.net`}
+            crossOrigin="anonymous"
+          />
+        </Head>
+      )}
+      <SearchButton
+        ref={button}
+        onMouseOver={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+        onClick={() => open()}
+        onKeyDown={(event) => {
+          const query = typedQuery(event);
+          if (query === undefined) return;
+          // The character becomes the query instead of being typed twice.
+          event.preventDefault();
+          open(query);
+        }}
+      />
+      {isOpen && (
+        <Suspense fallback={null}>
+          <SearchModal
+            hosted={hosted}
+            indexUrl={indexUrl}
+            initialQuery={initialQuery}
+            onClose={close}
+          />
+        </Suspense>
+      )}
+    </>
+  );
 }

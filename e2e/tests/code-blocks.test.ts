@@ -1,0 +1,88 @@
+/**
+ * Code blocks without Prism in the first load (site/src/theme/CodeBlock):
+ * the static HTML is highlighted, hydration keeps it untouched, the
+ * highlighter chunk arrives after the load event and then renders the same
+ * code with Docusaurus' buttons; pages reached by client-side navigation are
+ * highlighted too. No hydration error on the way.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, waitForHydration } from '../src/browser.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Prism's grammars (and nothing else in the site's scripts) use lookbehind patterns. */
+const PRISM_MARKER = 'lookbehind:';
+const COPY_BUTTON = 'button[aria-label="In die Zwischenablage kopieren"]';
+
+/** What the page's code blocks show: their text and how many highlighted tokens they hold. */
+function codeBlocks(page: Page): Promise<{ texts: string[]; tokens: number; copyButtons: number }> {
+  return page.evaluate((copyButton) => {
+    const blocks = [...document.querySelectorAll('.theme-code-block')];
+    return {
+      texts: blocks.map((block) => block.querySelector('pre')?.textContent ?? ''),
+      tokens: blocks.reduce((sum, block) => sum + block.querySelectorAll('.token').length, 0),
+      copyButtons: document.querySelectorAll(copyButton).length,
+    };
+  }, COPY_BUTTON);
+}
+
+describe('code blocks', () => {
+  it('keep the highlighted static HTML through hydration and gain their buttons after load', async () => {
+    const { page, errors, close } = await openPage(browser);
+    const staticHtml = await (await fetch(`${baseUrl}/de/service/observability`)).text();
+    const staticTokens = staticHtml.match(/class="token /g)?.length ?? 0;
+    expect(staticTokens).toBeGreaterThan(50);
+
+    // Nothing of the highlighter is fetched before the load event.
+    const highlighterBeforeLoad: string[] = [];
+    let loaded = false;
+    page.on('load', () => (loaded = true));
+    page.on('response', (response) => {
+      if (!loaded && response.url().endsWith('.js')) {
+        void response.text().then((body) => {
+          if (body.includes(PRISM_MARKER)) highlighterBeforeLoad.push(response.url());
+        });
+      }
+    });
+    await page.goto(`${baseUrl}/de/service/observability`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    const hydrated = await codeBlocks(page);
+    expect(hydrated.texts.length).toBeGreaterThanOrEqual(4);
+    expect(hydrated.tokens).toBe(staticTokens);
+
+    await page.waitForSelector(COPY_BUTTON);
+    const highlighted = await codeBlocks(page);
+    expect(highlighted.texts).toEqual(hydrated.texts);
+    expect(highlighted.tokens).toBe(staticTokens);
+    expect(highlighted.copyButtons).toBe(hydrated.texts.length);
+    expect(highlighterBeforeLoad).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('are highlighted on a page reached by client-side navigation', async () => {
+    const { page, errors, close } = await openPage(browser, {
+      viewport: { width: 1280, height: 900 },
+    });
+    await page.goto(`${baseUrl}/de/service/observability`);
+    await waitForHydration(page);
+    await page.waitForSelector(COPY_BUTTON);
+    await page.click('nav.menu a[href="/de/service/async"]');
+    await page.waitForURL(/\/de\/service\/async$/);
+    await page.waitForSelector(`article ${COPY_BUTTON}`);
+    const blocks = await codeBlocks(page);
+    expect(blocks.texts.length).toBeGreaterThan(0);
+    expect(blocks.tokens).toBeGreaterThan(20);
+    expect(blocks.copyButtons).toBe(blocks.texts.length);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

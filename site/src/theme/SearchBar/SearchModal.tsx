@@ -1,0 +1,184 @@
+import React, { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { DocSearchModal } from '@docsearch/react/modal';
+import '@docsearch/react/style';
+import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
+import { isRegexpStringMatch, useSearchLinkCreator } from '@docusaurus/theme-common';
+import {
+  mergeFacetFilters,
+  useAlgoliaContextualFacetFilters,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
+import type { ThemeConfig } from '@docusaurus/theme-search-algolia';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import translations from '@theme/SearchTranslations';
+import { SEARCH_DEFAULTS, snippetAttributes } from '@nubiva/search/defaults';
+import { missingResultsUrl } from './missingResultsUrl';
+
+type LocalClient = import('@nubiva/search/client').LocalSearchClient;
+type DocSearchModalProps = Parameters<typeof DocSearchModal>[0];
+type Hit = Parameters<NonNullable<DocSearchModalProps['transformItems']>>[0][number];
+
+/** The engine and the locale's index: a chunk of its own, fetched on first interest only. */
+function loadClient(indexUrl: string): Promise<LocalClient> {
+  return import('@nubiva/search/client').then(({ localSearchClient }) =>
+    localSearchClient(indexUrl),
+  );
+}
+
+/** Starts fetching the local engine and index (on hover, focus or touch of the button). */
+export function preloadEngine(indexUrl: string): void {
+  // A failed load is shown by the modal when it searches (and retried then).
+  loadClient(indexUrl)
+    .then((client) => client.preload())
+    .catch(() => undefined);
+}
+
+/** The site's own index answers DocSearch's requests, in Algolia's response format. */
+const localSearchClient = (indexUrl: string) => () => ({
+  search: (requests: Parameters<LocalClient['search']>[0]) =>
+    loadClient(indexUrl).then((client) => client.search(requests)),
+  addAlgoliaAgent: () => undefined,
+  clearCache: () => Promise.resolve(),
+});
+
+function useSnippetWords(): number {
+  const [narrow, setNarrow] = useState(
+    () => window.matchMedia(`(max-width: ${SEARCH_DEFAULTS.narrowMaxWidthPx}px)`).matches,
+  );
+  useEffect(() => {
+    const query = window.matchMedia(`(max-width: ${SEARCH_DEFAULTS.narrowMaxWidthPx}px)`);
+    const update = (): void => setNarrow(query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return narrow ? SEARCH_DEFAULTS.snippetWordsNarrow : SEARCH_DEFAULTS.snippetWords;
+}
+
+/** DocSearch 4 allows 512 characters in its input; the spec allows 64. */
+function useQueryLengthLimit(): void {
+  useEffect(() => {
+    const limit = (target: EventTarget | null): void => {
+      if (target instanceof HTMLInputElement && target.classList.contains('DocSearch-Input')) {
+        target.maxLength = SEARCH_DEFAULTS.maxQueryLength;
+      }
+    };
+    // The modal focuses its input when it mounts, before this effect runs; later inputs get it on focus.
+    document.querySelectorAll('input.DocSearch-Input').forEach(limit);
+    const onFocusIn = (event: FocusEvent): void => limit(event.target);
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
+}
+
+function HitLink({ hit, children }: { hit: { url: string }; children: ReactNode }): ReactNode {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+export interface SearchModalProps {
+  /** Answered by the hosted provider (credentials in the config) instead of the site's index. */
+  hosted: boolean;
+  indexUrl: string;
+  initialQuery: string | undefined;
+  onClose: () => void;
+}
+
+/**
+ * DocSearch's modal with the props Docusaurus' stock search bar gives it
+ * (navigation, result URLs, contextual facets, "See all results" footer,
+ * translations), plus this site's: the local engine, snippet length, result
+ * limits, query length and the missing-results link. Loaded on first
+ * interest in the search button (see index.tsx).
+ */
+export default function SearchModal({
+  hosted,
+  indexUrl,
+  initialQuery,
+  onClose,
+}: SearchModalProps): ReactNode {
+  const { siteConfig, siteMetadata } = useDocusaurusContext();
+  const { algolia } = siteConfig.themeConfig as unknown as ThemeConfig;
+  const history = useHistory();
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const contextualFacetFilters = useAlgoliaContextualFacetFilters();
+  const createSearchLink = useSearchLinkCreator();
+  const snippetWords = useSnippetWords();
+  useQueryLengthLimit();
+
+  const [container] = useState(() => {
+    const element = document.createElement('div');
+    document.body.insertBefore(element, document.body.firstChild);
+    return element;
+  });
+  useEffect(() => () => container.remove(), [container]);
+
+  const props = useMemo((): Partial<DocSearchModalProps> => {
+    const configFacetFilters = (algolia.searchParameters?.facetFilters ?? []) as string[];
+    return {
+      navigator: {
+        navigate({ itemUrl }: { itemUrl: string }) {
+          // Hits on the main site cannot be served by the router.
+          if (isRegexpStringMatch(algolia.externalUrlRegex, itemUrl))
+            window.location.href = itemUrl;
+          else history.push(itemUrl);
+        },
+      },
+      transformItems: (items: Hit[]) =>
+        items.map((item) => ({ ...item, url: processSearchResultUrl(item.url) })),
+      transformSearchClient: hosted
+        ? (client) => {
+            client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+            return client;
+          }
+        : (localSearchClient(indexUrl) as unknown as DocSearchModalProps['transformSearchClient']),
+      searchParameters: {
+        ...algolia.searchParameters,
+        facetFilters: algolia.contextualSearch
+          ? mergeFacetFilters(contextualFacetFilters, configFacetFilters)
+          : configFacetFilters,
+        ...(hosted ? {} : { attributesToSnippet: snippetAttributes(snippetWords) }),
+      },
+    };
+  }, [
+    algolia,
+    contextualFacetFilters,
+    history,
+    hosted,
+    indexUrl,
+    processSearchResultUrl,
+    siteMetadata,
+    snippetWords,
+  ]);
+
+  return createPortal(
+    <DocSearchModal
+      appId={algolia.appId}
+      apiKey={algolia.apiKey}
+      indexName={algolia.indexName}
+      {...props}
+      onClose={onClose}
+      // This site does not configure Ask AI.
+      isAskAiActive={false}
+      onAskAiToggle={() => undefined}
+      initialScrollY={window.scrollY}
+      initialQuery={initialQuery}
+      hitComponent={HitLink as DocSearchModalProps['hitComponent']}
+      resultsFooterComponent={({ state }) => (
+        <Link to={createSearchLink(state.query)} onClick={onClose}>
+          <Translate id="theme.SearchBar.seeAll" values={{ count: state.context.nbHits as number }}>
+            {'See all {count} results'}
+          </Translate>
+        </Link>
+      )}
+      placeholder={translations.modal?.searchBox?.placeholderText ?? algolia.placeholder}
+      translations={translations.modal}
+      maxResultsPerGroup={SEARCH_DEFAULTS.maxResultsPerGroup}
+      recentSearchesLimit={SEARCH_DEFAULTS.recentSearches}
+      recentSearchesWithFavoritesLimit={SEARCH_DEFAULTS.recentSearchesWithFavorites}
+      getMissingResultsUrl={missingResultsUrl}
+    />,
+    container,
+  );
+}
