@@ -3,7 +3,6 @@ import type { Browser, Page } from 'playwright-core';
 
 export declare const budgets: {
   firstLoadJsGzip: number;
-  firstLoadJsCeilingGzip: number;
   firstLoadCssGzip: number;
   trackerAndSearchJsGzip: number;
 };
@@ -13,7 +12,7 @@ export interface MeasuredAsset {
   status: number;
   encoding: string;
   gzipBytes: number;
-  owner: 'tracker' | 'search' | null;
+  owner: 'tracker' | 'search' | 'highlighter' | null;
   kind: 'js' | 'css';
 }
 
@@ -30,6 +29,7 @@ export interface FirstLoad {
   cssGzip: number;
   trackerGzip: number;
   searchGzip: number;
+  highlighterGzip: number;
   notGzipped: string[];
 }
 
@@ -48,8 +48,6 @@ export interface AxeViolation {
   help: string;
   target: string;
 }
-export declare const knownViolations: { rule: string; target: RegExp; path?: string }[];
-export declare function isKnownViolation(violation: AxeViolation, path: string): boolean;
 export declare function formatViolation(violation: AxeViolation): string;
 export declare function axeViolations(page: Page): Promise<AxeViolation[]>;
 export declare function searchModalViolations(

@@ -126,16 +126,21 @@ describe('hit navigation', () => {
     await close();
   });
 
-  it('links an external hit to its full URL', async () => {
+  it('links an external hit to its full URL and loads it in full on click', async () => {
     const { page, close } = await openPage(browser);
     await withTestPages(page);
     await ready(page);
     await page.click(BUTTON);
     await page.fill(INPUT, 'Zyklotronpreise');
     await page.waitForSelector('.DocSearch-Hit a');
-    expect(await page.getAttribute('.DocSearch-Hit a', 'href')).toBe(
+    expect(await page.getAttribute('.DocSearch-Hit a', 'data-url')).toBe(
       'https://nubiva.example/pricing',
     );
+    // Clicked, it loads the main site's page in full.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.click('.DocSearch-Hit a');
+    await page.waitForURL('https://nubiva.example/pricing');
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(false);
     await close();
   });
 

@@ -31,7 +31,7 @@ describe.each([
     await page.fill('input.DocSearch-Input', 'Redis');
     await page.waitForSelector('.DocSearch-Hit a');
     const hrefs = await page.$$eval('.DocSearch-Hit a', (links) =>
-      links.map((link) => link.getAttribute('href') ?? ''),
+      links.map((link) => link.getAttribute('data-url') ?? ''),
     );
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) {

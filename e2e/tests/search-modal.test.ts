@@ -183,13 +183,39 @@ describe('results', () => {
     await close();
   });
 
-  it('opens a hit at its URL', async () => {
+  it('opens a hit at its URL, without reloading the page', async () => {
     const { page, close } = await openGermanPage();
     await search(page, 'PostgreSQL');
-    const href = await page.getAttribute('.DocSearch-Hit a', 'href');
-    expect(href).toMatch(/^\/de\//);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const url = await page.getAttribute('.DocSearch-Hit a', 'data-url');
+    expect(url).toMatch(/^\/de\//);
     await page.click('.DocSearch-Hit a');
-    await page.waitForURL((url) => `${url.pathname}${url.hash}` === href);
+    await page.waitForURL((current) => `${current.pathname}${current.hash}` === url);
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    expect(await modalOpen(page)).toBe(false);
+    await close();
+  });
+
+  it('opens a hit in a new tab on Ctrl+click and keeps the modal open', async () => {
+    const { page, close } = await openGermanPage();
+    await search(page, 'PostgreSQL');
+    const url = await page.getAttribute('.DocSearch-Hit a', 'data-url');
+    const opened = page.context().waitForEvent('page');
+    await page.click('.DocSearch-Hit a', { modifiers: ['Control'] });
+    const tab = await opened;
+    await tab.waitForURL((current) => `${current.pathname}${current.hash}` === url);
+    expect(await modalOpen(page)).toBe(true);
+    await close();
+  });
+
+  it('holds no interactive content inside the result options', async () => {
+    const { page, close } = await openGermanPage();
+    await search(page, 'PostgreSQL');
+    const focusable = await page.$$eval(
+      '[role="option"] a[href], [role="option"] button, [role="option"] [tabindex]',
+      (elements) => elements.length,
+    );
+    expect(focusable).toBe(0);
     await close();
   });
 

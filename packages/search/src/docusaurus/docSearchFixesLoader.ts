@@ -1,8 +1,8 @@
 /**
- * Bundler loader for @docsearch/react's modal (4.7), fixing two upstream bugs
- * that hide screens the spec requires. Each fix rewrites one minified
- * expression; when an expression is not found (a DocSearch that fixed it),
- * the file passes unchanged with a build warning.
+ * Bundler loader for @docsearch/react's modal (4.7), fixing upstream bugs
+ * that hide screens the spec requires and markup that fails axe-core. Each
+ * fix rewrites one minified expression; when an expression is not found (a
+ * DocSearch that fixed it), the file passes unchanged with a build warning.
  *
  * 1. "Try searching for": suggestions are stored by spreading arrays into an
  *    object (`{...[], ...keys}`), which has no `length`, so the no-results
@@ -11,6 +11,15 @@
  *    search fails, but the bundled autocomplete core resets every finished
  *    request to "idle", so the failure screen never shows. Keep "error" until
  *    the next input.
+ * 3. The backdrop around the modal is a `role="button"` in the tab order,
+ *    labelled by the search field and holding every control of the modal
+ *    (axe: nested-interactive, label-content-name-mismatch). It only closes
+ *    the modal on a click outside, which Escape and the cancel button also
+ *    do: it becomes a plain element, without the combobox attributes the
+ *    button role had overridden anyway (the search field carries them).
+ * 4. The modal's footer is a `<footer>`, a second contentinfo landmark next
+ *    to the page's (axe: landmark-no-duplicate-contentinfo, landmark-unique):
+ *    it becomes a `<div>`.
  */
 interface Fix {
   name: string;
@@ -31,6 +40,17 @@ const FIXES: Fix[] = [
       /\.finally\(function\(\)\{([\w$]+)\("idle"\),([\w$]+)&&([\w$]+)\.environment\.clearTimeout\(\2\)\}\);return ([\w$]+)\.pendingRequests\.add\(/,
     replacement:
       '.finally(function(){"error"!==$4.getState().status&&$1("idle"),$2&&$3.environment.clearTimeout($2)});return $4.pendingRequests.add(',
+  },
+  {
+    name: 'backdrop role',
+    pattern:
+      /([\w$]+)\(\{ref:([\w$]+)\},[\w$]+\(\{"aria-expanded":!0\}\),\{className:(\["DocSearch","DocSearch-Container"[^\]]*\]\.filter\(Boolean\)\.join\(" "\)),role:"button",tabIndex:0,onMouseDown:/,
+    replacement: '$1({ref:$2},{className:$3,onMouseDown:',
+  },
+  {
+    name: 'footer landmark',
+    pattern: /\.createElement\("footer",\{className:"DocSearch-Footer"\}/,
+    replacement: '.createElement("div",{className:"DocSearch-Footer"}',
   },
 ];
 

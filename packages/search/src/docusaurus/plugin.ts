@@ -103,6 +103,16 @@ export default function searchPlugin(context: LoadContext, input: unknown): Plug
         module: {
           rules: [
             {
+              // Before the JSX is compiled: the loader rewrites JSX source.
+              test: /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]index\.js$/,
+              enforce: 'pre' as const,
+              use: [
+                {
+                  loader: fileURLToPath(new URL('./searchPageLandmarksLoader.js', import.meta.url)),
+                },
+              ],
+            },
+            {
               test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
               use: [
                 { loader: fileURLToPath(new URL('./docSearchFixesLoader.js', import.meta.url)) },

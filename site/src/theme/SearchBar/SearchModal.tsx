@@ -11,7 +11,7 @@ import {
   useSearchResultUrlProcessor,
 } from '@docusaurus/theme-search-algolia/client';
 import type { ThemeConfig } from '@docusaurus/theme-search-algolia';
-import Translate from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import { SEARCH_DEFAULTS, snippetAttributes } from '@nubiva/search/defaults';
@@ -73,8 +73,27 @@ function useQueryLengthLimit(): void {
   }, []);
 }
 
-function HitLink({ hit, children }: { hit: { url: string }; children: ReactNode }): ReactNode {
-  return <Link to={hit.url}>{children}</Link>;
+type OpenHit = (url: string, inNewTab: boolean) => void;
+
+/**
+ * A hit's content. DocSearch puts it inside a listbox option, which must not
+ * hold interactive content (WAI-ARIA combobox; axe: nested-interactive): so
+ * it is an anchor without href, and the option opens the hit when clicked,
+ * in a new tab with a modifier key or the middle button. Enter opens the
+ * selected hit through DocSearch's navigator.
+ */
+function hitLink(openHit: OpenHit): DocSearchModalProps['hitComponent'] {
+  return function HitLink({ hit, children }) {
+    return (
+      <a
+        data-url={hit.url}
+        onClick={(event) => openHit(hit.url, event.ctrlKey || event.metaKey || event.shiftKey)}
+        onAuxClick={(event) => event.button === 1 && openHit(hit.url, true)}
+      >
+        {children}
+      </a>
+    );
+  };
 }
 
 export interface SearchModalProps {
@@ -109,6 +128,17 @@ export default function SearchModal({
 
   const [container] = useState(() => {
     const element = document.createElement('div');
+    // DocSearch's modal has no dialog role of its own: its content would sit outside any landmark.
+    element.setAttribute('role', 'dialog');
+    element.setAttribute('aria-modal', 'true');
+    element.setAttribute(
+      'aria-label',
+      translate({
+        id: 'theme.SearchBar.label',
+        message: 'Search',
+        description: 'The ARIA label and placeholder for search button',
+      }),
+    );
     document.body.insertBefore(element, document.body.firstChild);
     return element;
   });
@@ -116,15 +146,19 @@ export default function SearchModal({
 
   const props = useMemo((): Partial<DocSearchModalProps> => {
     const configFacetFilters = (algolia.searchParameters?.facetFilters ?? []) as string[];
+    const openHit: OpenHit = (url, inNewTab) => {
+      if (inNewTab) window.open(url, '_blank', 'noopener');
+      // Hits on the main site cannot be served by the router.
+      else if (isRegexpStringMatch(algolia.externalUrlRegex, url)) window.location.href = url;
+      else history.push(url);
+    };
     return {
       navigator: {
-        navigate({ itemUrl }: { itemUrl: string }) {
-          // Hits on the main site cannot be served by the router.
-          if (isRegexpStringMatch(algolia.externalUrlRegex, itemUrl))
-            window.location.href = itemUrl;
-          else history.push(itemUrl);
-        },
+        navigate: ({ itemUrl }: { itemUrl: string }) => openHit(itemUrl, false),
+        navigateNewTab: ({ itemUrl }: { itemUrl: string }) => openHit(itemUrl, true),
+        navigateNewWindow: ({ itemUrl }: { itemUrl: string }) => openHit(itemUrl, true),
       },
+      hitComponent: hitLink(openHit),
       transformItems: (items: Hit[]) =>
         items.map((item) => ({ ...item, url: processSearchResultUrl(item.url) })),
       transformSearchClient: hosted
@@ -164,7 +198,6 @@ export default function SearchModal({
       onAskAiToggle={() => undefined}
       initialScrollY={window.scrollY}
       initialQuery={initialQuery}
-      hitComponent={HitLink as DocSearchModalProps['hitComponent']}
       resultsFooterComponent={({ state }) => (
         <Link to={createSearchLink(state.query)} onClick={onClose}>
           <Translate id="theme.SearchBar.seeAll" values={{ count: state.context.nbHits as number }}>
