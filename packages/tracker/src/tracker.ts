@@ -257,10 +257,10 @@ export function createTracker(): Tracker {
       sessionTimer = setInterval(() => sessionExpired() && renewSession(), SESSION_CHECK_MS);
       Object.assign(tracker, { appId, windowId, storage });
       // One abort removes every listener at destroy. beforeunload only flushes: it may
-      // still be cancelled.
+      // still be cancelled. unload only where pagehide does not exist: browsers deprecate
+      // unload listeners, which also keep the page out of the back/forward cache.
       const until = { signal: (listening = new AbortController()).signal };
-      addEventListener('pagehide', onPageExit, until);
-      addEventListener('unload', onPageExit, until);
+      addEventListener('onpagehide' in window ? 'pagehide' : 'unload', onPageExit, until);
       addEventListener('beforeunload', sendQueue, until);
       document.addEventListener('visibilitychange', onVisibility, until);
       stopped = config.autoStart === false;

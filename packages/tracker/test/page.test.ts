@@ -68,7 +68,7 @@ describe('page tracking plugin (spec 4)', () => {
     startTracker({ plugins: [pageTracking()] });
     await settle(2000);
     dispatchEvent(new Event('pagehide'));
-    dispatchEvent(new Event('unload'));
+    dispatchEvent(new Event('beforeunload'));
     expect(server.fetchMock).toHaveBeenCalledTimes(2);
     await settle();
     expect(server.names()).toEqual(['page_enter', 'page_leave', 'page_stay']);
