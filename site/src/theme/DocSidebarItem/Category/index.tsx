@@ -1,0 +1,49 @@
+import React, { type ReactNode } from 'react';
+import clsx from 'clsx';
+import Category from '@theme-original/DocSidebarItem/Category';
+import type { Props } from '@theme/DocSidebarItem/Category';
+import DocSidebarItems from '@theme/DocSidebarItems';
+import { ThemeClassNames } from '@docusaurus/theme-common';
+import { isActiveSidebarItem } from '@docusaurus/plugin-content-docs/client';
+import styles from './styles.module.css';
+
+/**
+ * A sidebar category that is neither collapsible (spec: categories are not
+ * collapsible) nor linked to a page is only a heading for its items.
+ * Docusaurus renders its label as an anchor without href, which is no link
+ * for assistive technology and which search engines report as not
+ * crawlable; here it is plain text. Linked categories stay as they are.
+ */
+export default function CategoryWrapper(props: Props): ReactNode {
+  const { item, level, activePath, onItemClick } = props;
+  if (item.collapsible || item.href !== undefined) return <Category {...props} />;
+  return (
+    <li
+      className={clsx(
+        ThemeClassNames.docs.docSidebarItemCategory,
+        ThemeClassNames.docs.docSidebarItemCategoryLevel(level),
+        'menu__list-item',
+        item.className,
+      )}
+    >
+      <div className="menu__list-item-collapsible">
+        <span
+          className={clsx('menu__link', styles.categoryLabel, {
+            'menu__link--active': isActiveSidebarItem(item, activePath),
+          })}
+        >
+          {item.label}
+        </span>
+      </div>
+      <ul className="menu__list">
+        <DocSidebarItems
+          items={item.items}
+          tabIndex={0}
+          onItemClick={onItemClick}
+          activePath={activePath}
+          level={level + 1}
+        />
+      </ul>
+    </li>
+  );
+}
