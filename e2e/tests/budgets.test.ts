@@ -6,6 +6,7 @@
  * loads, and no axe-core violation on the pages or in the open search modal.
  * The full table (and the figures not gated here) comes from bench/budgets.mjs.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -85,4 +86,16 @@ describe('search and tracker share', () => {
     expect(share.shareBytes).toBeGreaterThan(0);
     expect(share.shareBytes).toBeLessThanOrEqual(budgets.trackerAndSearchJsGzip);
   }, 300_000);
+});
+
+describe('tracker chunk', () => {
+  it('ships the SDK in one chunk, fetched once by both client modules', () => {
+    const dir = path.join(siteBuildDir, 'de', 'assets', 'js');
+    const withSdk = readdirSync(dir).filter(
+      (file) =>
+        file.endsWith('.js') &&
+        readFileSync(path.join(dir, file), 'utf8').includes('createTracker:()=>'),
+    );
+    expect(withSdk).toHaveLength(1);
+  });
 });

@@ -119,7 +119,7 @@ describe('the site runs the tracker as documented', () => {
     expect(analytics).toMatch(/endpoint:\s*privacy\.tracker\.endpoint\b/);
     // The facts module loads with the SDK chunk, after the page (not in the first-load bundle).
     expect(analytics).toMatch(
-      /\{ privacy \}\] =\s*await Promise\.all\(\[import\('@nubiva\/tracker'\), import\('\.\.\/data\/platform'\)\]\)/,
+      /\{ privacy \}\] =\s*await Promise\.all\(\[loadTracker\(\), import\('\.\.\/data\/platform'\)\]\)/,
     );
     expect(analytics).toMatch(/respectPrivacySignals:\s*true/);
   });

@@ -15,6 +15,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type { ClientModule } from '@docusaurus/types';
 import type { PageTrackingPlugin } from '@nubiva/tracker';
 import type { platform } from '../data/platform';
+import { loadTracker } from '../utils/loadTracker';
 import { whenIdle } from '../utils/whenIdle';
 
 /** Page-view hooks for third-party analytics; each stays off until configured. */
@@ -56,7 +57,7 @@ function firePageViewHooks(url: string, hooks: PageViewHooks): void {
 
 async function startTracker(): Promise<void> {
   const [{ tracker, pageTracking: createPageTracking, retryPlugin }, { privacy }] =
-    await Promise.all([import('@nubiva/tracker'), import('../data/platform')]);
+    await Promise.all([loadTracker(), import('../data/platform')]);
   const page = createPageTracking();
   const { pageViewHooks: hooks, ...options } = analyticsOptions(privacy);
   tracker.init({ ...options, plugins: [page, retryPlugin()] });

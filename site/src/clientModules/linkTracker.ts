@@ -8,6 +8,7 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { brand, mainSiteLink } from '../data/brand';
 import { defaultLocale, localeConfigs, locales, type Locale } from '../data/site';
+import { loadTracker } from '../utils/loadTracker';
 
 type TrackerModule = typeof import('@nubiva/tracker');
 
@@ -43,7 +44,9 @@ if (ExecutionEnvironment.canUseDOM) {
   document.addEventListener('auxclick', onClick, true);
   // The SDK chunk is shared with the analytics module; it loads after the page, off the render path.
   const load = (): void => {
-    import('@nubiva/tracker').then((loaded) => (trackerModule = loaded)).catch(() => undefined);
+    loadTracker()
+      .then((loaded) => (trackerModule = loaded))
+      .catch(() => undefined);
   };
   if (document.readyState === 'complete') load();
   else addEventListener('load', load, { once: true });

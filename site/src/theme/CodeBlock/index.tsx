@@ -1,4 +1,4 @@
-import React, { useEffect, useState, type ReactNode } from 'react';
+import React, { startTransition, useEffect, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { Props } from '@theme/CodeBlock';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -24,7 +24,8 @@ export default function CodeBlock(props: Props): ReactNode {
     if (Highlighted !== undefined) return;
     let current = true;
     loadHighlighter()
-      .then((loaded) => current && setHighlighted(() => loaded))
+      // A transition: React renders the highlighted blocks in slices, no long task.
+      .then((loaded) => current && startTransition(() => setHighlighted(() => loaded)))
       .catch((error: unknown) => console.error('Code highlighting failed to load', error));
     return () => {
       current = false;
