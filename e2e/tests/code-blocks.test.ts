@@ -1,9 +1,9 @@
 /**
  * Code blocks without Prism in the first load (site/src/theme/CodeBlock):
  * the static HTML is highlighted, hydration keeps it untouched, the
- * highlighter chunk arrives after the load event and then renders the same
- * code with Docusaurus' buttons; pages reached by client-side navigation are
- * highlighted too. No hydration error on the way.
+ * highlighter chunk loads only when the reader turns to a code block and then
+ * renders the same code with Docusaurus' buttons; pages reached by
+ * client-side navigation are highlighted too. No hydration error on the way.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -35,20 +35,18 @@ function codeBlocks(page: Page): Promise<{ texts: string[]; tokens: number; copy
 }
 
 describe('code blocks', () => {
-  it('keep the highlighted static HTML through hydration and gain their buttons after load', async () => {
+  it('keep the highlighted static HTML through hydration and load the highlighter on interest only', async () => {
     const { page, errors, close } = await openPage(browser);
     const staticHtml = await (await fetch(`${baseUrl}/de/service/observability`)).text();
     const staticTokens = staticHtml.match(/class="token /g)?.length ?? 0;
     expect(staticTokens).toBeGreaterThan(50);
 
-    // Nothing of the highlighter is fetched before the load event.
-    const highlighterBeforeLoad: string[] = [];
-    let loaded = false;
-    page.on('load', () => (loaded = true));
+    // Nothing of the highlighter is fetched until the reader turns to a code block.
+    const prismScripts: string[] = [];
     page.on('response', (response) => {
-      if (!loaded && response.url().endsWith('.js')) {
+      if (response.url().endsWith('.js')) {
         void response.text().then((body) => {
-          if (body.includes(PRISM_MARKER)) highlighterBeforeLoad.push(response.url());
+          if (body.includes(PRISM_MARKER)) prismScripts.push(response.url());
         });
       }
     });
@@ -57,13 +55,17 @@ describe('code blocks', () => {
     const hydrated = await codeBlocks(page);
     expect(hydrated.texts.length).toBeGreaterThanOrEqual(4);
     expect(hydrated.tokens).toBe(staticTokens);
+    await page.waitForTimeout(2000);
+    expect(prismScripts).toEqual([]);
+    expect((await codeBlocks(page)).copyButtons).toBe(0);
 
+    await page.hover('.theme-code-block');
     await page.waitForSelector(COPY_BUTTON);
     const highlighted = await codeBlocks(page);
     expect(highlighted.texts).toEqual(hydrated.texts);
     expect(highlighted.tokens).toBe(staticTokens);
     expect(highlighted.copyButtons).toBe(hydrated.texts.length);
-    expect(highlighterBeforeLoad).toEqual([]);
+    await expect.poll(() => prismScripts.length).toBe(1);
     expect(errors).toEqual([]);
     await close();
   });
@@ -74,7 +76,7 @@ describe('code blocks', () => {
     });
     await page.goto(`${baseUrl}/de/service/observability`);
     await waitForHydration(page);
-    await page.waitForSelector(COPY_BUTTON);
+    // Straight to the next page, without touching a code block first.
     await page.click('nav.menu a[href="/de/service/async"]');
     await page.waitForURL(/\/de\/service\/async$/);
     await page.waitForSelector(`article ${COPY_BUTTON}`);

@@ -1,11 +1,22 @@
 /**
- * Client module: fetches the syntax highlighter chunk once the first page is
- * idle, so code blocks on pages reached by client-side navigation render
- * highlighted at once (see src/theme/CodeBlock).
+ * Client module: loads the syntax highlighter when the reader turns to a code
+ * block (pointer, touch or keyboard focus), which gives the page's code
+ * blocks Docusaurus' copy and word-wrap buttons (see src/theme/CodeBlock).
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { loadHighlighter } from '@nubiva/code-highlighter';
 
+const INTEREST_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
+
 if (ExecutionEnvironment.canUseDOM) {
-  loadHighlighter().catch(() => undefined);
+  const onInterest = (event: Event): void => {
+    if (!(event.target instanceof Element) || !event.target.closest('.theme-code-block')) return;
+    for (const name of INTEREST_EVENTS) document.removeEventListener(name, onInterest, true);
+    loadHighlighter().catch((error: unknown) =>
+      console.error('Code highlighting failed to load', error),
+    );
+  };
+  for (const name of INTEREST_EVENTS) {
+    document.addEventListener(name, onInterest, { capture: true, passive: true });
+  }
 }

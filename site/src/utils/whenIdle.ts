@@ -11,6 +11,3 @@ export function whenIdle(task: () => void): void {
   if (document.readyState === 'complete') idle();
   else addEventListener('load', idle, { once: true });
 }
-
-/** whenIdle as a promise. */
-export const idle = (): Promise<void> => new Promise((resolve) => whenIdle(resolve));

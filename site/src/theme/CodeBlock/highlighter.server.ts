@@ -10,3 +10,5 @@ export const loadedHighlighter: typeof clientHighlighter.loadedHighlighter = () 
 
 export const loadHighlighter: typeof clientHighlighter.loadHighlighter = () =>
   Promise.resolve(HighlightedCodeBlock);
+
+export const highlighterLoaded: typeof clientHighlighter.highlighterLoaded = loadHighlighter;

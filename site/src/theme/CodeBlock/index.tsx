@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import type { Props } from '@theme/CodeBlock';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { ThemeClassNames } from '@docusaurus/theme-common';
-import { loadHighlighter, loadedHighlighter } from '@nubiva/code-highlighter';
+import { highlighterLoaded, loadHighlighter, loadedHighlighter } from '@nubiva/code-highlighter';
 
 /**
  * Docusaurus' code block without Prism in the first load (about 30 KB gzip).
@@ -23,14 +23,16 @@ export default function CodeBlock(props: Props): ReactNode {
   useEffect(() => {
     if (Highlighted !== undefined) return;
     let current = true;
-    loadHighlighter()
+    // Server HTML is already highlighted: wait for the reader's interest (client module
+    // codeHighlighting). A block rendered in the browser shows plain text: load at once.
+    (keepsServerHtml ? highlighterLoaded() : loadHighlighter())
       // A transition: React renders the highlighted blocks in slices, no long task.
       .then((loaded) => current && startTransition(() => setHighlighted(() => loaded)))
       .catch((error: unknown) => console.error('Code highlighting failed to load', error));
     return () => {
       current = false;
     };
-  }, [Highlighted]);
+  }, [Highlighted, keepsServerHtml]);
 
   if (Highlighted !== undefined) {
     return (
