@@ -174,12 +174,14 @@ describe('lazy page loading', () => {
   it('reloads the page when preloading the next route fails', async () => {
     const { page, close } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     const chunks = chunksOfPage('de/limit', 'de/overview');
-    await page.goto(`${baseUrl}/de/overview`);
-    await hydrated(page);
+    // Blocked from the start: otherwise the link's prefetch (at idle, links in view) can fetch
+    // them before the block, and the navigation then succeeds from the cache.
     await page.route('**/de/assets/js/*.js', (route) => {
       const file = new URL(route.request().url()).pathname.split('/').pop()!;
       return chunks.includes(file) ? route.abort('connectionrefused') : route.continue();
     });
+    await page.goto(`${baseUrl}/de/overview`);
+    await hydrated(page);
     const documentRequest = page.waitForRequest(
       (request) => request.resourceType() === 'document' && request.url().endsWith('/de/limit'),
     );
