@@ -1,5 +1,6 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { instanceSizes } from '@site/src/data/platform';
+import { numberFormat } from '@site/src/components/facts/format';
 
 type SizeName = (typeof instanceSizes)[number]['name'];
 
@@ -8,7 +9,7 @@ export default function InstanceSize({ name }: { name: SizeName }) {
   const { i18n } = useDocusaurusContext();
   const size = instanceSizes.find((candidate) => candidate.name === name);
   if (!size) throw new Error(`Unknown instance size ${name}`);
-  const format = (value: number) => value.toLocaleString(i18n.currentLocale);
+  const format = (value: number) => numberFormat(i18n.currentLocale).format(value);
   return (
     <>
       <code>{size.name}</code> ({format(size.vcpu)} vCPU, {format(size.memoryMiB)} MiB)

@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
 import { pricing } from '../../data/platform';
 import FactTable from './FactTable';
-import { type FactsLocale } from './format';
+import { numberFormat, type FactsLocale } from './format';
 import { useFactsLocale } from './useFactsLocale';
 
 const rows: [Exclude<keyof typeof pricing, 'currency'>, string, string][] = [
@@ -23,7 +23,7 @@ const rows: [Exclude<keyof typeof pricing, 'currency'>, string, string][] = [
 ];
 
 export function formatPrice(value: number, locale: FactsLocale): string {
-  return new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-US', {
+  return numberFormat(locale === 'de' ? 'de-DE' : 'en-US', {
     style: 'currency',
     currency: pricing.currency,
     maximumFractionDigits: 3,

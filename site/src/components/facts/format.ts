@@ -9,10 +9,28 @@ export function toFactsLocale(locale: string): FactsLocale {
   return locale === 'de' ? 'de' : 'en';
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A shared Intl.NumberFormat per locale and options: creating one costs
+ * milliseconds (tens on a slow phone), and a page renders many numbers while
+ * it hydrates.
+ */
+export function numberFormat(
+  locale: string,
+  options: Intl.NumberFormatOptions = {},
+): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (format === undefined)
+    numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
 export function formatNumber(value: number, locale: FactsLocale): string {
-  return new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-US', {
-    maximumFractionDigits: 3,
-  }).format(value);
+  return numberFormat(locale === 'de' ? 'de-DE' : 'en-US', { maximumFractionDigits: 3 }).format(
+    value,
+  );
 }
 
 /** A value with its unit, e.g. "5 GiB", "60 s", "0,036 €". */
