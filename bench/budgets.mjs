@@ -11,7 +11,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import {
   axeViolations,
   budgets,
@@ -24,6 +23,7 @@ import {
 } from './budgets/measure.mjs';
 import { measureSearchAndTrackerShare } from './budgets/baseline.mjs';
 import { startBuiltSite } from './budgets/site.mjs';
+import { launchChromium } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -35,18 +35,7 @@ const routePaths = [
 const paths = germanPaths([...routePaths, '/search']);
 
 const site = await startBuiltSite(root);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 
 const failures = [];
 const rows = [];

@@ -13,10 +13,10 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { detectLocalePrefixes, startServer } from '@nubiva/server';
 import { buildLocaleIndex, routesInDirectory } from '../packages/search/dist/indexer/index.js';
 import { germanQueries } from './search-queries.mjs';
+import { launchChromium } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.resolve(root, process.env.SITE_BUILD_DIR ?? 'site/build');
@@ -62,16 +62,7 @@ const server = await startServer({
   port: 0,
   host: '127.0.0.1',
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${server.url}/de/overview`);

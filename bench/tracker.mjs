@@ -9,8 +9,8 @@ import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { BUDGET_BYTES, ISSUE_TARGET_BYTES, bundle } from '../packages/tracker/scripts/bundle.mjs';
+import { launchChromium } from './chromium.mjs';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
 const REPORTS_PER_SAMPLE = 100;
@@ -36,18 +36,7 @@ const server = createServer((request, response) => {
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const url = `http://127.0.0.1:${server.address().port}/de/overview?utm_source=bench`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 try {
   const page = await browser.newPage();
   await page.goto(url);

@@ -1,19 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { runLoader } from './runLoader.js';
 import loader from '../src/docusaurus/docSearchFixesLoader.js';
 
 const require = createRequire(import.meta.url);
 const modal = readFileSync(require.resolve('@docsearch/react/modal'), 'utf8');
 
-function run(source: string): { output: string; warnings: string[] } {
-  const warnings: string[] = [];
-  const output = loader.call(
-    { emitWarning: (error: Error) => warnings.push(error.message) },
-    source,
-  );
-  return { output, warnings };
-}
+const run = (source: string) => runLoader(loader, source);
 
 describe('DocSearch fixes loader', () => {
   it('rewrites every targeted expression of the installed DocSearch modal', () => {

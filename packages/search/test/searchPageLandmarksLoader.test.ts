@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runLoader } from './runLoader.js';
 import loader from '../src/docusaurus/searchPageLandmarksLoader.js';
 
 const require = createRequire(import.meta.url);
@@ -16,14 +17,7 @@ const searchPage = readFileSync(
   'utf8',
 );
 
-function run(source: string): { output: string; warnings: string[] } {
-  const warnings: string[] = [];
-  const output = loader.call(
-    { emitWarning: (error: Error) => warnings.push(error.message) },
-    source,
-  );
-  return { output, warnings };
-}
+const run = (source: string) => runLoader(loader, source);
 
 describe('search page landmarks loader', () => {
   it('makes the page container the one main landmark of the installed search page', () => {

@@ -44,12 +44,12 @@ const localSearchClient = (indexUrl: string) => () => ({
   clearCache: () => Promise.resolve(),
 });
 
+const NARROW = `(max-width: ${SEARCH_DEFAULTS.narrowMaxWidthPx}px)`;
+
 function useSnippetWords(): number {
-  const [narrow, setNarrow] = useState(
-    () => window.matchMedia(`(max-width: ${SEARCH_DEFAULTS.narrowMaxWidthPx}px)`).matches,
-  );
+  const [narrow, setNarrow] = useState(() => window.matchMedia(NARROW).matches);
   useEffect(() => {
-    const query = window.matchMedia(`(max-width: ${SEARCH_DEFAULTS.narrowMaxWidthPx}px)`);
+    const query = window.matchMedia(NARROW);
     const update = (): void => setNarrow(query.matches);
     query.addEventListener('change', update);
     return () => query.removeEventListener('change', update);
