@@ -82,6 +82,10 @@ const config: Config = {
     './src/plugins/baseUrlIssueBanner.ts',
     // Prism loads with the first code block, after the page is idle (src/theme/CodeBlock).
     './src/plugins/deferredPrism.ts',
+    // Prefetching the routes of visible links runs in idle periods, not in one long task.
+    './src/plugins/scheduledPrefetch.ts',
+    // Pages paint first, then load the runtime, their route's chunks and the main bundle.
+    './src/plugins/pageScripts.ts',
     [searchPlugin, { hosted: hostedSearch !== undefined, searchPagePath: 'search' }],
     [
       '@docusaurus/plugin-content-docs',
@@ -99,6 +103,8 @@ const config: Config = {
 
   // Tracker (first-party visitor events) and highlighter prefetch: both wait until the page is idle.
   clientModules: [
+    // First: the hydration mark precedes anything the other modules start after hydration.
+    './src/clientModules/hydrationMark.ts',
     './src/clientModules/analytics.ts',
     './src/clientModules/linkTracker.ts',
     './src/clientModules/codeHighlighting.ts',

@@ -74,8 +74,11 @@ export function createAssetSizer() {
 
 /**
  * Loads path in a fresh context and returns the scripts and style sheets the
- * page requested before its load event (resource timing), with their gzip
- * sizes. The page is left open and hydrated for further checks.
+ * page requested before its load event or, if later, before React finished
+ * hydrating it (resource timing), with their gzip sizes. The pages load their
+ * bundle after their first paint (site/src/plugins/pageScripts.ts), which can
+ * be after the load event; the bundle is first-load JavaScript all the same.
+ * The page is left open and hydrated for further checks.
  */
 export async function measureFirstLoad(browser, baseUrl, path, sizeOf) {
   const context = await browser.newContext({
@@ -85,12 +88,15 @@ export async function measureFirstLoad(browser, baseUrl, path, sizeOf) {
   const page = await context.newPage();
   const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
   await waitForHydration(page);
+  // Set by the site's first client module when React has hydrated (site/src/clientModules/hydrationMark.ts).
+  await page.waitForFunction(() => performance.getEntriesByName('nubiva:hydrated').length > 0);
   const urls = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation');
     const loadAt = navigation ? navigation.loadEventStart : Infinity;
+    const until = Math.max(loadAt, performance.getEntriesByName('nubiva:hydrated')[0].startTime);
     return performance
       .getEntriesByType('resource')
-      .filter((entry) => entry.startTime < loadAt)
+      .filter((entry) => entry.startTime < until)
       .map((entry) => entry.name);
   });
   const assets = await Promise.all(

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Debian's Chromium; never a downloaded browser. CHROMIUM_PATH overrides it. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -21,6 +22,24 @@ export async function launchBrowser(): Promise<Browser> {
     );
   }
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+}
+
+/**
+ * One Chromium for the calling test file: launched before its tests, closed
+ * after them. Returns a getter, as the browser exists only once they run.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('useBrowser: the browser exists only while the tests run');
+    return browser;
+  };
 }
 
 export interface TrackedPage {

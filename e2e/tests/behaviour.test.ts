@@ -3,18 +3,12 @@
  * the German site: suffix normalisation, language switch, scrolling after
  * navigation, progress bar delay and the mobile menu.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, waitForHydration } from '../src/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, waitForHydration, useBrowser } from '../src/browser.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const hydrated = (page: Page) => waitForHydration(page);
 
@@ -24,7 +18,7 @@ describe('.html and /index.html suffixes', () => {
     ['/de/overview/index.html', '/de/overview'],
     ['/de/service/index.html', '/de/service/'],
   ])('%s shows the page at %s', async (path, normalised) => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser());
     const response = await page.goto(`${baseUrl}${path}`);
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe(normalised);
@@ -40,7 +34,7 @@ describe('.html and /index.html suffixes', () => {
 
 describe('language switch', () => {
   it('keeps the path, query string and hash and changes only the locale prefix', async () => {
-    const { page, close } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 800 } });
     await page.goto(`${baseUrl}/de/service/domain?ref=test&x=1#uberblick`);
     await hydrated(page);
     await page.hover('.navbar__items--right .dropdown:has(a:has-text("Deutsch"))');
@@ -57,7 +51,7 @@ describe('language switch', () => {
   });
 
   it('switches from German to English without a prefix', async () => {
-    const { page, close } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 800 } });
     await page.goto(`${baseUrl}/de/examples/python/flask?a=b`);
     await hydrated(page);
     await page.hover('.navbar__items--right .dropdown:has(a:has-text("Deutsch"))');
@@ -70,7 +64,7 @@ describe('language switch', () => {
 
 describe('scrolling after navigation', () => {
   it('scrolls to the top when the new location has no hash', async () => {
-    const { page, close } = await openPage(browser, { viewport: { width: 1280, height: 400 } });
+    const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 400 } });
     await page.goto(`${baseUrl}/de/service/domain`);
     await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -83,7 +77,7 @@ describe('scrolling after navigation', () => {
   });
 
   it('scrolls to the hash target when there is one', async () => {
-    const { page, close } = await openPage(browser, { viewport: { width: 1280, height: 400 } });
+    const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 400 } });
     await page.goto(`${baseUrl}/de/service/domain`);
     await hydrated(page);
     const headings = await page.$$eval('article h2[id]', (elements) =>
@@ -116,7 +110,7 @@ const progressBarSeen = (page: Page) =>
 
 describe('progress bar', () => {
   it('appears when loading the next page takes longer than 200 ms', async () => {
-    const { page, close } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await watchProgressBar(page);
     await page.goto(`${baseUrl}/de/overview`);
     await hydrated(page);
@@ -136,7 +130,7 @@ describe('progress bar', () => {
   });
 
   it('does not appear when the next page is already loaded', async () => {
-    const { page, close } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await watchProgressBar(page);
     await page.goto(`${baseUrl}/de/overview`);
     await hydrated(page);
@@ -159,7 +153,7 @@ describe('mobile navigation panel', () => {
     page.evaluate(() => document.querySelector('.navbar-sidebar--show') !== null);
 
   it('opens and closes with the hamburger button', async () => {
-    const { page, close } = await openPage(browser, { viewport: { width: 400, height: 800 } });
+    const { page, close } = await openPage(browser(), { viewport: { width: 400, height: 800 } });
     await page.goto(`${baseUrl}/de/overview`);
     await hydrated(page);
     expect(await isOpen(page)).toBe(false);
@@ -172,7 +166,7 @@ describe('mobile navigation panel', () => {
   });
 
   it('closes on back navigation and stays on the page', async () => {
-    const { page, close } = await openPage(browser, { viewport: { width: 400, height: 800 } });
+    const { page, close } = await openPage(browser(), { viewport: { width: 400, height: 800 } });
     await page.goto(`${baseUrl}/de/`);
     await hydrated(page);
     // A client-side navigation, so that "back" stays inside the app.
@@ -189,7 +183,7 @@ describe('mobile navigation panel', () => {
   });
 
   it('is forced closed when the window grows wider than 996 px', async () => {
-    const { page, close } = await openPage(browser, { viewport: { width: 400, height: 800 } });
+    const { page, close } = await openPage(browser(), { viewport: { width: 400, height: 800 } });
     await page.goto(`${baseUrl}/de/overview`);
     await hydrated(page);
     await page.click('button.navbar__toggle');

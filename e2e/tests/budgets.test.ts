@@ -1,15 +1,14 @@
 /**
  * The deterministic budgets of issue 8 on every /de/ page, served by the
  * project's server with compression: first-load JS and CSS (gzip, requested
- * before the load event), search engine, tracker SDK and Prism kept out of
+ * before the load event or before hydration, whichever is later), search engine, tracker SDK and Prism kept out of
  * the first load, what search and the tracker add to the bundles every page
  * loads, and no axe-core violation on the pages or in the open search modal.
  * The full table (and the figures not gated here) comes from bench/budgets.mjs.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   axeViolations,
   budgets,
@@ -21,32 +20,26 @@ import {
   type AxeViolation,
 } from '../../bench/budgets/measure.mjs';
 import { measureSearchAndTrackerShare } from '../../bench/budgets/baseline.mjs';
-import { launchBrowser } from '../src/browser.js';
+import { useBrowser } from '../src/browser.js';
 import { siteBuildDir } from '../src/site.js';
 import { routes } from '../src/routes.js';
 
 const baseUrl = inject('baseUrl');
 const sizeOf = createAssetSizer();
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const unexpected = (found: AxeViolation[]): string[] => found.map(formatViolation);
 
 describe.each(germanPaths(routes.map((route) => route.path)))('%s', (path) => {
   it('stays within the first-load budgets and has no axe violation', async () => {
-    const measured = await measureFirstLoad(browser, baseUrl, path, sizeOf);
+    const measured = await measureFirstLoad(browser(), baseUrl, path, sizeOf);
     try {
       expect(measured.status).toBe(path.endsWith('gibt-es-nicht') ? 404 : 200);
       expect(measured.scripts.length).toBeGreaterThan(0);
       expect(measured.styles.length).toBeGreaterThan(0);
       expect(measured.jsGzip).toBeLessThanOrEqual(budgets.firstLoadJsGzip);
       expect(measured.cssGzip).toBeLessThanOrEqual(budgets.firstLoadCssGzip);
-      // The search engine loads on demand, the tracker SDK and Prism after idle: none before load.
+      // The search engine loads on demand, the tracker SDK and Prism after hydration and idle.
       expect(measured.searchGzip).toBe(0);
       expect(measured.trackerGzip).toBe(0);
       expect(measured.highlighterGzip).toBe(0);
@@ -64,7 +57,7 @@ describe.each(germanPaths(routes.map((route) => route.path)))('%s', (path) => {
 
 describe('search modal', () => {
   it('has no axe violation, empty and with results', async () => {
-    const measured = await measureFirstLoad(browser, baseUrl, '/de/overview', sizeOf);
+    const measured = await measureFirstLoad(browser(), baseUrl, '/de/overview', sizeOf);
     try {
       const { empty, withResults } = await searchModalViolations(measured.page, 'Domain');
       expect(unexpected(empty)).toEqual([]);

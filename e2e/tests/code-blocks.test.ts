@@ -5,18 +5,12 @@
  * renders the same code with Docusaurus' buttons; pages reached by
  * client-side navigation are highlighted too. No hydration error on the way.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, waitForHydration } from '../src/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, waitForHydration, useBrowser } from '../src/browser.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 /** Prism's grammars (and nothing else in the site's scripts) use lookbehind patterns. */
 const PRISM_MARKER = 'lookbehind:';
@@ -36,7 +30,7 @@ function codeBlocks(page: Page): Promise<{ texts: string[]; tokens: number; copy
 
 describe('code blocks', () => {
   it('keep the highlighted static HTML through hydration and load the highlighter on interest only', async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser());
     const staticHtml = await (await fetch(`${baseUrl}/de/service/observability`)).text();
     const staticTokens = staticHtml.match(/class="token /g)?.length ?? 0;
     expect(staticTokens).toBeGreaterThan(50);
@@ -71,7 +65,7 @@ describe('code blocks', () => {
   });
 
   it('are highlighted on a page reached by client-side navigation', async () => {
-    const { page, errors, close } = await openPage(browser, {
+    const { page, errors, close } = await openPage(browser(), {
       viewport: { width: 1280, height: 900 },
     });
     await page.goto(`${baseUrl}/de/service/observability`);

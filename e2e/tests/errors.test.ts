@@ -6,21 +6,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, waitForHydration } from '../src/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, waitForHydration, useBrowser } from '../src/browser.js';
 import { englishUiStrings, findEnglishUi } from '../src/englishUi.js';
 import { siteBuildDir } from '../src/site.js';
 
 const baseUrl = inject('baseUrl');
 const english = englishUiStrings();
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const hydrated = (page: Page) => waitForHydration(page);
 
@@ -53,7 +47,7 @@ function chunksOfPage(route: string, otherRoute: string): string[] {
 
 describe('not found', () => {
   it('tells the reader in German that the content was not found and whom to contact', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     const response = await page.goto(`${baseUrl}/de/gibt-es-nicht`);
     expect(response?.status()).toBe(404);
     await hydrated(page);
@@ -71,7 +65,7 @@ describe('not found', () => {
 
 describe('crash page', () => {
   it('shows the German crash screen with the error message and a working "Nochmal versuchen"', async () => {
-    const { page, close } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl}/de/overview`);
     await hydrated(page);
     // Make the limits page throw while it renders, inside the real component
@@ -128,7 +122,7 @@ async function openUnnormalised(page: Page): Promise<void> {
 
 describe('lazy page loading', () => {
   it('shows an error box with the error text and a retry button when a page chunk fails, and retry recovers', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     const chunks = chunksOfPage('de/overview', 'de/limit');
     let failing = true;
     await page.route('**/de/assets/js/*.js', (route) => {
@@ -154,7 +148,7 @@ describe('lazy page loading', () => {
   });
 
   it('shows a spinner while a page chunk is slow', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     const chunks = chunksOfPage('de/overview', 'de/limit');
     await page.route('**/de/assets/js/*.js', async (route) => {
       const file = new URL(route.request().url()).pathname.split('/').pop()!;
@@ -172,7 +166,7 @@ describe('lazy page loading', () => {
   });
 
   it('reloads the page when preloading the next route fails', async () => {
-    const { page, close } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     const chunks = chunksOfPage('de/limit', 'de/overview');
     // Blocked from the start: otherwise the link's prefetch (at idle, links in view) can fetch
     // them before the block, and the navigation then succeeds from the cache.
@@ -193,7 +187,7 @@ describe('lazy page loading', () => {
 
 describe('misconfigured base URL', () => {
   it('shows the German banner when the site bundle cannot load', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.route('**/assets/js/**', (route) => route.abort('connectionrefused'));
     await page.goto(`${baseUrl}/de/`);
     await page.waitForSelector('text=Deine Docusaurus-Seite wurde nicht richtig geladen.');
@@ -205,7 +199,7 @@ describe('misconfigured base URL', () => {
   });
 
   it('shows no banner when the site loads', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto(`${baseUrl}/de/`);
     await hydrated(page);
     await page.waitForLoadState('load');

@@ -3,27 +3,21 @@
  * and with the mobile menu open), the open search modal and its result
  * screens. Error screens are scanned in errors.test.ts.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, waitForHydration } from '../src/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, waitForHydration, useBrowser } from '../src/browser.js';
 import { englishUiStrings, findEnglishUi } from '../src/englishUi.js';
 import { localePath, routes } from '../src/routes.js';
 
 const baseUrl = inject('baseUrl');
 const english = englishUiStrings();
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const hydrated = (page: Page) => waitForHydration(page);
 
 describe('German UI strings', () => {
   it('the scanner finds English UI strings when they are there', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto(`${baseUrl}/de/overview`);
     await hydrated(page);
     await page.evaluate(() => {
@@ -40,7 +34,7 @@ describe('German UI strings', () => {
   });
 
   it('no /de/ page shows an English UI string', async () => {
-    const { page, close } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     const findings: string[] = [];
     for (const route of routes) {
       const path = localePath('de', route.path);
@@ -55,7 +49,7 @@ describe('German UI strings', () => {
   });
 
   it('the mobile menu is German', async () => {
-    const { page, close } = await openPage(browser, { viewport: { width: 400, height: 800 } });
+    const { page, close } = await openPage(browser(), { viewport: { width: 400, height: 800 } });
     await page.goto(`${baseUrl}/de/service/domain`);
     await hydrated(page);
     await page.click('button.navbar__toggle');
@@ -70,7 +64,7 @@ describe('German UI strings', () => {
   });
 
   it('the search modal and its result screens are German', async () => {
-    const { page, close } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl}/de/overview`);
     await hydrated(page);
     const button = page.locator('.DocSearch-Button');
@@ -89,7 +83,7 @@ describe('German UI strings', () => {
   });
 
   it('the search page is German', async () => {
-    const { page, close } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl}/de/search?q=Datenbank`);
     await hydrated(page);
     expect(await findEnglishUi(page, english)).toEqual([]);

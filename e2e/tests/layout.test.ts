@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from '../src/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, useBrowser } from '../src/browser.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 describe('navbar (spec section 2, page layout)', () => {
   it('shows Dokumente, Beispiele, search, languages, Discord and the main site, in that order', async () => {
-    const { page, errors, close } = await openPage(browser, {
+    const { page, errors, close } = await openPage(browser(), {
       viewport: { width: 1280, height: 800 },
     });
     await page.goto(`${baseUrl}/de/overview`);
@@ -59,7 +52,7 @@ describe('navbar (spec section 2, page layout)', () => {
 
 describe('footer', () => {
   it('has the logo and the groups Ressourcen, Kontakt and Unternehmen with origin-marked main-site links', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto(`${baseUrl}/de/`);
     const groups = await page.$$eval('.footer__col', (columns) =>
       columns.map((column) => ({
@@ -95,7 +88,7 @@ describe('footer', () => {
 
 describe('theme settings (spec section 3)', () => {
   it('is light only, with no colour-mode switch, even when the system prefers dark', async () => {
-    const { page, close } = await openPage(browser, { colorScheme: 'dark' });
+    const { page, close } = await openPage(browser(), { colorScheme: 'dark' });
     await page.goto(`${baseUrl}/de/overview`);
     await page.waitForFunction(() => 'docusaurus' in window);
     expect(await page.getAttribute('html', 'data-theme')).toBe('light');
@@ -104,7 +97,7 @@ describe('theme settings (spec section 3)', () => {
   });
 
   it('has a docs sidebar that cannot be hidden and categories that cannot be collapsed', async () => {
-    const { page, close } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl}/de/service/domain`);
     await page.waitForSelector('.theme-doc-sidebar-container');
     expect(await page.$$('button[title="Seitenleiste einklappen"]')).toHaveLength(0);
@@ -132,7 +125,7 @@ describe('theme settings (spec section 3)', () => {
   });
 
   it('lists h2 and h3 headings in the table of contents, nothing deeper', async () => {
-    const { page, close } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     const checked: string[] = [];
     for (const path of [
       '/de/overview',
@@ -167,7 +160,7 @@ describe('untranslated pages', () => {
   ])(
     'a %s page without translation shows the English text with a notice in %s',
     async (locale, notice) => {
-      const { page, close } = await openPage(browser);
+      const { page, close } = await openPage(browser());
       await page.goto(`${baseUrl}/${locale}/overview`);
       const text = await page.textContent('[data-untranslated-notice]');
       expect(text).toContain(notice);
@@ -177,7 +170,7 @@ describe('untranslated pages', () => {
   );
 
   it('translated German and English pages show no notice', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     for (const path of ['/de/overview', '/overview', '/de/examples/']) {
       await page.goto(`${baseUrl}${path}`);
       await page.waitForSelector('article');

@@ -4,18 +4,12 @@
  * open at their URL, external ones by full page load, and the configured
  * replaceSearchResultPathname applies.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from '../src/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, useBrowser } from '../src/browser.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const BUTTON = 'button.DocSearch-Button';
 const INPUT = 'input.DocSearch-Input';
@@ -53,7 +47,7 @@ async function startScreen(page: Page): Promise<Record<string, number>> {
 
 describe('recent and favourite searches', () => {
   it('shows 7 recent searches, or 4 next to at most 10 favourites', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await ready(page);
     const seed = (key: string, count: number) =>
       page.evaluate(
@@ -70,7 +64,7 @@ describe('recent and favourite searches', () => {
   });
 
   it('keeps a chosen hit as a recent search, and a saved one as favourite, across page loads', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await ready(page);
     await page.click(BUTTON);
     await page.fill(INPUT, 'Redis');
@@ -117,7 +111,7 @@ describe('hit navigation', () => {
   }
 
   it('opens a hit of the configured external pattern by full page load', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await withTestPages(page);
     await ready(page);
     await openHit(page, 'Zyklotronpreise');
@@ -127,7 +121,7 @@ describe('hit navigation', () => {
   });
 
   it('links an external hit to its full URL and loads it in full on click', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await withTestPages(page);
     await ready(page);
     await page.click(BUTTON);
@@ -145,7 +139,7 @@ describe('hit navigation', () => {
   });
 
   it('applies replaceSearchResultPathname and opens internal hits without reloading', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await withTestPages(page);
     await ready(page);
     await openHit(page, 'Altpfadseite');

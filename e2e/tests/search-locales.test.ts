@@ -2,18 +2,11 @@
  * Every locale searches its own index: the modal loads `<locale>/search-index.json`
  * and its hits stay in that locale (contextual search by language).
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from '../src/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, useBrowser } from '../src/browser.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 describe.each([
   ['en', ''],
@@ -22,7 +15,7 @@ describe.each([
   ['de', '/de'],
 ])('search in %s', (_locale, prefix) => {
   it('answers from the locale index with hits of that locale', async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser());
     await page.goto(`${baseUrl}${prefix}/overview`);
     await page.waitForFunction(() => 'docusaurus' in window);
     const index = page.waitForResponse((r) => r.url() === `${baseUrl}${prefix}/search-index.json`);

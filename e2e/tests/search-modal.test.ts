@@ -3,18 +3,12 @@
  * site's own index (@nubiva/search): how it opens and closes, what it loads
  * and when, and the results it shows.
  */
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from '../src/browser.js';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, useBrowser } from '../src/browser.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const BUTTON = 'button.DocSearch-Button';
 const MODAL = '.DocSearch-Modal';
@@ -23,7 +17,7 @@ const INPUT = 'input.DocSearch-Input';
 const RESULT_LINK = 'html.search-page-wrapper main article h2 a';
 
 async function openGermanPage(path = '/de/overview', viewport = { width: 1280, height: 900 }) {
-  const tracked = await openPage(browser, { viewport });
+  const tracked = await openPage(browser(), { viewport });
   const requests: string[] = [];
   tracked.page.on('request', (request: Request) => requests.push(request.url()));
   await tracked.page.goto(`${baseUrl}${path}`);

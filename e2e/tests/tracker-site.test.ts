@@ -3,9 +3,9 @@
  * close) and page_stay reach POST /lc_t with the spec's payload; no
  * third-party request; nothing at all with Do Not Track.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../src/browser.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../src/browser.js';
 
 interface SentEvent {
   event: string;
@@ -26,17 +26,11 @@ interface SentBatch {
 }
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 /** A context that answers POST /lc_t itself and records every batch and every request URL. */
 async function recordingContext(init?: () => void) {
-  const context: BrowserContext = await browser.newContext({ locale: 'de-DE' });
+  const context: BrowserContext = await browser().newContext({ locale: 'de-DE' });
   if (init) await context.addInitScript(init);
   const batches: SentBatch[] = [];
   const requests: string[] = [];

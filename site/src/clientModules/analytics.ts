@@ -2,9 +2,10 @@
  * Client module: the first-party visitor-event tracker (@nubiva/tracker).
  *
  * Nothing here delays rendering: the SDK is a separate chunk, fetched and
- * initialised once the browser is idle after the page has loaded (hydration
- * is done by then). Route changes before that are not reported; the page the
- * visitor is on when the tracker starts gets its page_enter.
+ * initialised once React has hydrated the first page and the browser is
+ * idle after the load event. Route
+ * changes before that are not reported; the page the visitor is on when the
+ * tracker starts gets its page_enter.
  *
  * Privacy: with Global Privacy Control or Do Not Track set, the tracker stores
  * no identifier and sends nothing (`respectPrivacySignals`). Tag-manager and
@@ -16,6 +17,7 @@ import type { ClientModule } from '@docusaurus/types';
 import type { PageTrackingPlugin } from '@nubiva/tracker';
 import type { platform } from '../data/platform';
 import { loadTracker } from '../utils/loadTracker';
+import { whenHydrated } from '../utils/whenHydrated';
 import { whenIdle } from '../utils/whenIdle';
 
 /** Page-view hooks for third-party analytics; each stays off until configured. */
@@ -67,9 +69,11 @@ async function startTracker(): Promise<void> {
 }
 
 if (ExecutionEnvironment.canUseDOM) {
-  whenIdle(() => {
-    startTracker().catch((error: unknown) => console.error('[tracker] failed to start', error));
-  });
+  whenHydrated(() =>
+    whenIdle(() => {
+      startTracker().catch((error: unknown) => console.error('[tracker] failed to start', error));
+    }),
+  );
 }
 
 const clientModule: ClientModule = {

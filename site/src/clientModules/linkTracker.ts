@@ -9,6 +9,8 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { brand, mainSiteLink } from '../data/brand';
 import { defaultLocale, localeConfigs, locales, type Locale } from '../data/site';
 import { loadTracker } from '../utils/loadTracker';
+import { whenHydrated } from '../utils/whenHydrated';
+import { whenIdle } from '../utils/whenIdle';
 
 type TrackerModule = typeof import('@nubiva/tracker');
 
@@ -42,12 +44,12 @@ if (ExecutionEnvironment.canUseDOM) {
   // Capture phase: runs before the browser follows the link, also for middle clicks.
   document.addEventListener('click', onClick, true);
   document.addEventListener('auxclick', onClick, true);
-  // The SDK chunk is shared with the analytics module; it loads after the page, off the render path.
-  const load = (): void => {
-    loadTracker()
-      .then((loaded) => (trackerModule = loaded))
-      .catch(() => undefined);
-  };
-  if (document.readyState === 'complete') load();
-  else addEventListener('load', load, { once: true });
+  // The SDK chunk is shared with the analytics module; it loads after hydration, when idle.
+  whenHydrated(() =>
+    whenIdle(() => {
+      loadTracker()
+        .then((loaded) => (trackerModule = loaded))
+        .catch(() => undefined);
+    }),
+  );
 }

@@ -1,14 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { BUNDLE_MISSING_EVENT } from './pageScripts';
 
 /**
  * The "site did not load properly" banner of Docusaurus, in the reader's
  * language. Docusaurus' own banner is English only, so it is switched off
  * (`baseUrlIssueBanner: false`) and this plugin injects the same check: if the
- * main bundle never ran (`window.docusaurus` is undefined once the DOM is
- * ready, which is what a wrong base URL causes), a banner is inserted. It is
- * not rendered by React on purpose, so search engines never index it.
+ * main bundle never ran (`window.docusaurus` is undefined once it loaded or
+ * failed to load, which is what a wrong base URL causes), a banner is
+ * inserted. The page's script loader (pageScripts.ts) runs that check and
+ * dispatches BUNDLE_MISSING_EVENT. The banner is not rendered by React on
+ * purpose, so search engines never index it.
  */
 
 export const BANNER_ID = '__nubiva-base-url-issue-banner';
@@ -45,11 +48,13 @@ export function bannerScript(messages: BannerMessages, baseUrl: string): string 
     `</div>`;
   // Plain ES5: it must run in any browser that failed to run the bundle.
   return (
-    "document.addEventListener('DOMContentLoaded',function(){" +
-    "if(typeof window.docusaurus!=='undefined')return;" +
-    "var c=document.createElement('div');" +
+    '(function(){var d=document;function s(){' +
+    `if(d.getElementById(${JSON.stringify(BANNER_ID)}))return;` +
+    "var c=d.createElement('div');" +
     `c.innerHTML=${JSON.stringify(html).replace(/</g, '\\u003c')};` +
-    'document.body.insertBefore(c,document.body.firstChild);});'
+    'd.body.insertBefore(c,d.body.firstChild)}' +
+    `d.addEventListener(${JSON.stringify(BUNDLE_MISSING_EVENT)},function(){` +
+    "if(d.body)s();else d.addEventListener('DOMContentLoaded',s)})})();"
   );
 }
 

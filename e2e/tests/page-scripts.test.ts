@@ -1,0 +1,133 @@
+/**
+ * Content first, then scripts (site/src/plugins/pageScripts.ts), and the
+ * prefetching of linked routes in idle time (site/src/plugins/scheduledPrefetch),
+ * in Chromium on the built site.
+ */
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, waitForHydration, useBrowser } from '../src/browser.js';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+
+/** Records, from the start of the document, its first frame and the scripts the bundler inserts. */
+function recordLoading(): void {
+  const record = { firstFrameAt: -1, chunkScripts: [] as { src: string; at: number }[] };
+  (window as unknown as { loading: typeof record }).loading = record;
+  requestAnimationFrame(() => (record.firstFrameAt = performance.now()));
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      for (const node of mutation.addedNodes) {
+        // The bundler's chunk loader marks its script tags (data-rspack; data-webpack with webpack).
+        if (
+          node instanceof HTMLScriptElement &&
+          (node.hasAttribute('data-rspack') || node.hasAttribute('data-webpack'))
+        )
+          record.chunkScripts.push({ src: node.src, at: performance.now() });
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+const pages = [
+  '/de/',
+  '/de/service/observability',
+  '/de/examples/nodejs/express',
+  '/de/search',
+  '/de/diese-seite-gibt-es-nicht',
+];
+
+describe('page scripts', () => {
+  it.each(pages)(
+    '%s has no script tags of its own: the loader requests runtime, route chunks and main bundle after the first frame',
+    async (path) => {
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      expect(html).not.toMatch(/<script[^>]* src=/);
+      const loaderUrls = JSON.parse(
+        /\}\)\((\[[^\]]*\])\);<\/script>/.exec(html)?.[1] ?? '[]',
+      ) as string[];
+      expect(loaderUrls[0]).toMatch(/^\/de\/assets\/js\/runtime~main\.[0-9a-f]+\.js$/);
+      expect(loaderUrls.at(-1)).toMatch(/^\/de\/assets\/js\/main\.[0-9a-f]+\.js$/);
+
+      const { page, errors, close } = await openPage(browser());
+      await page.addInitScript(recordLoading);
+      await page.goto(`${baseUrl}${path}`);
+      await waitForHydration(page);
+      // Marked by the site when React has hydrated (site/src/clientModules/hydrationMark.ts).
+      await page.waitForFunction(() => performance.getEntriesByName('nubiva:hydrated').length > 0);
+      const result = await page.evaluate(() => {
+        const { loading } = window as unknown as {
+          loading: { firstFrameAt: number; chunkScripts: { src: string; at: number }[] };
+        };
+        const hydratedAt = performance.getEntriesByName('nubiva:hydrated')[0]!.startTime;
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime }));
+        return {
+          firstFrameAt: loading.firstFrameAt,
+          chunkScriptsBeforeHydration: loading.chunkScripts
+            .filter((script) => script.at < hydratedAt)
+            .map((script) => script.src),
+          scripts,
+        };
+      });
+      const requested = (url: string) => result.scripts.find((script) => script.path === url);
+      for (const url of loaderUrls) expect(requested(url), url).toBeDefined();
+      // Nothing of the bundle is requested before the page's first frame.
+      for (const url of loaderUrls)
+        expect(requested(url)!.startTime, url).toBeGreaterThanOrEqual(result.firstFrameAt);
+      // The route's chunks came with the page: the bundler had to fetch none of its own to hydrate.
+      expect(result.chunkScriptsBeforeHydration).toEqual([]);
+      expect(errors.filter((error) => !error.includes('404 (Not Found)'))).toEqual([]);
+      await close();
+    },
+  );
+});
+
+describe('prefetching linked routes', () => {
+  it('queues a prefetch and creates its <link rel=prefetch> tags in an idle period, not at once', async () => {
+    const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/de/overview`);
+    await waitForHydration(page);
+    const result = await page.evaluate(async () => {
+      const count = () => document.querySelectorAll('link[rel=prefetch]').length;
+      // A path no link points to, so nothing else prefetches it; it matches the docs layout routes.
+      const { docusaurus } = window as unknown as {
+        docusaurus: { prefetch(path: string): false | Promise<unknown> };
+      };
+      const before = count();
+      const pending = docusaurus.prefetch('/de/service/troubleshooting-unlinked-test-route');
+      const afterCall = count();
+      const again = docusaurus.prefetch('/de/service/troubleshooting-unlinked-test-route');
+      await pending;
+      return {
+        before,
+        afterCall,
+        afterIdle: count(),
+        again,
+        isPromise: pending instanceof Promise,
+      };
+    });
+    expect(result.isPromise).toBe(true);
+    expect(result.afterCall).toBe(result.before);
+    expect(result.afterIdle).toBeGreaterThan(result.before);
+    expect(result.again).toBe(false);
+    await close();
+  });
+
+  it('prefetches the chunks of the links in view once the page is idle', async () => {
+    const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/de/overview`);
+    await waitForHydration(page);
+    // The sidebar links to the limits page; its content chunk carries the page's title.
+    await page.waitForFunction(async () => {
+      const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]')];
+      for (const link of links) {
+        const text = await (await fetch(link.href)).text();
+        if (text.includes('"title":"Limits"')) return true;
+      }
+      return false;
+    });
+    await close();
+  });
+});

@@ -1,0 +1,231 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { matchRoutes, type RouteConfig as RouterRouteConfig } from 'react-router-config';
+import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
+
+/**
+ * Content first, then scripts. Docusaurus writes its two entry scripts into
+ * every page as `<script defer>`; they then race the style sheet for the
+ * network and, once they arrive, evaluate and fetch the route's chunks (one
+ * more round trip) before React can hydrate. After the build this plugin
+ * replaces those two tags in each page by one small inline loader that
+ *
+ * - waits for the first paint of the page (the text readers came for), and
+ * - then inserts the runtime, the chunks of this page's route (computed
+ *   here, so no second round trip) and the main bundle.
+ *
+ * Links work before hydration (they are plain anchors), so the only cost is
+ * that interactive widgets start a little later on slow networks, while text
+ * and styles get the whole connection. If the main bundle does not run (a
+ * wrong base URL, a blocked script), the loader dispatches BUNDLE_MISSING_EVENT
+ * on the document, which the base-URL banner listens for.
+ */
+
+export const BUNDLE_MISSING_EVENT = 'nubiva:bundle-missing';
+
+/** The parts of Docusaurus' client manifest (.docusaurus/client-manifest.json) used here. */
+export interface ClientManifest {
+  entrypoints: string[];
+  /** Chunk name (or id) -> ids of the chunks its `import()` loads. */
+  origins: Record<string, string[]>;
+  /** Chunk id -> its files. */
+  assets: Record<string, { js?: { file: string }[]; css?: { file: string }[] }>;
+}
+
+/** .docusaurus/routesChunkNames.json: `${routePath}-${hash}` -> tree of chunk names. */
+export type RoutesChunkNames = Record<string, unknown>;
+
+type RouteTree = Pick<RouteConfig, 'path' | 'exact'> & { routes?: RouteTree[] };
+
+const collectLeaves = (tree: unknown, into: string[]): string[] => {
+  if (typeof tree === 'string') into.push(tree);
+  else if (tree !== null && typeof tree === 'object')
+    for (const value of Object.values(tree)) collectLeaves(value, into);
+  return into;
+};
+
+const jsFilesOfChunkIds = (manifest: ClientManifest, ids: string[]): string[] =>
+  ids.flatMap((id) => (manifest.assets[id]?.js ?? []).map((asset) => asset.file));
+
+/** The entry scripts (runtime and main bundle), as manifest file names, in load order. */
+export function entryScriptFiles(manifest: ClientManifest): string[] {
+  const files = manifest.entrypoints.flatMap((entry) =>
+    jsFilesOfChunkIds(manifest, manifest.origins[entry] ?? []),
+  );
+  // The runtime must run first (it installs the chunk loader).
+  return [...new Set(files)].sort(
+    (a, b) => Number(!a.includes('runtime~')) - Number(!b.includes('runtime~')),
+  );
+}
+
+/**
+ * Each route object of the tree with its key in routesChunkNames. Docusaurus
+ * writes those keys (`${path}-${hash}`) while walking the tree depth-first,
+ * parents first, so the n-th key belongs to the n-th route of that walk; the
+ * paths are checked, so a changed order fails the build instead of loading
+ * the wrong chunks.
+ */
+export function routeChunkKeys(
+  routes: RouteTree[],
+  routesChunkNames: RoutesChunkNames,
+): Map<RouteTree, string> {
+  const keys = Object.keys(routesChunkNames);
+  const byRoute = new Map<RouteTree, string>();
+  const walk = (list: RouteTree[]): void => {
+    for (const route of list) {
+      const key = keys[byRoute.size];
+      if (key === undefined || key.replace(/-[^-]+$/, '') !== route.path) {
+        throw new Error(
+          `pageScripts: route ${route.path} has no matching routesChunkNames entry (found ${key ?? 'none'}); Docusaurus changed how it writes routesChunkNames.json`,
+        );
+      }
+      byRoute.set(route, key);
+      walk(route.routes ?? []);
+    }
+  };
+  walk(routes);
+  if (byRoute.size !== keys.length) {
+    throw new Error(
+      `pageScripts: ${keys.length} routesChunkNames entries for ${byRoute.size} routes`,
+    );
+  }
+  return byRoute;
+}
+
+/**
+ * The script files of the chunks that Docusaurus preloads for `pathname`
+ * before hydrating (as its client does: `matchRoutes` on the route tree, then
+ * the chunks of each matched route), without the entry scripts.
+ */
+export function routeScriptFiles(
+  pathname: string,
+  routes: RouteTree[],
+  chunkKeys: Map<RouteTree, string>,
+  routesChunkNames: RoutesChunkNames,
+  manifest: ClientManifest,
+): string[] {
+  const entryFiles = new Set(entryScriptFiles(manifest));
+  const chunkNames = matchRoutes(routes as RouterRouteConfig[], pathname).flatMap(({ route }) =>
+    collectLeaves(routesChunkNames[chunkKeys.get(route as RouteTree) ?? ''], []),
+  );
+  const files = chunkNames.flatMap((name) =>
+    jsFilesOfChunkIds(manifest, manifest.origins[name] ?? []),
+  );
+  return [...new Set(files)].filter((file) => !entryFiles.has(file));
+}
+
+/**
+ * The inline loader (plain ES5: it also decides whether the bundle ran in old
+ * browsers). The scripts may run in any order: chunks queue themselves until
+ * the runtime starts, and the runtime waits for a chunk whose tag is still
+ * loading (it finds the tag by its src). A chunk that fails to load loses its
+ * tag, so the runtime loads it again by itself and reports a failure through
+ * its own error screen instead of waiting on a dead tag. Once every script has
+ * loaded or failed and Docusaurus did not start, BUNDLE_MISSING_EVENT fires.
+ * A hidden tab never paints, so there it loads at once.
+ */
+export function loaderScript(urls: string[]): string {
+  return (
+    '(function(u){var d=document,s=0,n=u.length;' +
+    'function c(){if(--n===0&&!window.docusaurus)d.dispatchEvent(new Event(' +
+    JSON.stringify(BUNDLE_MISSING_EVENT) +
+    '))}' +
+    'function l(r){var e=d.createElement("script");e.src=r;e.onload=c;' +
+    'e.onerror=function(){if(e.parentNode)e.parentNode.removeChild(e);c()};d.head.appendChild(e)}' +
+    'function g(){if(s)return;s=1;for(var i=0;i<u.length;i++)l(u[i])}' +
+    'if(d.visibilityState!=="visible")g();' +
+    'else{requestAnimationFrame(function(){setTimeout(g,0)});' +
+    'd.addEventListener("visibilitychange",g)}})(' +
+    JSON.stringify(urls).replace(/</g, '\\u003c') +
+    ');'
+  );
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Replaces the `<script src=… defer></script>` tags of the entry scripts in a
+ * built page by the loader. Throws, naming the page, when a tag is not found
+ * exactly once (Docusaurus changed its HTML template; the page would
+ * otherwise load its bundle twice or not at all).
+ */
+export function rewritePage(
+  html: string,
+  page: string,
+  entryUrls: string[],
+  routeUrls: string[],
+): string {
+  let rewritten = html;
+  entryUrls.forEach((url, index) => {
+    const tag = new RegExp(`<script src=["']?${escapeRegExp(url)}["']? defer></script>`, 'g');
+    const found = rewritten.match(tag)?.length ?? 0;
+    if (found !== 1) {
+      throw new Error(
+        `pageScripts: expected the entry script ${url} once in ${page}, found it ${found} times; update src/plugins/pageScripts.ts for the new Docusaurus HTML template`,
+      );
+    }
+    const last = index === entryUrls.length - 1;
+    const urls = [...entryUrls.slice(0, -1), ...routeUrls, entryUrls.at(-1) as string];
+    rewritten = rewritten.replace(tag, last ? `<script>${loaderScript(urls)}</script>` : '');
+  });
+  return rewritten;
+}
+
+/** Where Docusaurus wrote the page of a route (its pathnameToFilename, trailingSlash unset). */
+export function pageFile(outDir: string, baseUrl: string, routePath: string): string {
+  const relative = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath;
+  return /\.html?$/i.test(relative)
+    ? path.join(outDir, relative)
+    : path.join(outDir, relative, 'index.html');
+}
+
+const readJson = async <T>(file: string): Promise<T> =>
+  JSON.parse(await fs.readFile(file, 'utf8')) as T;
+
+export default function pageScriptsPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'nubiva-page-scripts',
+    async postBuild({ routes, routesPaths, outDir, baseUrl }) {
+      if (context.siteConfig.trailingSlash !== undefined) {
+        throw new Error('pageScripts: pageFile() assumes trailingSlash is unset; adapt it');
+      }
+      // Docusaurus builds locales one after another; these files are this locale's.
+      const manifest = await readJson<ClientManifest>(
+        path.join(context.generatedFilesDir, 'client-manifest.json'),
+      );
+      const routesChunkNames = await readJson<RoutesChunkNames>(
+        path.join(context.generatedFilesDir, 'routesChunkNames.json'),
+      );
+      const entryUrls = entryScriptFiles(manifest).map((file) => `${baseUrl}${file}`);
+      if (entryUrls.length !== 2) {
+        throw new Error(
+          `pageScripts: expected a runtime and a main script in the client manifest, found ${entryUrls.join(', ') || 'none'}`,
+        );
+      }
+      const chunkKeys = routeChunkKeys(routes, routesChunkNames);
+      let routeScripts = 0;
+      await Promise.all(
+        routesPaths.map(async (routePath) => {
+          const file = pageFile(outDir, baseUrl, routePath);
+          const html = await fs.readFile(file, 'utf8').catch(() => {
+            throw new Error(`pageScripts: no page for route ${routePath} at ${file}`);
+          });
+          const routeUrls = routeScriptFiles(
+            routePath,
+            routes,
+            chunkKeys,
+            routesChunkNames,
+            manifest,
+          ).map((chunkFile) => `${baseUrl}${chunkFile}`);
+          routeScripts += routeUrls.length;
+          await fs.writeFile(file, rewritePage(html, routePath, entryUrls, routeUrls));
+        }),
+      );
+      if (routeScripts === 0) {
+        throw new Error(
+          'pageScripts: no route chunk found for any page; Docusaurus changed routesChunkNames.json or the client manifest',
+        );
+      }
+    },
+  };
+}

@@ -1,0 +1,237 @@
+/**
+ * The page-scripts plugin (src/plugins/pageScripts.ts): which chunk files a
+ * page loads, the rewrite of its entry script tags, the loader's order and
+ * its "bundle missing" signal, and the base-URL banner that listens for it.
+ */
+import { Window } from 'happy-dom';
+import { describe, expect, it } from 'vitest';
+import {
+  BUNDLE_MISSING_EVENT,
+  entryScriptFiles,
+  loaderScript,
+  pageFile,
+  rewritePage,
+  routeChunkKeys,
+  routeScriptFiles,
+  type ClientManifest,
+} from '../src/plugins/pageScripts';
+import { BANNER_ID, bannerScript } from '../src/plugins/baseUrlIssueBanner';
+
+// A docs plugin's tree as Docusaurus hands it to postBuild, in codegen order.
+const doc = { path: '/de/guide', exact: true };
+const index = { path: '/de/', exact: true };
+const docRoot = { path: '/de/', routes: [index, doc] };
+const search = { path: '/de/search', exact: true };
+const routes = [search, docRoot];
+const routesChunkNames = {
+  '/de/search-5de': { __comp: 'searchPage' },
+  '/de/-abc': { __comp: 'docRoot', __context: { plugin: 'pluginData' } },
+  '/de/-0e3': { __comp: 'docItem', content: 'indexContent' },
+  '/de/guide-7f1': { __comp: 'docItem', content: 'guideContent' },
+};
+const js = (file: string) => ({ js: [{ file }] });
+const manifest: ClientManifest = {
+  entrypoints: ['main'],
+  origins: {
+    main: ['styles', 'mainId', 'runtimeId'],
+    searchPage: ['s1'],
+    docRoot: ['shared', 'dr'],
+    pluginData: ['pd'],
+    docItem: ['shared', 'styles', 'di'],
+    indexContent: ['ic'],
+    guideContent: ['gc'],
+  },
+  assets: {
+    styles: { css: [{ file: 'assets/css/styles.css' }] },
+    mainId: js('assets/js/main.1.js'),
+    runtimeId: js('assets/js/runtime~main.2.js'),
+    s1: js('assets/js/search.js'),
+    shared: js('assets/js/shared.js'),
+    dr: js('assets/js/docRoot.js'),
+    pd: js('assets/js/pluginData.js'),
+    di: js('assets/js/docItem.js'),
+    ic: js('assets/js/indexContent.js'),
+    gc: js('assets/js/guideContent.js'),
+  },
+};
+
+describe('route script files', () => {
+  const keys = routeChunkKeys(routes, routesChunkNames);
+
+  it('lists the runtime before the main bundle', () => {
+    expect(entryScriptFiles(manifest)).toEqual([
+      'assets/js/runtime~main.2.js',
+      'assets/js/main.1.js',
+    ]);
+  });
+
+  it('are the chunks of every matched route, once each, without entry scripts or CSS', () => {
+    expect(routeScriptFiles('/de/guide', routes, keys, routesChunkNames, manifest)).toEqual([
+      'assets/js/shared.js',
+      'assets/js/docRoot.js',
+      'assets/js/pluginData.js',
+      'assets/js/docItem.js',
+      'assets/js/guideContent.js',
+    ]);
+  });
+
+  it('follow the route objects, not their paths: the layout at /de/ does not pull in the index page', () => {
+    const files = routeScriptFiles('/de/404.html', routes, keys, routesChunkNames, manifest);
+    expect(files).toEqual([
+      'assets/js/shared.js',
+      'assets/js/docRoot.js',
+      'assets/js/pluginData.js',
+    ]);
+    expect(routeScriptFiles('/de/', routes, keys, routesChunkNames, manifest)).toContain(
+      'assets/js/indexContent.js',
+    );
+  });
+
+  it('fail the build when routesChunkNames is not in the order of the route tree', () => {
+    const reordered = Object.fromEntries(Object.entries(routesChunkNames).reverse());
+    expect(() => routeChunkKeys(routes, reordered)).toThrow(
+      /route \/de\/search has no matching routesChunkNames entry/,
+    );
+    expect(() => routeChunkKeys([search], routesChunkNames)).toThrow(
+      /4 routesChunkNames entries for 1 routes/,
+    );
+  });
+});
+
+describe('page rewrite', () => {
+  const entry = ['/de/assets/js/runtime~main.2.js', '/de/assets/js/main.1.js'];
+  const html =
+    '<head><link rel=stylesheet href=/de/assets/css/styles.css>' +
+    '<script src=/de/assets/js/runtime~main.2.js defer></script>' +
+    '<script src=/de/assets/js/main.1.js defer></script></head><body><p>Text</p></body>';
+
+  it('replaces both entry tags by one loader listing runtime, route chunks and main bundle in order', () => {
+    const rewritten = rewritePage(html, '/de/guide', entry, ['/de/assets/js/docItem.js']);
+    expect(rewritten).not.toMatch(/<script src=/);
+    expect(rewritten.match(/<script>/g)).toHaveLength(1);
+    expect(rewritten).toContain(
+      '["/de/assets/js/runtime~main.2.js","/de/assets/js/docItem.js","/de/assets/js/main.1.js"]',
+    );
+  });
+
+  it('fails, naming the page and script, when an entry tag is missing or repeated', () => {
+    expect(() =>
+      rewritePage(
+        html.replace(/<script src=\/de\/assets\/js\/main[^]*?<\/script>/, ''),
+        '/de/x',
+        entry,
+        [],
+      ),
+    ).toThrow('expected the entry script /de/assets/js/main.1.js once in /de/x, found it 0 times');
+    const twice = html.replace(
+      '</head>',
+      '<script src=/de/assets/js/main.1.js defer></script></head>',
+    );
+    expect(() => rewritePage(twice, '/de/x', entry, [])).toThrow(/found it 2 times/);
+  });
+
+  it('maps routes to the files Docusaurus writes', () => {
+    expect(pageFile('/out', '/de/', '/de/')).toBe('/out/index.html');
+    expect(pageFile('/out', '/de/', '/de/service/observability')).toBe(
+      '/out/service/observability/index.html',
+    );
+    expect(pageFile('/out', '/de/', '/de/404.html')).toBe('/out/404.html');
+  });
+});
+
+/** A document with the banner script and the loader for `urls`, whose script insertions are recorded. */
+function pageWithLoader(urls: string[], visibility: 'visible' | 'hidden') {
+  const window = new Window({ url: 'http://localhost/de/' });
+  window.document.write('<!doctype html><html><head></head><body><p>Text</p></body></html>');
+  Object.defineProperty(window.document, 'visibilityState', { get: () => visibility });
+  const inserted: InstanceType<typeof window.HTMLScriptElement>[] = [];
+  // Recorded, not loaded (the src setter below only records): each test fires
+  // the scripts' load and error events itself.
+  const head = window.document.head;
+  const append = head.appendChild.bind(head);
+  head.appendChild = ((node: InstanceType<typeof window.HTMLScriptElement>) => {
+    inserted.push(node);
+    return append(node);
+  }) as typeof head.appendChild;
+  window.eval(
+    bannerScript(
+      {
+        'nubiva.baseUrlIssueBanner.title': 'Deine Seite wurde nicht richtig geladen.',
+        'nubiva.baseUrlIssueBanner.text': 'Konfigurierte baseUrl: {baseUrl}.',
+      },
+      '/de/',
+    ),
+  );
+  const srcs: string[] = [];
+  const originalCreate = window.document.createElement.bind(window.document);
+  window.document.createElement = ((tag: string) => {
+    const element = originalCreate(tag);
+    Object.defineProperty(element, 'src', {
+      set: (value: string) => value && srcs.push(value),
+      get: () => '',
+    });
+    return element;
+  }) as typeof window.document.createElement;
+  window.eval(loaderScript(urls));
+  const fire = (index: number, type: 'load' | 'error') =>
+    inserted[index]!.dispatchEvent(new window.Event(type));
+  const setDocusaurus = (running: boolean) => {
+    if (running) (window as unknown as { docusaurus: object }).docusaurus = {};
+    else delete (window as unknown as { docusaurus?: object }).docusaurus;
+  };
+  const banner = () => window.document.getElementById(BANNER_ID);
+  return { window, inserted, srcs, fire, setDocusaurus, banner };
+}
+
+describe('loader', () => {
+  const urls = ['/de/runtime.js', '/de/chunk.js', '/de/main.js'];
+
+  it('inserts nothing before the first frame, then runtime, route chunks and main bundle', async () => {
+    const { window, inserted, srcs } = pageWithLoader(urls, 'visible');
+    expect(inserted).toHaveLength(0);
+    await new Promise((resolve) =>
+      window.requestAnimationFrame(() => window.setTimeout(resolve, 5)),
+    );
+    expect(inserted).toHaveLength(3);
+    expect(srcs).toEqual(urls);
+  });
+
+  it('loads at once in a hidden tab, which never paints', () => {
+    const { inserted } = pageWithLoader(urls, 'hidden');
+    expect(inserted).toHaveLength(3);
+  });
+
+  it('removes the tag of a script that failed, so the bundler loads that chunk again itself', () => {
+    const { window, inserted, fire } = pageWithLoader(urls, 'hidden');
+    fire(1, 'error');
+    expect(inserted[1]!.parentNode).toBeNull();
+    expect(window.document.head.contains(inserted[0]!)).toBe(true);
+  });
+
+  it('shows the German banner only once every script settled and Docusaurus did not start', () => {
+    const { fire, banner } = pageWithLoader(urls, 'hidden');
+    fire(2, 'load');
+    fire(1, 'load');
+    expect(banner()).toBeNull();
+    fire(0, 'error');
+    expect(banner()?.textContent).toContain('Deine Seite wurde nicht richtig geladen.');
+    expect(banner()?.textContent).toContain('Konfigurierte baseUrl: /de/.');
+  });
+
+  it('shows no banner when Docusaurus started, even if a route chunk failed', () => {
+    const { fire, setDocusaurus, banner } = pageWithLoader(urls, 'hidden');
+    fire(1, 'error');
+    fire(0, 'load');
+    setDocusaurus(true);
+    fire(2, 'load');
+    expect(banner()).toBeNull();
+  });
+
+  it('shows the banner once, however often the event fires', () => {
+    const { window, fire, banner } = pageWithLoader(urls, 'hidden');
+    for (const index of [0, 1, 2]) fire(index, 'error');
+    window.document.dispatchEvent(new window.Event(BUNDLE_MISSING_EVENT));
+    expect(banner()).not.toBeNull();
+    expect(window.document.querySelectorAll(`#${BANNER_ID}`)).toHaveLength(1);
+  });
+});
