@@ -4,7 +4,7 @@
  * at once when a period is short, and one failing item does not stop it.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createIdleQueue } from '../src/plugins/scheduledPrefetch/idleQueue';
+import { createIdleQueue, SLICE_MS } from '../src/plugins/scheduledPrefetch/idleQueue';
 
 type IdleCallback = (deadline: { timeRemaining(): number }) => void;
 
@@ -47,6 +47,25 @@ describe('idle queue', () => {
     idle.runPeriod(9, 9);
     expect(done).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(idle.scheduled).toBe(0);
+  });
+
+  it('stops after a slice of work even when the idle period has time left', () => {
+    const idle = manualIdle();
+    let clock = 0;
+    const done: string[] = [];
+    // Each item takes 2 ms of the clock; the period would allow 40 ms.
+    const queue = createIdleQueue(
+      (item: string) => {
+        clock += 2;
+        done.push(item);
+      },
+      idle.schedule,
+      () => clock,
+    );
+    for (let index = 0; index < 10; index++) queue.push(String(index));
+    idle.runPeriod(40, 40, 40, 40, 40, 40, 40, 40, 40, 40);
+    expect(done).toHaveLength(Math.ceil(SLICE_MS / 2));
+    expect(idle.scheduled).toBe(1);
   });
 
   it('still makes progress in periods with no time left: one item each', () => {

@@ -122,17 +122,21 @@ export function routeScriptFiles(
  * tag, so the runtime loads it again by itself and reports a failure through
  * its own error screen instead of waiting on a dead tag. Once every script has
  * loaded or failed and Docusaurus did not start, BUNDLE_MISSING_EVENT fires.
- * A hidden tab never paints, so there it loads at once.
+ * The scripts are inserted one per task, in list order (the main bundle
+ * last, so its preload finds every route chunk's tag). A hidden tab never
+ * paints, so there it loads at once.
  */
 export function loaderScript(urls: string[]): string {
   return (
-    '(function(u){var d=document,s=0,n=u.length;' +
+    '(function(u){var d=document,s=0,n=u.length,i=0,m;' +
     'function c(){if(--n===0&&!window.docusaurus)d.dispatchEvent(new Event(' +
     JSON.stringify(BUNDLE_MISSING_EVENT) +
     '))}' +
     'function l(r){var e=d.createElement("script");e.src=r;e.onload=c;' +
     'e.onerror=function(){if(e.parentNode)e.parentNode.removeChild(e);c()};d.head.appendChild(e)}' +
-    'function g(){if(s)return;s=1;for(var i=0;i<u.length;i++)l(u[i])}' +
+    // One script per task: inserting a script element costs a few milliseconds on a slow phone.
+    'function t(){l(u[i++]);if(i<u.length){if(m)m.port2.postMessage(0);else setTimeout(t,0)}}' +
+    'function g(){if(s)return;s=1;if(window.MessageChannel){m=new MessageChannel();m.port1.onmessage=t}t()}' +
     'if(d.visibilityState!=="visible")g();' +
     'else{requestAnimationFrame(function(){setTimeout(g,0)});' +
     'd.addEventListener("visibilitychange",g)}})(' +

@@ -5,6 +5,12 @@ type RequestIdle = (callback: (deadline: Deadline) => void) => void;
 
 /** Below this many milliseconds left in an idle period, the rest waits for the next one. */
 const MIN_IDLE_MS = 2;
+/**
+ * At most this much work per idle callback. Idle periods last up to 50 ms, and
+ * a task that long still delays a tap that arrives meanwhile (and counts as
+ * blocking time on a phone several times slower than a laptop).
+ */
+export const SLICE_MS = 5;
 
 const requestIdle: RequestIdle = (callback) => {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(callback);
@@ -14,17 +20,20 @@ const requestIdle: RequestIdle = (callback) => {
 
 /**
  * Runs `work` for each pushed item in the main thread's idle periods: at
- * least one item per period, more while the period has time left, so a burst
- * of pushes never becomes one long task.
+ * least one item per period, more while the period has time left and the
+ * slice (SLICE_MS) is not used up, so a burst of pushes never becomes one long
+ * task.
  */
 export function createIdleQueue<T>(
   work: (item: T) => void,
   schedule: RequestIdle = requestIdle,
+  now: () => number = () => performance.now(),
 ): { push(item: T): void; readonly size: number } {
   const items: T[] = [];
   let scheduled = false;
   const drain = (deadline: Deadline): void => {
     scheduled = false;
+    const sliceEnd = now() + SLICE_MS;
     do {
       const item = items.shift() as T;
       try {
@@ -33,7 +42,7 @@ export function createIdleQueue<T>(
         // One failing item must not stop the queue.
         console.error(error);
       }
-    } while (items.length > 0 && deadline.timeRemaining() > MIN_IDLE_MS);
+    } while (items.length > 0 && deadline.timeRemaining() > MIN_IDLE_MS && now() < sliceEnd);
     if (items.length > 0) ensureScheduled();
   };
   const ensureScheduled = (): void => {
