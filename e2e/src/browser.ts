@@ -65,9 +65,11 @@ export async function openPage(
 }
 
 /**
- * Resolves once React has hydrated the page: `window.docusaurus` is set
- * before hydration starts, so the test also waits for React's fiber on the
- * navbar.
+ * Resolves once React has hydrated the whole page. Hydration runs in slices,
+ * so a fiber on the navbar does not mean the sidebar is hydrated yet (a click
+ * there would be a plain link's): the test waits for the site's
+ * `nubiva:hydrated` mark, set from the hydration commit
+ * (site/src/clientModules/hydrationMark.ts).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
@@ -75,7 +77,8 @@ export async function waitForHydration(page: Page): Promise<void> {
     return (
       'docusaurus' in window &&
       root !== null &&
-      Object.keys(root).some((key) => key.startsWith('__reactFiber'))
+      Object.keys(root).some((key) => key.startsWith('__reactFiber')) &&
+      performance.getEntriesByName('nubiva:hydrated').length > 0
     );
   });
 }
