@@ -23,7 +23,7 @@ import {
 } from './budgets/measure.mjs';
 import { measureSearchAndTrackerShare } from './budgets/baseline.mjs';
 import { startBuiltSite } from './budgets/site.mjs';
-import { launchChromium } from './chromium.mjs';
+import { launchChromium } from '../scripts/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

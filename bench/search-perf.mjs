@@ -16,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { detectLocalePrefixes, startServer } from '@nubiva/server';
 import { buildLocaleIndex, routesInDirectory } from '../packages/search/dist/indexer/index.js';
 import { germanQueries } from './search-queries.mjs';
-import { launchChromium } from './chromium.mjs';
+import { launchChromium } from '../scripts/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.resolve(root, process.env.SITE_BUILD_DIR ?? 'site/build');

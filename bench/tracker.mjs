@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUDGET_BYTES, ISSUE_TARGET_BYTES, bundle } from '../packages/tracker/scripts/bundle.mjs';
-import { launchChromium } from './chromium.mjs';
+import { launchChromium } from '../scripts/chromium.mjs';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
 const REPORTS_PER_SAMPLE = 100;

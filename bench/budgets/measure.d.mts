@@ -41,6 +41,7 @@ export declare function measureFirstLoad(
   path: string,
   sizeOf: AssetSizer,
 ): Promise<FirstLoad>;
+export declare const HYDRATED_MARK: string;
 export declare function waitForHydration(page: Page): Promise<void>;
 export interface AxeViolation {
   rule: string;

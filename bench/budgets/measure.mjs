@@ -88,17 +88,15 @@ export async function measureFirstLoad(browser, baseUrl, path, sizeOf) {
   const page = await context.newPage();
   const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
   await waitForHydration(page);
-  // Set by the site's first client module when React has hydrated (site/src/clientModules/hydrationMark.ts).
-  await page.waitForFunction(() => performance.getEntriesByName('nubiva:hydrated').length > 0);
-  const urls = await page.evaluate(() => {
+  const urls = await page.evaluate((mark) => {
     const [navigation] = performance.getEntriesByType('navigation');
     const loadAt = navigation ? navigation.loadEventStart : Infinity;
-    const until = Math.max(loadAt, performance.getEntriesByName('nubiva:hydrated')[0].startTime);
+    const until = Math.max(loadAt, performance.getEntriesByName(mark)[0].startTime);
     return performance
       .getEntriesByType('resource')
       .filter((entry) => entry.startTime < until)
       .map((entry) => entry.name);
-  });
+  }, HYDRATED_MARK);
   const assets = await Promise.all(
     [...new Set(urls)]
       .filter((url) => url.startsWith(baseUrl))
@@ -132,16 +130,28 @@ function assetKind(url) {
   return null;
 }
 
-/** React has hydrated once the navbar carries its fiber (see e2e/src/browser.ts). */
+/**
+ * The User Timing mark the site sets from its hydration commit
+ * (site/src/utils/whenHydrated.ts, which cannot be imported here).
+ */
+export const HYDRATED_MARK = 'nubiva:hydrated';
+
+/**
+ * Resolves once React has hydrated the whole page. Hydration runs in slices,
+ * so a fiber on the navbar does not mean the sidebar is hydrated yet (a click
+ * there would be a plain link's): this also waits for HYDRATED_MARK. Shared
+ * with the browser tests (e2e/src/browser.ts).
+ */
 export async function waitForHydration(page) {
-  await page.waitForFunction(() => {
+  await page.waitForFunction((mark) => {
     const root = document.querySelector('.navbar');
     return (
       'docusaurus' in window &&
       root !== null &&
-      Object.keys(root).some((key) => key.startsWith('__reactFiber'))
+      Object.keys(root).some((key) => key.startsWith('__reactFiber')) &&
+      performance.getEntriesByName(mark).length > 0
     );
-  });
+  }, HYDRATED_MARK);
 }
 
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');

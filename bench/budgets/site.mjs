@@ -1,6 +1,8 @@
 // The built site served by the project's own server (precompressed gzip and
 // brotli, the same as production), on a loopback port, with a real collector
-// (temp SQLite) answering the tracker's POST /lc_t as in production.
+// (temp SQLite, no rate limit) answering the tracker's POST /lc_t as in
+// production. Shared by the benchmarks and the browser tests (e2e/src/site.ts).
+// SITE_BUILD_DIR (relative to root) overrides site/build.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

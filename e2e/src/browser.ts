@@ -1,28 +1,13 @@
-import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { launchChromium } from '../../scripts/chromium.mjs';
 
-/** Debian's Chromium; never a downloaded browser. CHROMIUM_PATH overrides it. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const chromiumArgs = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(chromiumPath)) {
-    throw new Error(
-      `Chromium not found at ${chromiumPath}: run "node scripts/ensure-system-deps.mjs" as root or set CHROMIUM_PATH.`,
-    );
-  }
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-}
+// Debian's Chromium, never a downloaded browser.
+export {
+  chromiumArgs,
+  chromiumPath,
+  launchChromium as launchBrowser,
+} from '../../scripts/chromium.mjs';
 
 /**
  * One Chromium for the calling test file: launched before its tests, closed
@@ -31,7 +16,7 @@ export async function launchBrowser(): Promise<Browser> {
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
@@ -64,21 +49,5 @@ export async function openPage(
   return { page, errors, close: () => context.close() };
 }
 
-/**
- * Resolves once React has hydrated the whole page. Hydration runs in slices,
- * so a fiber on the navbar does not mean the sidebar is hydrated yet (a click
- * there would be a plain link's): the test waits for the site's
- * `nubiva:hydrated` mark, set from the hydration commit
- * (site/src/clientModules/hydrationMark.ts).
- */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.querySelector('.navbar');
-    return (
-      'docusaurus' in window &&
-      root !== null &&
-      Object.keys(root).some((key) => key.startsWith('__reactFiber')) &&
-      performance.getEntriesByName('nubiva:hydrated').length > 0
-    );
-  });
-}
+// One definition of "hydrated" for the benchmarks and the browser tests.
+export { HYDRATED_MARK, waitForHydration } from '../../bench/budgets/measure.mjs';

@@ -4,7 +4,7 @@
  * in Chromium on the built site.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, waitForHydration, useBrowser } from '../src/browser.js';
+import { HYDRATED_MARK, openPage, waitForHydration, useBrowser } from '../src/browser.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -52,13 +52,11 @@ describe('page scripts', () => {
       await page.addInitScript(recordLoading);
       await page.goto(`${baseUrl}${path}`);
       await waitForHydration(page);
-      // Marked by the site when React has hydrated (site/src/clientModules/hydrationMark.ts).
-      await page.waitForFunction(() => performance.getEntriesByName('nubiva:hydrated').length > 0);
-      const result = await page.evaluate(() => {
+      const result = await page.evaluate((mark) => {
         const { loading } = window as unknown as {
           loading: { firstFrameAt: number; chunkScripts: { src: string; at: number }[] };
         };
-        const hydratedAt = performance.getEntriesByName('nubiva:hydrated')[0]!.startTime;
+        const hydratedAt = performance.getEntriesByName(mark)[0]!.startTime;
         const scripts = performance
           .getEntriesByType('resource')
           .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
@@ -70,7 +68,7 @@ describe('page scripts', () => {
             .map((script) => script.src),
           scripts,
         };
-      });
+      }, HYDRATED_MARK);
       const requested = (url: string) => result.scripts.find((script) => script.path === url);
       for (const url of loaderUrls) expect(requested(url), url).toBeDefined();
       // Nothing of the bundle is requested before the page's first frame.

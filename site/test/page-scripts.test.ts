@@ -12,7 +12,7 @@ import {
   pageFile,
   rewritePage,
   routeChunkKeys,
-  routeScriptFiles,
+  routeScriptResolver,
   type ClientManifest,
 } from '../src/plugins/pageScripts';
 import { BANNER_ID, bannerScript } from '../src/plugins/baseUrlIssueBanner';
@@ -56,7 +56,7 @@ const manifest: ClientManifest = {
 };
 
 describe('route script files', () => {
-  const keys = routeChunkKeys(routes, routesChunkNames);
+  const scriptsOf = routeScriptResolver(routes, routesChunkNames, manifest);
 
   it('lists the runtime before the main bundle', () => {
     expect(entryScriptFiles(manifest)).toEqual([
@@ -66,7 +66,7 @@ describe('route script files', () => {
   });
 
   it('are the chunks of every matched route, once each, without entry scripts or CSS', () => {
-    expect(routeScriptFiles('/de/guide', routes, keys, routesChunkNames, manifest)).toEqual([
+    expect(scriptsOf('/de/guide')).toEqual([
       'assets/js/shared.js',
       'assets/js/docRoot.js',
       'assets/js/pluginData.js',
@@ -76,15 +76,13 @@ describe('route script files', () => {
   });
 
   it('follow the route objects, not their paths: the layout at /de/ does not pull in the index page', () => {
-    const files = routeScriptFiles('/de/404.html', routes, keys, routesChunkNames, manifest);
+    const files = scriptsOf('/de/404.html');
     expect(files).toEqual([
       'assets/js/shared.js',
       'assets/js/docRoot.js',
       'assets/js/pluginData.js',
     ]);
-    expect(routeScriptFiles('/de/', routes, keys, routesChunkNames, manifest)).toContain(
-      'assets/js/indexContent.js',
-    );
+    expect(scriptsOf('/de/')).toContain('assets/js/indexContent.js');
   });
 
   it('fail the build when routesChunkNames is not in the order of the route tree', () => {

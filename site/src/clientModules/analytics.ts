@@ -17,7 +17,6 @@ import type { ClientModule } from '@docusaurus/types';
 import type { PageTrackingPlugin } from '@nubiva/tracker';
 import type { platform } from '../data/platform';
 import { loadTracker } from '../utils/loadTracker';
-import { whenHydrated } from '../utils/whenHydrated';
 import { whenIdle } from '../utils/whenIdle';
 
 /** Page-view hooks for third-party analytics; each stays off until configured. */
@@ -69,11 +68,9 @@ async function startTracker(): Promise<void> {
 }
 
 if (ExecutionEnvironment.canUseDOM) {
-  whenHydrated(() =>
-    whenIdle(() => {
-      startTracker().catch((error: unknown) => console.error('[tracker] failed to start', error));
-    }),
-  );
+  whenIdle(() => {
+    startTracker().catch((error: unknown) => console.error('[tracker] failed to start', error));
+  });
 }
 
 const clientModule: ClientModule = {

@@ -9,7 +9,6 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { brand, mainSiteLink } from '../data/brand';
 import { defaultLocale, localeConfigs, locales, type Locale } from '../data/site';
 import { loadTracker } from '../utils/loadTracker';
-import { whenHydrated } from '../utils/whenHydrated';
 import { whenIdle } from '../utils/whenIdle';
 
 type TrackerModule = typeof import('@nubiva/tracker');
@@ -45,11 +44,9 @@ if (ExecutionEnvironment.canUseDOM) {
   document.addEventListener('click', onClick, true);
   document.addEventListener('auxclick', onClick, true);
   // The SDK chunk is shared with the analytics module; it loads after hydration, when idle.
-  whenHydrated(() =>
-    whenIdle(() => {
-      loadTracker()
-        .then((loaded) => (trackerModule = loaded))
-        .catch(() => undefined);
-    }),
-  );
+  whenIdle(() => {
+    loadTracker()
+      .then((loaded) => (trackerModule = loaded))
+      .catch(() => undefined);
+  });
 }

@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from '@docusaurus/types';
-
-const require = createRequire(import.meta.url);
+import { replaceModule } from './replaceModule';
 
 /**
  * The theme's client module that loads Prism and registers
@@ -22,15 +20,11 @@ const local = (file: string): string => fileURLToPath(new URL(file, import.meta.
  * theme's module (the replacement would silently stop working).
  */
 export default function deferredPrism(): Plugin {
-  let eagerModule: string;
-  try {
-    eagerModule = require.resolve(EAGER_PRISM_MODULE);
-  } catch {
-    throw new Error(
-      `deferredPrism: ${EAGER_PRISM_MODULE} not found; Docusaurus changed how it loads Prism, update src/plugins/deferredPrism.ts`,
-    );
-  }
-  const emptyModule = local('deferredPrismClientModule.ts');
+  const eagerPrism = replaceModule(
+    'deferredPrism',
+    EAGER_PRISM_MODULE,
+    local('deferredPrismClientModule.ts'),
+  );
   return {
     name: 'nubiva-deferred-prism',
     configureWebpack(_config, isServer) {
@@ -38,8 +32,7 @@ export default function deferredPrism(): Plugin {
         resolve: {
           alias: {
             // The client module list requires it by absolute path without extension.
-            [`${eagerModule.replace(/\.js$/, '')}$`]: emptyModule,
-            [`${eagerModule}$`]: emptyModule,
+            ...eagerPrism,
             '@nubiva/code-highlighter$': local(
               `../theme/CodeBlock/highlighter.${isServer ? 'server' : 'client'}.ts`,
             ),

@@ -93,25 +93,26 @@ export function routeChunkKeys(
 }
 
 /**
- * The script files of the chunks that Docusaurus preloads for `pathname`
+ * For a pathname, the script files of the chunks that Docusaurus preloads
  * before hydrating (as its client does: `matchRoutes` on the route tree, then
  * the chunks of each matched route), without the entry scripts.
  */
-export function routeScriptFiles(
-  pathname: string,
+export function routeScriptResolver(
   routes: RouteTree[],
-  chunkKeys: Map<RouteTree, string>,
   routesChunkNames: RoutesChunkNames,
   manifest: ClientManifest,
-): string[] {
+): (pathname: string) => string[] {
+  const chunkKeys = routeChunkKeys(routes, routesChunkNames);
   const entryFiles = new Set(entryScriptFiles(manifest));
-  const chunkNames = matchRoutes(routes as RouterRouteConfig[], pathname).flatMap(({ route }) =>
-    collectLeaves(routesChunkNames[chunkKeys.get(route as RouteTree) ?? ''], []),
-  );
-  const files = chunkNames.flatMap((name) =>
-    jsFilesOfChunkIds(manifest, manifest.origins[name] ?? []),
-  );
-  return [...new Set(files)].filter((file) => !entryFiles.has(file));
+  return (pathname) => {
+    const chunkNames = matchRoutes(routes as RouterRouteConfig[], pathname).flatMap(({ route }) =>
+      collectLeaves(routesChunkNames[chunkKeys.get(route as RouteTree) ?? ''], []),
+    );
+    const files = chunkNames.flatMap((name) =>
+      jsFilesOfChunkIds(manifest, manifest.origins[name] ?? []),
+    );
+    return [...new Set(files)].filter((file) => !entryFiles.has(file));
+  };
 }
 
 /**
@@ -159,20 +160,23 @@ export function rewritePage(
   entryUrls: string[],
   routeUrls: string[],
 ): string {
-  let rewritten = html;
-  entryUrls.forEach((url, index) => {
-    const tag = new RegExp(`<script src=["']?${escapeRegExp(url)}["']? defer></script>`, 'g');
-    const found = rewritten.match(tag)?.length ?? 0;
+  const tagOf = (url: string) =>
+    new RegExp(`<script src=["']?${escapeRegExp(url)}["']? defer></script>`, 'g');
+  for (const url of entryUrls) {
+    const found = html.match(tagOf(url))?.length ?? 0;
     if (found !== 1) {
       throw new Error(
         `pageScripts: expected the entry script ${url} once in ${page}, found it ${found} times; update src/plugins/pageScripts.ts for the new Docusaurus HTML template`,
       );
     }
-    const last = index === entryUrls.length - 1;
-    const urls = [...entryUrls.slice(0, -1), ...routeUrls, entryUrls.at(-1) as string];
-    rewritten = rewritten.replace(tag, last ? `<script>${loaderScript(urls)}</script>` : '');
-  });
-  return rewritten;
+  }
+  // The runtime first, the main bundle last, the route's chunks between them.
+  const main = entryUrls.at(-1);
+  const loader = `<script>${loaderScript([...entryUrls.slice(0, -1), ...routeUrls, ...entryUrls.slice(-1)])}</script>`;
+  return entryUrls.reduce(
+    (rewritten, url) => rewritten.replace(tagOf(url), url === main ? loader : ''),
+    html,
+  );
 }
 
 /** Where Docusaurus wrote the page of a route (its pathnameToFilename, trailingSlash unset). */
@@ -206,7 +210,7 @@ export default function pageScriptsPlugin(context: LoadContext): Plugin {
           `pageScripts: expected a runtime and a main script in the client manifest, found ${entryUrls.join(', ') || 'none'}`,
         );
       }
-      const chunkKeys = routeChunkKeys(routes, routesChunkNames);
+      const routeScriptsOf = routeScriptResolver(routes, routesChunkNames, manifest);
       let routeScripts = 0;
       await Promise.all(
         routesPaths.map(async (routePath) => {
@@ -214,13 +218,7 @@ export default function pageScriptsPlugin(context: LoadContext): Plugin {
           const html = await fs.readFile(file, 'utf8').catch(() => {
             throw new Error(`pageScripts: no page for route ${routePath} at ${file}`);
           });
-          const routeUrls = routeScriptFiles(
-            routePath,
-            routes,
-            chunkKeys,
-            routesChunkNames,
-            manifest,
-          ).map((chunkFile) => `${baseUrl}${chunkFile}`);
+          const routeUrls = routeScriptsOf(routePath).map((chunkFile) => `${baseUrl}${chunkFile}`);
           routeScripts += routeUrls.length;
           await fs.writeFile(file, rewritePage(html, routePath, entryUrls, routeUrls));
         }),

@@ -21,13 +21,9 @@
  *    to the page's (axe: landmark-no-duplicate-contentinfo, landmark-unique):
  *    it becomes a `<div>`.
  */
-interface Fix {
-  name: string;
-  pattern: RegExp;
-  replacement: string;
-}
+import { applySourceFixes, type LoaderContext, type SourceFix } from './sourceFixes.js';
 
-const FIXES: Fix[] = [
+const FIXES: SourceFix[] = [
   {
     name: 'search suggestions',
     pattern:
@@ -54,20 +50,13 @@ const FIXES: Fix[] = [
   },
 ];
 
-interface LoaderContext {
-  emitWarning(warning: Error): void;
-}
-
 function docSearchFixesLoader(this: LoaderContext, source: string): string {
-  let fixed = source;
-  for (const fix of FIXES) {
-    if (fix.pattern.test(fixed)) fixed = fixed.replace(fix.pattern, fix.replacement);
-    else
-      this.emitWarning(
-        new Error(`nubiva-search: DocSearch ${fix.name} code not found; left unchanged.`),
-      );
-  }
-  return fixed;
+  return applySourceFixes(
+    this,
+    source,
+    FIXES,
+    (name) => `nubiva-search: DocSearch ${name} code not found; left unchanged.`,
+  );
 }
 
 export default docSearchFixesLoader;

@@ -7,13 +7,9 @@
  * matches one exact fragment; when it is not found (a Docusaurus that changed
  * the page), the file passes unchanged with a build warning.
  */
-interface Fix {
-  name: string;
-  pattern: RegExp;
-  replacement: string;
-}
+import { applySourceFixes, type LoaderContext, type SourceFix } from './sourceFixes.js';
 
-const FIXES: Fix[] = [
+const FIXES: SourceFix[] = [
   {
     name: 'results main',
     pattern: /<main>(\s*\{searchResultState\.items\.map\([\s\S]*?\)\}\s*)<\/main>/,
@@ -27,20 +23,13 @@ const FIXES: Fix[] = [
   },
 ];
 
-interface LoaderContext {
-  emitWarning(warning: Error): void;
-}
-
 function searchPageLandmarksLoader(this: LoaderContext, source: string): string {
-  let fixed = source;
-  for (const fix of FIXES) {
-    if (fix.pattern.test(fixed)) fixed = fixed.replace(fix.pattern, fix.replacement);
-    else
-      this.emitWarning(
-        new Error(`nubiva-search: search page ${fix.name} markup not found; left unchanged.`),
-      );
-  }
-  return fixed;
+  return applySourceFixes(
+    this,
+    source,
+    FIXES,
+    (name) => `nubiva-search: search page ${name} markup not found; left unchanged.`,
+  );
 }
 
 export default searchPageLandmarksLoader;

@@ -4,21 +4,12 @@
  * arrives exactly once, except those the spec's limits drop, which are logged.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 import { bundle } from '../../scripts/bundle.mjs';
 import { KEEPALIVE_BODY_LIMIT, RETRY_MAX } from '../../src/constants.js';
 import { startRecordingServer } from './recordingServer.js';
-
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { launchChromium } from '../../../../scripts/chromium.mjs';
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof startRecordingServer>>;
@@ -31,7 +22,7 @@ beforeAll(async () => {
   server = await startRecordingServer(
     fileURLToPath(new URL('../../dist/tracker.iife.js', import.meta.url)),
   );
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {
