@@ -89,14 +89,15 @@ describe('prefetching linked routes', () => {
     await waitForHydration(page);
     const result = await page.evaluate(async () => {
       const count = () => document.querySelectorAll('link[rel=prefetch]').length;
-      // A path no link points to, so nothing else prefetches it; it matches the docs layout routes.
+      // A page no link on the overview points to, so nothing else prefetches it, in another
+      // docs plugin (examples), so none of its chunks is loaded already.
       const { docusaurus } = window as unknown as {
         docusaurus: { prefetch(path: string): false | Promise<unknown> };
       };
       const before = count();
-      const pending = docusaurus.prefetch('/de/service/troubleshooting-unlinked-test-route');
+      const pending = docusaurus.prefetch('/de/examples/nodejs/express');
       const afterCall = count();
-      const again = docusaurus.prefetch('/de/service/troubleshooting-unlinked-test-route');
+      const again = docusaurus.prefetch('/de/examples/nodejs/express');
       await pending;
       return {
         before,
@@ -110,6 +111,33 @@ describe('prefetching linked routes', () => {
     expect(result.afterCall).toBe(result.before);
     expect(result.afterIdle).toBeGreaterThan(result.before);
     expect(result.again).toBe(false);
+    await close();
+  });
+
+  it('prefetches each chunk once, and none the page has loaded as a script', async () => {
+    const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/de/overview`);
+    await waitForHydration(page);
+    const { prefetched, scripts } = await page.evaluate(async () => {
+      const { docusaurus } = window as unknown as {
+        docusaurus: { prefetch(path: string): false | Promise<unknown> };
+      };
+      // Sibling pages share the docs layout chunks (loaded here) and the examples plugin's.
+      await Promise.all([
+        docusaurus.prefetch('/de/examples/nodejs/express'),
+        docusaurus.prefetch('/de/examples/python/flask'),
+        docusaurus.prefetch('/de/service/observability'),
+      ]);
+      const hrefs = (selector: string, attribute: string) =>
+        [...document.querySelectorAll(selector)].map((element) => element.getAttribute(attribute));
+      return {
+        prefetched: hrefs('link[rel=prefetch]', 'href'),
+        scripts: hrefs('script[src]', 'src'),
+      };
+    });
+    expect(prefetched.length).toBeGreaterThan(0);
+    expect(new Set(prefetched).size).toBe(prefetched.length);
+    expect(prefetched.filter((href) => scripts.includes(href))).toEqual([]);
     await close();
   });
 

@@ -82,9 +82,9 @@ const LOG_METHODS = ['debug', 'info', 'warn', 'error'] as const;
 
 export function createTracker(): Tracker {
   let config = {} as ResolvedConfig;
-  let inited = false;
   let stopped = false;
-  let held: Held[] = [];
+  /** Events reported before init; undefined once inited. */
+  let held: Held[] | undefined = [];
   let plugins: TrackerPlugin[] = [];
   // Set at init. `queue` stays undefined before init, after destroy and while a
   // privacy signal silences the tracker: it tells whether the tracker is live.
@@ -123,7 +123,7 @@ export function createTracker(): Tracker {
   };
 
   const guard = (): boolean => {
-    if (!inited) log(LOG_ERROR, 'Tracker is not inited');
+    if (held) log(LOG_ERROR, 'Tracker is not inited');
     return !!queue;
   };
 
@@ -143,12 +143,16 @@ export function createTracker(): Tracker {
     if (isValidDevice(info, log)) cookies.write(deviceKey, (device = info));
   };
   const renewSession = (): void => cookies.write(sessionKey, (session = newSession()));
-  /** Spec 4: expired once time since the last update plus the report delay reaches the expiry. */
-  const sessionExpired = (): boolean =>
-    !(
+  /**
+   * Spec 4: a session expires once the time since its last update plus the report delay
+   * reaches the expiry; then (or without a session) a new one opens.
+   */
+  const checkSession = (): void => {
+    const valid =
       session?.sessionId &&
-      Date.now() - session.updatedAt + REPORT_DELAY_MS < config.sessionExpireTime
-    );
+      Date.now() - session.updatedAt + REPORT_DELAY_MS < config.sessionExpireTime;
+    if (!valid) renewSession();
+  };
 
   const payload = (events: TrackerEvent[]): BatchPayload => ({
     ...common,
@@ -178,16 +182,6 @@ export function createTracker(): Tracker {
     queue.save();
   };
 
-  /** The page goes away: plugins report last events, then the queue is flushed. */
-  const onPageExit = (): void => {
-    signal({ type: 'UNLOAD' });
-    sendQueue();
-  };
-
-  const onVisibility = (): void => {
-    if (document.visibilityState === 'hidden') sendQueue();
-  };
-
   // appId, windowId and storage are assigned at init, before any plugin sees them.
   const tracker = {
     log,
@@ -196,7 +190,7 @@ export function createTracker(): Tracker {
     },
 
     init(options) {
-      if (inited) {
+      if (!held) {
         log(LOG_WARN, 'Tracker is already inited');
         return false;
       }
@@ -206,10 +200,10 @@ export function createTracker(): Tracker {
         return false;
       }
       config = resolveConfig(options);
-      inited = true;
+      const early = held;
+      held = undefined;
       if (config.respectPrivacySignals && hasPrivacySignal()) {
         // Nothing stored, nothing sent, held events discarded.
-        held = [];
         log(LOG_INFO, 'GPC/DNT: not tracking');
         return true;
       }
@@ -225,19 +219,14 @@ export function createTracker(): Tracker {
       const storage = createStore(() => localStorage, log);
       const tabs = createStore(() => sessionStorage, log);
       session = cookies.read<SessionData>(sessionKey)!;
-      if (sessionExpired()) renewSession();
+      checkSession();
       device = cookies.read<DeviceInfo>(deviceKey)!;
       if (!device?.device_id) setDevice(newDevice());
       // The tab's id: kept in session storage, so it survives reloads of the same tab.
       const windowId = tabs.read<string>(windowKey) || newId();
       tabs.write(windowKey, windowId);
-      queue = loadPersistedList(
-        storage,
-        key('queue'),
-        windowId,
-        config.sessionExpireTime,
-        (error) => log(LOG_ERROR, 'Failed to add events to report queue', error),
-      );
+      Object.assign(tracker, { appId, windowId, storage });
+      queue = loadPersistedList(tracker, key('queue'), config.sessionExpireTime);
       common = {
         ...readEnvironment(),
         ...campaignFields(
@@ -254,19 +243,27 @@ export function createTracker(): Tracker {
       };
       currentUrl = location.href;
       prevUrl = document.referrer;
-      sessionTimer = setInterval(() => sessionExpired() && renewSession(), SESSION_CHECK_MS);
-      Object.assign(tracker, { appId, windowId, storage });
+      sessionTimer = setInterval(checkSession, SESSION_CHECK_MS);
       // One abort removes every listener at destroy. beforeunload only flushes: it may
       // still be cancelled. unload only where pagehide does not exist: browsers deprecate
       // unload listeners, which also keep the page out of the back/forward cache.
       const until = { signal: (listening = new AbortController()).signal };
+      // The page goes away: plugins report last events, then the queue is flushed.
+      const onPageExit = (): void => {
+        signal({ type: 'UNLOAD' });
+        sendQueue();
+      };
       addEventListener('onpagehide' in window ? 'pagehide' : 'unload', onPageExit, until);
       addEventListener('beforeunload', sendQueue, until);
-      document.addEventListener('visibilitychange', onVisibility, until);
+      document.addEventListener(
+        'visibilitychange',
+        () => document.visibilityState === 'hidden' && sendQueue(),
+        until,
+      );
       stopped = config.autoStart === false;
       plugins = [...(config.plugins ?? []), ...plugins];
       loadPlugins(plugins);
-      for (const [event, params, url] of held.splice(0)) tracker.report(event, params, url);
+      for (const [event, params, url] of early) tracker.report(event, params, url);
       if (!stopped) tracker.start();
       return true;
     },
@@ -274,7 +271,7 @@ export function createTracker(): Tracker {
     report(event, params = {}, url) {
       try {
         if (!event) return log(LOG_ERROR, 'Event name cannot be empty');
-        if (!inited) return void held.push([event, params, url]);
+        if (held) return void held.push([event, params, url]);
         if (!queue) return;
         const href = url ?? location.href;
         if (href !== currentUrl) {
@@ -283,7 +280,10 @@ export function createTracker(): Tracker {
         }
         const parsed = new URL(href);
         const biz = config.extractBizParams?.(parsed) ?? {};
-        const built: TrackerEvent = {
+        // Spec 4: each queued event renews the session, or opens a new one once expired.
+        checkSession();
+        session.updatedAt = Date.now();
+        queue.items.push({
           event,
           params,
           ts: Date.now(),
@@ -295,11 +295,7 @@ export function createTracker(): Tracker {
           workspace: biz.workspace ?? '',
           page_type: biz.page_type ?? '',
           event_id: newId(),
-        };
-        // Spec 4: each queued event renews the session, or opens a new one once expired.
-        if (sessionExpired()) renewSession();
-        else session.updatedAt = Date.now();
-        queue.items.push(built);
+        });
         if (!stopped) timer ??= setTimeout(sendQueue, config.reportDelay);
       } catch (error) {
         log(LOG_ERROR, 'Failed to report event', error);
@@ -354,16 +350,16 @@ export function createTracker(): Tracker {
     destroy() {
       for (const plugin of plugins) plugin.teardown?.();
       if (queue) {
-        clearTimeout(timer);
+        // Stopped, the flush only stores the session and the queue.
+        stopped = true;
+        sendQueue();
         clearInterval(sessionTimer);
-        queue.save();
-        cookies.write(sessionKey, session);
         listening.abort();
       }
       plugins = held = [];
       config = {} as ResolvedConfig;
-      inited = stopped = false;
-      queue = timer = undefined;
+      stopped = false;
+      queue = undefined;
     },
 
     /** Sends one batch (split to fit keepalive); failures are logged and signalled as REPORT_ERROR. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { KEEPALIVE_BODY_LIMIT } from '../src/constants.js';
 import type { TrackerPlugin, TrackerSignal } from '../src/types.js';
-import { fakeServer, newTracker, settle, startTracker } from './helpers.js';
+import { fakeServer, newTracker, readCookie, settle, startTracker } from './helpers.js';
 
 const recorder = (): TrackerPlugin & { signals: TrackerSignal[] } => {
   const signals: TrackerSignal[] = [];
@@ -330,6 +330,21 @@ describe('queue persistence', () => {
     await settle();
     expect(server.names()).toEqual(['a', 'b']);
     expect(localStorage.getItem('nubiva_queue_1')).toBeNull();
+  });
+
+  it('destroy stores the queue and the session without sending, even while started', async () => {
+    const server = fakeServer();
+    const first = startTracker();
+    first.report('a');
+    first.destroy();
+    await settle();
+    expect(server.fetchMock).not.toHaveBeenCalled();
+    expect(localStorage.getItem('nubiva_queue_1')).toContain('"a"');
+    const { sessionId } = readCookie('nubiva_sid_1') as { sessionId: string };
+    startTracker();
+    await settle();
+    expect(server.names()).toEqual(['a']);
+    expect(server.batches[0]!.sessionId).toBe(sessionId);
   });
 
   it('another open tab does not take this tab’s stored events', async () => {

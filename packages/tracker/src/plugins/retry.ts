@@ -20,11 +20,11 @@ export function retryPlugin(): TrackerPlugin {
   let list: PersistedList<RetryItem> | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
 
-  const drop = ({ batch }: RetryItem, why: string): void =>
+  const drop = ({ batch: { events } }: RetryItem, why: string): void =>
     host?.log(
       LOG_ERROR,
-      `Failed to send events: ${batch.events.length} dropped, ${why}`,
-      batch.events.map((event) => event.event_id),
+      `Failed to send events: ${events.length} dropped, ${why}`,
+      events.map((event) => event.event_id),
     );
   const tick = (): void => {
     // Offline every send fails; waiting keeps the retries for when it can work.
@@ -42,17 +42,12 @@ export function retryPlugin(): TrackerPlugin {
     name: 'retry',
     setup(tracker) {
       host = tracker;
-      list = loadPersistedList<RetryItem>(
-        tracker.storage,
-        `${KEY_PREFIX}retry_${tracker.appId}`,
-        tracker.windowId,
-        ORPHAN_AFTER_MS,
-        (error) => tracker.log(LOG_ERROR, 'Failed to add events to report queue', error),
-      );
+      list = loadPersistedList(tracker, `${KEY_PREFIX}retry_${tracker.appId}`, ORPHAN_AFTER_MS);
       run(!tracker.isStopped);
     },
     onSignal(signal) {
-      if (signal.type === 'START' || signal.type === 'STOP') run(signal.type === 'START');
+      if (signal.type === 'START') run(true);
+      if (signal.type === 'STOP') run(false);
       // A 2xx answer means the server has the events (the 10004 error is logged already).
       if (signal.type !== 'REPORT_ERROR' || !list || !signal.error.retryable) return;
       if (signal.retryCount >= RETRY_MAX) return drop(signal, `after ${RETRY_MAX} retries`);

@@ -1,4 +1,5 @@
-import type { WebStore } from '../types.js';
+import { LOG_ERROR } from '../constants.js';
+import type { PluginHost } from '../types.js';
 
 type Entries<T> = Record<string, { savedAt: number; items: T[] }>;
 
@@ -9,26 +10,28 @@ export interface PersistedList<T> {
 }
 
 /**
- * A list kept in local storage under one key, one entry per tab (window id),
- * so two tabs never send each other's items. On load a tab takes back its own
- * entry (a reload keeps the window id) and entries untouched for
+ * A list kept in the host's local storage under one key, one entry per tab
+ * (window id), so two tabs never send each other's items. On load a tab takes
+ * back its own entry (a reload keeps the window id) and entries untouched for
  * `orphanAfterMs` (tabs that closed before sending).
  */
 export function loadPersistedList<T>(
-  store: WebStore,
+  { storage, windowId, log }: Pick<PluginHost, 'storage' | 'windowId' | 'log'>,
   key: string,
-  windowId: string,
   orphanAfterMs: number,
-  onCorrupt: (error: unknown) => void,
 ): PersistedList<T> {
   const items: T[] = [];
-  const save = (all = store.read<Entries<T>>(key, onCorrupt) ?? {}): void => {
+  const readAll = (): Entries<T> =>
+    storage.read<Entries<T>>(key, (error) =>
+      log(LOG_ERROR, 'Failed to add events to report queue', error),
+    ) ?? {};
+  const save = (all = readAll()): void => {
     if (items.length > 0) all[windowId] = { savedAt: Date.now(), items };
     else delete all[windowId];
     // An empty map removes the key.
-    store.write(key, Object.keys(all).length > 0 ? all : undefined);
+    storage.write(key, Object.keys(all).length > 0 ? all : undefined);
   };
-  const all = store.read<Entries<T>>(key, onCorrupt) ?? {};
+  const all = readAll();
   for (const [id, entry] of Object.entries(all)) {
     if (id === windowId || Date.now() - entry.savedAt >= orphanAfterMs) {
       items.push(...entry.items);

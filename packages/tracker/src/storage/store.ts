@@ -19,8 +19,8 @@ export interface RawStorage {
 export function createStore(raw: () => RawStorage, log: Log): WebStore {
   let warned = false;
   const write = (key: string, value?: unknown): void => {
-    // '' stands for a removed value.
-    const json = value === undefined ? '' : JSON.stringify(value);
+    // '' stands for a removed value (JSON.stringify(undefined) is undefined).
+    const json = JSON.stringify(value) ?? '';
     try {
       if (json) raw().setItem(key, json);
       else raw().removeItem(key);

@@ -1,12 +1,14 @@
 // Stands in for @docusaurus/core/lib/client/docusaurus.js, the object that
 // Docusaurus mounts as window.docusaurus (see ../scheduledPrefetch.ts). Same
 // API and rules; two changes:
-// - prefetch() only queues the route: the work (matching the route, creating
-//   one <link rel=prefetch> per chunk) runs in idle periods. Docusaurus' Link
-//   prefetches every link that scrolls into view, and after hydration dozens
-//   of links report at once, which made one long task of 100+ ms.
+// - prefetch() only queues the route: the work (matching the route, then
+//   one <link rel=prefetch> per chunk, each a queue item of its own) runs in
+//   idle periods. Docusaurus' Link prefetches every link that scrolls into
+//   view, and after hydration dozens of links report at once, which made one
+//   long task of 100+ ms.
 // - The chunk names of each route path are indexed once instead of scanning
-//   every route's entry for every prefetch.
+//   every route's entry for every prefetch, and each chunk is prefetched once
+//   (not at all when the page already loaded it as a script).
 import { matchRoutes } from 'react-router-config';
 import routesChunkNames from '@generated/routesChunkNames';
 import routes from '@generated/routes';
@@ -43,26 +45,45 @@ function chunkNamesOf(routePath: string): string[] {
   return chunkNamesByPath.get(routePath) ?? [];
 }
 
-function prefetchNow({ routePath, done }: { routePath: string; done: () => void }): void {
-  const chunkNames = matchRoutes(routes, routePath).flatMap((match) =>
-    chunkNamesOf(String(match.route.path)),
-  );
-  const pending = chunkNames.map((chunkName) => {
-    const chunkAsset = __webpack_require__.gca(chunkName);
-    // Chunks merged into others by the bundler have no URL of their own.
-    return chunkAsset && !chunkAsset.includes('undefined')
-      ? prefetchHelper(chunkAsset)
-      : Promise.resolve();
-  });
-  void Promise.all(pending).then(done);
+/** The URLs of a route's chunks (chunks merged into others by the bundler have none). */
+function chunkUrlsOf(routePath: string): string[] {
+  return matchRoutes(routes, routePath)
+    .flatMap((match) => chunkNamesOf(String(match.route.path)))
+    .map((chunkName) => __webpack_require__.gca(chunkName))
+    .filter((url): url is string => url !== undefined && !url.includes('undefined'));
 }
 
-const queue = createIdleQueue(prefetchNow);
+// One item per <link rel=prefetch>: inserting one costs up to a few milliseconds on
+// a slow phone, and a route has up to a dozen chunks.
+const queue = createIdleQueue((task: () => void) => task());
+
+/** Chunk URL -> its prefetch: chunks shared by many routes (layouts, plugin data) are fetched once. */
+const chunkPrefetches = new Map<string, Promise<void>>();
+
+const isPageScript = (url: string): boolean =>
+  Array.from(document.scripts).some((script) => script.getAttribute('src') === url);
+
+function prefetchChunk(url: string): Promise<void> {
+  let prefetched = chunkPrefetches.get(url);
+  if (prefetched === undefined) {
+    prefetched = isPageScript(url)
+      ? Promise.resolve()
+      : new Promise((done) => queue.push(() => void prefetchHelper(url).then(done)));
+    chunkPrefetches.set(url, prefetched);
+  }
+  return prefetched;
+}
+
+/** Prefetches the route's chunks in idle time; resolves once each has loaded or failed. */
+const prefetchInIdleTime = (routePath: string): Promise<void[]> =>
+  new Promise((resolve) =>
+    queue.push(() => void Promise.all(chunkUrlsOf(routePath).map(prefetchChunk)).then(resolve)),
+  );
 
 const prefetch = (routePath: string): false | Promise<void[]> => {
   if (isSlowConnection() || loaded.has(routePath) || fetched.has(routePath)) return false;
   fetched.add(routePath);
-  return new Promise((resolve) => queue.push({ routePath, done: () => resolve([]) }));
+  return prefetchInIdleTime(routePath);
 };
 
 const preload = (routePath: string): false | Promise<void[]> => {
