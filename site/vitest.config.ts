@@ -1,6 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    alias: {
+      // Written by Docusaurus at build time; tests mock it (vi.mock) with their own routes.
+      '@generated/routes': fileURLToPath(
+        new URL('test/fixtures/generatedRoutes.ts', import.meta.url),
+      ),
+    },
+  },
   test: {
     include: ['test/**/*.test.ts'],
     exclude: ['build/**', '.docusaurus/**', 'node_modules/**'],

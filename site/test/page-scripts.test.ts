@@ -7,7 +7,9 @@ import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import {
   BUNDLE_MISSING_EVENT,
+  assertEntryScripts,
   entryScriptFiles,
+  REACT_DOM_CHUNK,
   loaderScript,
   pageFile,
   rewritePage,
@@ -33,7 +35,7 @@ const js = (file: string) => ({ js: [{ file }] });
 const manifest: ClientManifest = {
   entrypoints: ['main'],
   origins: {
-    main: ['styles', 'mainId', 'runtimeId'],
+    main: ['styles', 'mainId', 'reactDomId', 'runtimeId'],
     searchPage: ['s1'],
     docRoot: ['shared', 'dr'],
     pluginData: ['pd'],
@@ -45,6 +47,7 @@ const manifest: ClientManifest = {
     styles: { css: [{ file: 'assets/css/styles.css' }] },
     mainId: js('assets/js/main.1.js'),
     runtimeId: js('assets/js/runtime~main.2.js'),
+    reactDomId: js('assets/js/react-dom.3.js'),
     s1: js('assets/js/search.js'),
     shared: js('assets/js/shared.js'),
     dr: js('assets/js/docRoot.js'),
@@ -58,11 +61,38 @@ const manifest: ClientManifest = {
 describe('route script files', () => {
   const scriptsOf = routeScriptResolver(routes, routesChunkNames, manifest);
 
-  it('lists the runtime before the main bundle', () => {
+  it('lists the runtime first, the main bundle last and React DOM between them', () => {
     expect(entryScriptFiles(manifest)).toEqual([
       'assets/js/runtime~main.2.js',
+      'assets/js/react-dom.3.js',
       'assets/js/main.1.js',
     ]);
+  });
+
+  it('fail the build unless there is one runtime first and one main bundle last', () => {
+    expect(() => assertEntryScripts(entryScriptFiles(manifest))).not.toThrow();
+    expect(() => assertEntryScripts(['assets/js/main.1.js'])).toThrow(
+      'expected one runtime and one main script in the client manifest, found assets/js/main.1.js',
+    );
+    expect(() => assertEntryScripts([])).toThrow(/found none/);
+    expect(() =>
+      assertEntryScripts(['assets/js/runtime~main.2.js', 'assets/js/react-dom.3.js']),
+    ).toThrow(/found assets\/js\/runtime~main.2.js, assets\/js\/react-dom.3.js/);
+    expect(() =>
+      assertEntryScripts([
+        'assets/js/runtime~main.2.js',
+        'assets/js/main.1.js',
+        'assets/js/main.4.js',
+      ]),
+    ).toThrow(/expected one runtime and one main script/);
+  });
+
+  it('put React DOM and its scheduler, and nothing else, into the React DOM chunk', () => {
+    const inChunk = (path: string) => REACT_DOM_CHUNK.test.test(path);
+    expect(inChunk('/w/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(true);
+    expect(inChunk('C:\\w\\node_modules\\scheduler\\index.js')).toBe(true);
+    expect(inChunk('/w/node_modules/react/index.js')).toBe(false);
+    expect(inChunk('/w/node_modules/react-router-dom/index.js')).toBe(false);
   });
 
   it('are the chunks of every matched route, once each, without entry scripts or CSS', () => {
@@ -97,18 +127,23 @@ describe('route script files', () => {
 });
 
 describe('page rewrite', () => {
-  const entry = ['/de/assets/js/runtime~main.2.js', '/de/assets/js/main.1.js'];
+  const entry = [
+    '/de/assets/js/runtime~main.2.js',
+    '/de/assets/js/react-dom.3.js',
+    '/de/assets/js/main.1.js',
+  ];
   const html =
     '<head><link rel=stylesheet href=/de/assets/css/styles.css>' +
     '<script src=/de/assets/js/runtime~main.2.js defer></script>' +
+    '<script src=/de/assets/js/react-dom.3.js defer></script>' +
     '<script src=/de/assets/js/main.1.js defer></script></head><body><p>Text</p></body>';
 
-  it('replaces both entry tags by one loader listing runtime, route chunks and main bundle in order', () => {
+  it('replaces the entry tags by one loader listing runtime, React DOM, route chunks and main bundle in order', () => {
     const rewritten = rewritePage(html, '/de/guide', entry, ['/de/assets/js/docItem.js']);
     expect(rewritten).not.toMatch(/<script src=/);
     expect(rewritten.match(/<script>/g)).toHaveLength(1);
     expect(rewritten).toContain(
-      '["/de/assets/js/runtime~main.2.js","/de/assets/js/docItem.js","/de/assets/js/main.1.js"]',
+      '["/de/assets/js/runtime~main.2.js","/de/assets/js/react-dom.3.js","/de/assets/js/docItem.js","/de/assets/js/main.1.js"]',
     );
   });
 

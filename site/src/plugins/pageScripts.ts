@@ -4,15 +4,16 @@ import { matchRoutes, type RouteConfig as RouterRouteConfig } from 'react-router
 import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
 
 /**
- * Content first, then scripts. Docusaurus writes its two entry scripts into
- * every page as `<script defer>`; they then race the style sheet for the
- * network and, once they arrive, evaluate and fetch the route's chunks (one
- * more round trip) before React can hydrate. After the build this plugin
- * replaces those two tags in each page by one small inline loader that
+ * Content first, then scripts. Docusaurus writes its entry scripts (runtime,
+ * main bundle) into every page as `<script defer>`; they then race the style
+ * sheet for the network and, once they arrive, evaluate and fetch the route's
+ * chunks (one more round trip) before React can hydrate. After the build this
+ * plugin replaces those tags in each page by one small inline loader that
  *
  * - waits for the first paint of the page (the text readers came for), and
- * - then inserts the runtime, the chunks of this page's route (computed
- *   here, so no second round trip) and the main bundle.
+ * - then inserts, one per task, the runtime, React DOM (split from the main
+ *   bundle so that each compiles in a task of its own), the chunks of this
+ *   page's route (computed here, so no second round trip) and the main bundle.
  *
  * Links work before hydration (they are plain anchors), so the only cost is
  * that interactive widgets start a little later on slow networks, while text
@@ -47,16 +48,49 @@ const collectLeaves = (tree: unknown, into: string[]): string[] => {
 const jsFilesOfChunkIds = (manifest: ClientManifest, ids: string[]): string[] =>
   ids.flatMap((id) => (manifest.assets[id]?.js ?? []).map((asset) => asset.file));
 
-/** The entry scripts (runtime and main bundle), as manifest file names, in load order. */
+const isRuntime = (file: string): boolean => file.includes('runtime~');
+const isMainBundle = (file: string): boolean => /(^|\/)main\.[^/]*\.js$/.test(file);
+
+/**
+ * The entry scripts, as manifest file names, in load order: the runtime first
+ * (it installs the chunk loader), the main bundle last (it starts the app), the
+ * entry's other chunks (React DOM, see REACT_DOM_CHUNK) between them.
+ */
 export function entryScriptFiles(manifest: ClientManifest): string[] {
   const files = manifest.entrypoints.flatMap((entry) =>
     jsFilesOfChunkIds(manifest, manifest.origins[entry] ?? []),
   );
-  // The runtime must run first (it installs the chunk loader).
-  return [...new Set(files)].sort(
-    (a, b) => Number(!a.includes('runtime~')) - Number(!b.includes('runtime~')),
-  );
+  const rank = (file: string): number => (isRuntime(file) ? 0 : isMainBundle(file) ? 2 : 1);
+  return [...new Set(files)].sort((a, b) => rank(a) - rank(b));
 }
+
+/** Fails the build unless the entry scripts are one runtime, then other chunks, then one main bundle. */
+export function assertEntryScripts(files: string[]): void {
+  const middle = files.slice(1, -1);
+  if (
+    files.length < 2 ||
+    !isRuntime(files[0]!) ||
+    !isMainBundle(files.at(-1)!) ||
+    middle.some((file) => isRuntime(file) || isMainBundle(file))
+  ) {
+    throw new Error(
+      `pageScripts: expected one runtime and one main script in the client manifest, found ${files.join(', ') || 'none'}`,
+    );
+  }
+}
+
+/**
+ * React DOM (with its scheduler) as a chunk of the entry, loaded as a script of
+ * its own: the browser then compiles it in a task of its own instead of in the
+ * main bundle's task (React DOM is half of the main bundle's bytes).
+ */
+export const REACT_DOM_CHUNK = {
+  test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+  name: 'react-dom',
+  chunks: 'initial',
+  enforce: true,
+  priority: 60,
+} as const;
 
 /**
  * Each route object of the tree with its key in routesChunkNames. Docusaurus
@@ -193,6 +227,11 @@ const readJson = async <T>(file: string): Promise<T> =>
 export default function pageScriptsPlugin(context: LoadContext): Plugin {
   return {
     name: 'nubiva-page-scripts',
+    configureWebpack(_config, isServer) {
+      return isServer
+        ? {}
+        : { optimization: { splitChunks: { cacheGroups: { reactDom: REACT_DOM_CHUNK } } } };
+    },
     async postBuild({ routes, routesPaths, outDir, baseUrl }) {
       if (context.siteConfig.trailingSlash !== undefined) {
         throw new Error('pageScripts: pageFile() assumes trailingSlash is unset; adapt it');
@@ -205,11 +244,7 @@ export default function pageScriptsPlugin(context: LoadContext): Plugin {
         path.join(context.generatedFilesDir, 'routesChunkNames.json'),
       );
       const entryUrls = entryScriptFiles(manifest).map((file) => `${baseUrl}${file}`);
-      if (entryUrls.length !== 2) {
-        throw new Error(
-          `pageScripts: expected a runtime and a main script in the client manifest, found ${entryUrls.join(', ') || 'none'}`,
-        );
-      }
+      assertEntryScripts(entryUrls);
       const routeScriptsOf = routeScriptResolver(routes, routesChunkNames, manifest);
       let routeScripts = 0;
       await Promise.all(

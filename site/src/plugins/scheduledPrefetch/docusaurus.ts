@@ -13,7 +13,7 @@ import { matchRoutes } from 'react-router-config';
 import routesChunkNames from '@generated/routesChunkNames';
 import routes from '@generated/routes';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch.js';
-import preloadHelper from '@docusaurus/core/lib/client/preload.js';
+import preloadHelper from './preload';
 import flat from '@docusaurus/core/lib/client/flat.js';
 import { createIdleQueue } from './idleQueue';
 
