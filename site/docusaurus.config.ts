@@ -86,6 +86,8 @@ const config: Config = {
     './src/plugins/scheduledPrefetch.ts',
     // Pages paint first, then load the runtime, their route's chunks and the main bundle.
     './src/plugins/pageScripts.ts',
+    // The re-render right after hydration (useIsBrowser, useWindowSize) runs in slices.
+    './src/plugins/slicedHydrationUpdates.ts',
     [searchPlugin, { hosted: hostedSearch !== undefined, searchPagePath: 'search' }],
     [
       '@docusaurus/plugin-content-docs',

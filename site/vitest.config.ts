@@ -1,14 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const fixture = (file: string): string =>
+  fileURLToPath(new URL(`test/fixtures/${file}`, import.meta.url));
+
 export default defineConfig({
   resolve: {
-    alias: {
-      // Written by Docusaurus at build time; tests mock it (vi.mock) with their own routes.
-      '@generated/routes': fileURLToPath(
-        new URL('test/fixtures/generatedRoutes.ts', import.meta.url),
-      ),
-    },
+    // Modules that only exist inside a Docusaurus build; tests mock them (vi.mock).
+    alias: [
+      { find: '@generated/routes', replacement: fixture('generatedRoutes.ts') },
+      { find: /^@theme-original\/(.*)$/, replacement: fixture('theme-original/$1.ts') },
+    ],
   },
   test: {
     include: ['test/**/*.test.ts'],

@@ -1,8 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import type { Plugin } from '@docusaurus/types';
-import { replaceModule } from './replaceModule';
-
-const local = (file: string): string => fileURLToPath(new URL(file, import.meta.url));
+import { clientModuleReplacements } from './replaceModule';
 
 /**
  * Schedules the loading of route chunks around the main thread's work:
@@ -13,22 +10,8 @@ const local = (file: string): string => fileURLToPath(new URL(file, import.meta.
  *   Docusaurus' preload helper is replaced by scheduledPrefetch/preload.ts.
  */
 export default function scheduledPrefetch(): Plugin {
-  const alias = {
-    ...replaceModule(
-      'scheduledPrefetch',
-      '@docusaurus/core/lib/client/docusaurus.js',
-      local('scheduledPrefetch/docusaurus.ts'),
-    ),
-    ...replaceModule(
-      'scheduledPrefetch',
-      '@docusaurus/core/lib/client/preload.js',
-      local('scheduledPrefetch/preload.ts'),
-    ),
-  };
-  return {
-    name: 'nubiva-scheduled-prefetch',
-    configureWebpack(_config, isServer) {
-      return isServer ? {} : { resolve: { alias } };
-    },
-  };
+  return clientModuleReplacements('scheduledPrefetch', {
+    '@docusaurus/core/lib/client/docusaurus.js': 'scheduledPrefetch/docusaurus.ts',
+    '@docusaurus/core/lib/client/preload.js': 'scheduledPrefetch/preload.ts',
+  });
 }
