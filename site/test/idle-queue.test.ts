@@ -34,6 +34,23 @@ describe('idle queue', () => {
     expect(idle.scheduled).toBe(1);
   });
 
+  it('runs items that work pushes, and an idle period with nothing left to do does nothing', () => {
+    const idle = manualIdle();
+    const done: string[] = [];
+    const queue = createIdleQueue((item: string) => {
+      done.push(item);
+      if (item === 'route') queue.push('chunk');
+    }, idle.schedule);
+    queue.push('route');
+    // The pushed chunk asks for a period of its own and also runs in this one.
+    idle.runPeriod(9, 9);
+    expect(done).toEqual(['route', 'chunk']);
+    expect(idle.scheduled).toBe(1);
+    idle.runPeriod(9);
+    expect(done).toEqual(['route', 'chunk']);
+    expect(idle.scheduled).toBe(0);
+  });
+
   it('runs items while the period has time left and leaves the rest for the next period', () => {
     const idle = manualIdle();
     const done: string[] = [];

@@ -34,7 +34,9 @@ export function createIdleQueue<T>(
   const drain = (deadline: Deadline): void => {
     scheduled = false;
     const sliceEnd = now() + SLICE_MS;
-    do {
+    // The queue may be empty: work that pushes items schedules a period, and this
+    // period may already have run them.
+    while (items.length > 0) {
       const item = items.shift() as T;
       try {
         work(item);
@@ -42,7 +44,8 @@ export function createIdleQueue<T>(
         // One failing item must not stop the queue.
         console.error(error);
       }
-    } while (items.length > 0 && deadline.timeRemaining() > MIN_IDLE_MS && now() < sliceEnd);
+      if (deadline.timeRemaining() <= MIN_IDLE_MS || now() >= sliceEnd) break;
+    }
     if (items.length > 0) ensureScheduled();
   };
   const ensureScheduled = (): void => {
