@@ -173,10 +173,15 @@ describe('page rewrite', () => {
 });
 
 /** A document with the banner script and the loader for `urls`, whose script insertions are recorded. */
-function pageWithLoader(urls: string[], visibility: 'visible' | 'hidden') {
+function pageWithLoader(
+  urls: string[],
+  visibility: 'visible' | 'hidden',
+  readyState: 'loading' | 'complete' = 'complete',
+) {
   const window = new Window({ url: 'http://localhost/de/' });
   window.document.write('<!doctype html><html><head></head><body><p>Text</p></body></html>');
   Object.defineProperty(window.document, 'visibilityState', { get: () => visibility });
+  Object.defineProperty(window.document, 'readyState', { get: () => readyState });
   const inserted: InstanceType<typeof window.HTMLScriptElement>[] = [];
   // Recorded, not loaded (the src setter below only records): each test fires
   // the scripts' load and error events itself.
@@ -231,6 +236,18 @@ describe('loader', () => {
     await new Promise((resolve) => window.requestAnimationFrame(() => resolve(undefined)));
     await allInserted();
     expect(srcs).toEqual(urls);
+  });
+
+  it('waits until the document is parsed, also in a hidden tab', async () => {
+    for (const visibility of ['visible', 'hidden'] as const) {
+      const { window, inserted, srcs, allInserted } = pageWithLoader(urls, visibility, 'loading');
+      await new Promise((resolve) => window.requestAnimationFrame(() => resolve(undefined)));
+      await new Promise((resolve) => window.setTimeout(resolve, 5));
+      expect(inserted).toHaveLength(0);
+      window.document.dispatchEvent(new window.Event('DOMContentLoaded'));
+      await allInserted();
+      expect(srcs).toEqual(urls);
+    }
   });
 
   it('inserts one script per task, so no insertion burst becomes a long task', async () => {

@@ -158,8 +158,9 @@ export function routeScriptResolver(
  * its own error screen instead of waiting on a dead tag. Once every script has
  * loaded or failed and Docusaurus did not start, BUNDLE_MISSING_EVENT fires.
  * The scripts are inserted one per task, in list order (the main bundle
- * last, so its preload finds every route chunk's tag). A hidden tab never
- * paints, so there it loads at once.
+ * last, so its preload finds every route chunk's tag). All of it waits
+ * until the document is parsed, and then for the first frame; a hidden tab
+ * never paints, so there it loads once the document is parsed.
  */
 export function loaderScript(urls: string[]): string {
   return (
@@ -172,9 +173,12 @@ export function loaderScript(urls: string[]): string {
     // One script per task: inserting a script element costs a few milliseconds on a slow phone.
     'function t(){l(u[i++]);if(i<u.length){if(m)m.port2.postMessage(0);else setTimeout(t,0)}}' +
     'function g(){if(s)return;s=1;if(window.MessageChannel){m=new MessageChannel();m.port1.onmessage=t}t()}' +
-    'if(d.visibilityState!=="visible")g();' +
+    'function w(){if(d.visibilityState!=="visible")g();' +
     'else{requestAnimationFrame(function(){setTimeout(g,0)});' +
-    'd.addEventListener("visibilitychange",g)}})(' +
+    'd.addEventListener("visibilitychange",g)}}' +
+    // The whole document first: a frame painted while the parser waits for more HTML
+    // may hold only part of the text.
+    'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",w);else w()})(' +
     JSON.stringify(urls).replace(/</g, '\\u003c') +
     ');'
   );
