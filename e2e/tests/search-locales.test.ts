@@ -34,4 +34,14 @@ describe.each([
     expect(errors).toEqual([]);
     await close();
   });
+
+  it('the search page credits no third party: without a hosted provider, our own index answers', async () => {
+    const { page, errors, close } = await openPage(browser());
+    const response = await page.goto(`${baseUrl}${prefix}/search?q=Redis`);
+    expect(await response!.text()).not.toContain('algolia.com');
+    await page.waitForSelector('article a');
+    expect(await page.locator('a[href*="algolia.com"], svg[aria-label="Algolia"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
 });

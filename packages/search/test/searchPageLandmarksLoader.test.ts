@@ -34,9 +34,29 @@ describe('search page landmarks loader', () => {
     expect(main).toContain('searchResultState.items.map(');
   });
 
-  it('leaves unknown code unchanged and warns', () => {
+  it('renders the Algolia attribution only in hosted mode, read from the plugin global data', () => {
+    const { output, warnings } = run(searchPage);
+    expect(warnings).toEqual([]);
+    expect(output.startsWith("import {usePluginData} from '@docusaurus/useGlobalData';\n")).toBe(
+      true,
+    );
+    expect(output).toContain(
+      'const nubivaHostedSearch = usePluginData("nubiva-search")?.hosted === true;',
+    );
+    // The flag is read at the top of the component, before any early return.
+    const component = output.slice(output.indexOf('function SearchPageContent()'));
+    expect(component.indexOf('nubivaHostedSearch = ')).toBeLessThan(component.indexOf('return'));
+    expect(output).toMatch(
+      /\{nubivaHostedSearch && \(<div className=\{clsx\('col', 'col--4', styles\.searchLogoColumn\)\}>[^]*?<AlgoliaLogo \/>\s*<\/Link>\s*<\/div>\)\}/,
+    );
+    expect(output.match(/algolia\.com/g)).toHaveLength(1);
+  });
+
+  it('leaves unknown code unchanged, apart from the import, and warns', () => {
     const { output, warnings } = run('export const x = 1;');
-    expect(output).toBe('export const x = 1;');
-    expect(warnings).toHaveLength(2);
+    expect(output).toBe(
+      "import {usePluginData} from '@docusaurus/useGlobalData';\nexport const x = 1;",
+    );
+    expect(warnings).toHaveLength(4);
   });
 });
