@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@nubiva/server';
-import { launchBrowser, openPage } from '../src/browser.js';
+import { launchBrowser, openPage, waitForHydration } from '../src/browser.js';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../site');
 const outRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'nubiva-announcement-'));
@@ -78,14 +78,16 @@ describe('announcement bar', () => {
   it('stays closed after it was closed, and shows again when its id changes', async () => {
     const { page, close } = await openPage(browser);
     await page.goto(`${server.url}/overview`);
-    await page.waitForFunction(() => 'docusaurus' in window);
+    // Hydrated, not only started: the close button only works once React owns it.
+    await waitForHydration(page);
     await page.click('.theme-announcement-bar button[aria-label="Schließen"]');
     await page.waitForSelector('.theme-announcement-bar', { state: 'detached' });
     expect(await dismissed(page)).toBe('true');
     expect(await storedId(page)).toBe(bar.id);
 
     await page.reload();
-    await page.waitForFunction(() => 'docusaurus' in window);
+    // Hydrated: React has applied the stored dismissal.
+    await waitForHydration(page);
     await page.waitForTimeout(300);
     expect(await page.locator('.theme-announcement-bar').count()).toBe(0);
 
@@ -97,7 +99,8 @@ describe('announcement bar', () => {
       localStorage.setItem(key, 'an-older-bar');
     });
     await page.reload();
-    await page.waitForFunction(() => 'docusaurus' in window);
+    // Hydrated: React has applied the stored dismissal.
+    await waitForHydration(page);
     await page.waitForSelector('.theme-announcement-bar');
     expect(await dismissed(page)).toBe('false');
     await close();

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, useBrowser } from '../src/browser.js';
+import { openPage, useBrowser, waitForHydration } from '../src/browser.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -26,7 +26,8 @@ const storedHit = (n: number) => ({
 
 async function ready(page: Page, path = '/de/overview'): Promise<void> {
   await page.goto(`${baseUrl}${path}`);
-  await page.waitForFunction(() => 'docusaurus' in window);
+  // Hydrated, not only started: the button opens the modal once React owns it.
+  await waitForHydration(page);
   await page.waitForSelector(BUTTON);
 }
 

@@ -3,7 +3,7 @@
  * and its hits stay in that locale (contextual search by language).
  */
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, useBrowser } from '../src/browser.js';
+import { openPage, useBrowser, waitForHydration } from '../src/browser.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -17,7 +17,8 @@ describe.each([
   it('answers from the locale index with hits of that locale', async () => {
     const { page, errors, close } = await openPage(browser());
     await page.goto(`${baseUrl}${prefix}/overview`);
-    await page.waitForFunction(() => 'docusaurus' in window);
+    // Hydrated, not only started: the button opens the modal once React owns it.
+    await waitForHydration(page);
     const index = page.waitForResponse((r) => r.url() === `${baseUrl}${prefix}/search-index.json`);
     await page.click('button.DocSearch-Button');
     expect((await index).status()).toBe(200);

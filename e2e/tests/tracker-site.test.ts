@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from '../src/browser.js';
+import { useBrowser, waitForHydration } from '../src/browser.js';
 
 interface SentEvent {
   event: string;
@@ -56,8 +56,8 @@ async function recordingContext(init?: () => void) {
   return { context, batches, requests, events, waitFor };
 }
 
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => 'docusaurus' in window && document.querySelector('.navbar') !== null);
+// Hydrated, not only started: before that a link click is a full page load, not a route change.
+const hydrated = (page: Page) => waitForHydration(page);
 
 describe('tracker on the German site', () => {
   it('reports page_enter, page_leave (url_change, close) and page_stay to /lc_t', async () => {
