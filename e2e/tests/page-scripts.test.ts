@@ -82,11 +82,17 @@ describe('page scripts', () => {
   );
 });
 
+/** The overview on a desktop viewport (its sidebar shows links), hydrated. */
+async function hydratedOverview() {
+  const opened = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+  await opened.page.goto(`${baseUrl}/de/overview`);
+  await waitForHydration(opened.page);
+  return opened;
+}
+
 describe('prefetching linked routes', () => {
   it('queues a prefetch and creates its <link rel=prefetch> tags in an idle period, not at once', async () => {
-    const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
-    await page.goto(`${baseUrl}/de/overview`);
-    await waitForHydration(page);
+    const { page, close } = await hydratedOverview();
     const result = await page.evaluate(async () => {
       const count = () => document.querySelectorAll('link[rel=prefetch]').length;
       // A page no link on the overview points to, so nothing else prefetches it, in another
@@ -115,9 +121,7 @@ describe('prefetching linked routes', () => {
   });
 
   it('prefetches each chunk once, and none the page has loaded as a script', async () => {
-    const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
-    await page.goto(`${baseUrl}/de/overview`);
-    await waitForHydration(page);
+    const { page, close } = await hydratedOverview();
     const { prefetched, scripts } = await page.evaluate(async () => {
       const { docusaurus } = window as unknown as {
         docusaurus: { prefetch(path: string): false | Promise<unknown> };
@@ -142,9 +146,7 @@ describe('prefetching linked routes', () => {
   });
 
   it('prefetches the chunks of the links in view once the page is idle', async () => {
-    const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
-    await page.goto(`${baseUrl}/de/overview`);
-    await waitForHydration(page);
+    const { page, close } = await hydratedOverview();
     // The sidebar links to the limits page; its content chunk carries the page's title.
     await page.waitForFunction(async () => {
       const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]')];

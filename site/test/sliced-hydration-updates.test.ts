@@ -5,9 +5,13 @@
  * server's ("ssr", not a browser), the update right after it is a transition
  * (React renders it in slices), and later updates (a resize) are urgent.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { act, createElement, useContext, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DESKTOP_BREAKPOINT_PX } from '../src/data/site';
 
 const transitions = vi.hoisted(() => ({ count: 0 }));
 vi.mock('react', async (importOriginal) => {
@@ -22,6 +26,8 @@ vi.mock('react', async (importOriginal) => {
 const { useWindowSize } = await import('../src/plugins/slicedHydrationUpdates/useWindowSize');
 const { BrowserContextProvider, Context } =
   await import('../src/plugins/slicedHydrationUpdates/browserContext');
+
+const require = createRequire(import.meta.url);
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -60,16 +66,27 @@ describe('after hydration', () => {
     expect(transitions.count).toBe(2);
   });
 
-  it('follows resizes across the breakpoint (996 px) without a transition', async () => {
+  it('follows resizes across the desktop breakpoint without a transition', async () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
     root = createRoot(container);
     await act(async () => root.render(createElement(Probe)));
     expect(renders.at(-1)).toBe('desktop/server');
     const before = transitions.count;
-    await act(async () => resizeTo(996));
+    await act(async () => resizeTo(DESKTOP_BREAKPOINT_PX));
     expect(renders.at(-1)).toBe('mobile/server');
-    await act(async () => resizeTo(997));
+    await act(async () => resizeTo(DESKTOP_BREAKPOINT_PX + 1));
     expect(renders.at(-1)).toBe('desktop/server');
     expect(transitions.count).toBe(before);
+  });
+
+  it('uses the breakpoint of the Docusaurus hook it replaces (Infima hard-codes the same)', () => {
+    const original = readFileSync(
+      path.join(
+        path.dirname(path.dirname(require.resolve('@docusaurus/theme-common'))),
+        'lib/hooks/useWindowSize.js',
+      ),
+      'utf8',
+    );
+    expect(original).toMatch(new RegExp(`const DesktopBreakpoint = ${DESKTOP_BREAKPOINT_PX};`));
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { KEEPALIVE_BODY_LIMIT } from '../src/constants.js';
+import { retryPlugin } from '../src/plugins/retry.js';
 import type { TrackerPlugin, TrackerSignal } from '../src/types.js';
 import { fakeServer, newTracker, readCookie, settle, startTracker } from './helpers.js';
 
@@ -317,6 +318,23 @@ describe('server answers (spec 7, 8)', () => {
   });
 });
 
+describe('report errors (spec 8)', () => {
+  it('logs "Failed to report event" when an event cannot be built, queues nothing and throws nothing', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const server = fakeServer();
+    const tracker = startTracker({ logLevel: 3 });
+    expect(() => tracker.report('broken', {}, 'not a url')).not.toThrow();
+    expect(error).toHaveBeenCalledWith(
+      '[tracker]',
+      'Failed to report event',
+      expect.any(TypeError),
+    );
+    tracker.report('fine');
+    await settle();
+    expect(server.names()).toEqual(['fine']);
+  });
+});
+
 describe('queue persistence', () => {
   it('a reload sends the events queued (and stored) before it, once', async () => {
     const server = fakeServer();
@@ -346,6 +364,26 @@ describe('queue persistence', () => {
     expect(server.names()).toEqual(['a']);
     expect(server.batches[0]!.sessionId).toBe(sessionId);
   });
+
+  it.each([
+    ['event queue', 'nubiva_queue_1'],
+    ['retry queue', 'nubiva_retry_1'],
+  ])(
+    'logs "Failed to add events to report queue" for a corrupt stored %s and goes on',
+    async (_queue, key) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      localStorage.setItem(key, '{broken');
+      const server = fakeServer();
+      startTracker({ logLevel: 3, plugins: [retryPlugin()] }).report('a');
+      await settle();
+      expect(error).toHaveBeenCalledWith(
+        '[tracker]',
+        'Failed to add events to report queue',
+        expect.any(SyntaxError),
+      );
+      expect(server.names()).toEqual(['a']);
+    },
+  );
 
   it('another open tab does not take this tab’s stored events', async () => {
     const server = fakeServer();

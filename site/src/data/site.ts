@@ -16,6 +16,13 @@ export const localeConfigs: Record<Locale, { label: string; htmlLang: string }> 
   de: { label: 'Deutsch', htmlLang: 'de' },
 };
 
+/**
+ * Widths above this many CSS pixels get the desktop layout (spec 9). It is
+ * Docusaurus' value, which Infima's CSS also hard-codes; our client stand-in
+ * for useWindowSize() reads it from here.
+ */
+export const DESKTOP_BREAKPOINT_PX = 996;
+
 export interface AnnouncementBar {
   /** Changing the id shows the bar again to readers who closed an older one. */
   id: string;

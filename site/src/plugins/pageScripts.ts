@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { matchRoutes, type RouteConfig as RouterRouteConfig } from 'react-router-config';
 import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
+import { routePathOfChunkKey } from './routeChunkKey';
 
 /**
  * Content first, then scripts. Docusaurus writes its entry scripts (runtime,
@@ -108,7 +109,7 @@ export function routeChunkKeys(
   const walk = (list: RouteTree[]): void => {
     for (const route of list) {
       const key = keys[byRoute.size];
-      if (key === undefined || key.replace(/-[^-]+$/, '') !== route.path) {
+      if (key === undefined || routePathOfChunkKey(key) !== route.path) {
         throw new Error(
           `pageScripts: route ${route.path} has no matching routesChunkNames entry (found ${key ?? 'none'}); Docusaurus changed how it writes routesChunkNames.json`,
         );

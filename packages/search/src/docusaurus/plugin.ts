@@ -108,7 +108,7 @@ export default function searchPlugin(context: LoadContext, input: unknown): Plug
               enforce: 'pre' as const,
               use: [
                 {
-                  loader: fileURLToPath(new URL('./searchPageLandmarksLoader.js', import.meta.url)),
+                  loader: fileURLToPath(new URL('./searchPageFixesLoader.js', import.meta.url)),
                 },
               ],
             },

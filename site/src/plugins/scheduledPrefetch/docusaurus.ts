@@ -15,6 +15,7 @@ import routes from '@generated/routes';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch.js';
 import preloadHelper from './preload';
 import flat from '@docusaurus/core/lib/client/flat.js';
+import { routePathOfChunkKey } from '../routeChunkKey';
 import { createIdleQueue } from './idleQueue';
 
 // Injected by Docusaurus' ChunkAssetPlugin: the URL of a named chunk.
@@ -35,7 +36,7 @@ function chunkNamesOf(routePath: string): string[] {
   if (chunkNamesByPath === undefined) {
     chunkNamesByPath = new Map();
     for (const [key, chunks] of Object.entries(routesChunkNames)) {
-      const path = key.replace(/-[^-]+$/, '');
+      const path = routePathOfChunkKey(key);
       chunkNamesByPath.set(path, [
         ...(chunkNamesByPath.get(path) ?? []),
         ...Object.values(flat(chunks)),

@@ -2,14 +2,12 @@
 // client (see ../slicedHydrationUpdates.ts). Same API and breakpoint; the
 // first update after hydration is a transition.
 import { startTransition, useEffect, useState } from 'react';
+import { DESKTOP_BREAKPOINT_PX } from '../../data/site';
 
 type WindowSize = 'desktop' | 'mobile' | 'ssr';
 
-/** Docusaurus' value, which Infima's CSS also uses. */
-const DESKTOP_BREAKPOINT = 996;
-
 export function useWindowSize({
-  desktopBreakpoint = DESKTOP_BREAKPOINT,
+  desktopBreakpoint = DESKTOP_BREAKPOINT_PX,
 }: { desktopBreakpoint?: number } = {}): WindowSize {
   // "ssr" during hydration, as on the server: anything else would not match its HTML.
   const [windowSize, setWindowSize] = useState<WindowSize>('ssr');

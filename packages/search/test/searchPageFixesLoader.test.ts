@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runLoader } from './runLoader.js';
-import loader from '../src/docusaurus/searchPageLandmarksLoader.js';
+import loader from '../src/docusaurus/searchPageFixesLoader.js';
 
 const require = createRequire(import.meta.url);
 const searchPage = readFileSync(
@@ -19,7 +19,7 @@ const searchPage = readFileSync(
 
 const run = (source: string) => runLoader(loader, source);
 
-describe('search page landmarks loader', () => {
+describe('search page fixes loader (landmarks, attribution)', () => {
   it('makes the page container the one main landmark of the installed search page', () => {
     const { output, warnings } = run(searchPage);
     expect(warnings).toEqual([]);

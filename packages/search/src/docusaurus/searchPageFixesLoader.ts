@@ -45,7 +45,7 @@ const FIXES: SourceFix[] = [
   },
 ];
 
-function searchPageLandmarksLoader(this: LoaderContext, source: string): string {
+function searchPageFixesLoader(this: LoaderContext, source: string): string {
   return applySourceFixes(
     this,
     source,
@@ -54,4 +54,4 @@ function searchPageLandmarksLoader(this: LoaderContext, source: string): string 
   );
 }
 
-export default searchPageLandmarksLoader;
+export default searchPageFixesLoader;
