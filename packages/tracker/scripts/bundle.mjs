@@ -11,10 +11,10 @@ import { fileURLToPath } from 'node:url';
 
 /** Issue 5: at most 4 KB min+gzip, read strictly as 4000 B. */
 export const ISSUE_TARGET_BYTES = 4000;
-// Every spec and issue rule in the bundle measures 4432 B; README "Size and
+// Every spec and issue rule in the bundle measures 4234 B; README "Size and
 // speed" says why the target is out of reach without dropping one. The gate
 // sits just above the figure so any growth fails CI.
-export const BUDGET_BYTES = 4440;
+export const BUDGET_BYTES = 4240;
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 async function bundleAs(format) {
@@ -32,7 +32,15 @@ async function bundleAs(format) {
   const { code } = await minify(joined.outputFiles[0].text, {
     module: format === 'esm',
     ecma: 2022,
-    compress: { passes: 3, unsafe_arrows: true, pure_getters: true, hoist_funs: true },
+    // unsafe: only rewrites that are exact for this code, e.g. `${x}` as "" + x (no value
+    // here has its own valueOf) and `new Error` as Error(): 5 B less.
+    compress: {
+      passes: 3,
+      unsafe: true,
+      unsafe_arrows: true,
+      pure_getters: true,
+      hoist_funs: true,
+    },
   });
   return code;
 }

@@ -3,12 +3,6 @@ import type { CampaignFields, Log, WebStore } from './types.js';
 
 type Params = Record<string, string>;
 
-/** `d_abc` → source `devto`, content `abc` (unknown codes are kept as they are). */
-export function splitLcT(lcT: string): [source: string, content: string] {
-  const [code = '', content = ''] = lcT.split('_');
-  return [LC_T_SOURCES[code] ?? code, content];
-}
-
 /**
  * The payload's campaign fields. Tracked params of the URL are stored for
  * `expireMs`; while stored ones are valid and `allowOverride` is false they
@@ -25,7 +19,7 @@ export function campaignFields(
   const stored = store.read<{ params: Params; expiresAt: number }>(key, (error) =>
     log(LOG_ERROR, 'Failed to parse cached UG params', error),
   );
-  const query = new URLSearchParams(location.search);
+  const query = new URL(location.href).searchParams;
   let params: Params = {};
   for (const name of CAMPAIGN_PARAMS) if (query.get(name)) params[name] = query.get(name)!;
   const fromUrl = Object.keys(params).length > 0;
@@ -45,11 +39,11 @@ export function campaignFields(
     // Storage blocked: no blog source.
   }
   try {
-    if (fields.lcT) {
-      const [source, content] = splitLcT(fields.lcT);
-      fields.utmSource ||= source;
-      fields.utmContent ||= content;
-    }
+    // `d_abc` → source `devto`, content `abc` (unknown codes are kept as they are). An
+    // empty lc_t splits into empty parts, which change nothing.
+    const [code = '', content = ''] = fields.lcT!.split('_');
+    fields.utmSource ||= LC_T_SOURCES[code] ?? code;
+    fields.utmContent ||= content;
   } catch (error) {
     log(LOG_ERROR, 'Failed to transform lc_t', error);
   }

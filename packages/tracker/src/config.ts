@@ -1,14 +1,7 @@
-import {
-  BATCH_SIZE,
-  NETWORK_TIMEOUT_MS,
-  REPORT_DELAY_MS,
-  SESSION_EXPIRE_MS,
-  UG_PARAMS_EXPIRE_MS,
-} from './constants.js';
-import type { EditableConfig, InitOptions, TrackerConfig } from './types.js';
+import type { InitOptions, TrackerConfig } from './types.js';
 
 /** Keys `updateConfig` refuses (spec 5). */
-const FIXED_KEYS = [
+export const FIXED_KEYS = [
   'appId',
   'ugParamsExpireTime',
   'allowUgOverride',
@@ -30,20 +23,3 @@ export type ResolvedConfig = InitOptions &
     | 'networkTimeout'
     | 'respectPrivacySignals'
   >;
-
-/** The defaults of spec 9 and the privacy option (on), under the init options. */
-export const resolveConfig = (options: InitOptions): ResolvedConfig => ({
-  sessionExpireTime: SESSION_EXPIRE_MS,
-  ugParamsExpireTime: UG_PARAMS_EXPIRE_MS,
-  reportDelay: REPORT_DELAY_MS,
-  batchSize: BATCH_SIZE,
-  networkTimeout: NETWORK_TIMEOUT_MS,
-  respectPrivacySignals: true,
-  ...options,
-});
-
-/** True when `update` is an object with editable keys only. */
-export const isEditable = (update: unknown): update is EditableConfig =>
-  !!update &&
-  typeof update === 'object' &&
-  !Object.keys(update).some((key) => FIXED_KEYS.includes(key));

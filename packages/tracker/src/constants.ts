@@ -5,18 +5,6 @@ export const SDK_VERSION = '1.0.0';
 /** Prefix of every cookie and storage key; the app id is the suffix. */
 export const KEY_PREFIX = 'nubiva_';
 
-export const SESSION_EXPIRE_MS = 60 * 60 * 1000;
-export const UG_PARAMS_EXPIRE_MS = 24 * 60 * 60 * 1000;
-export const REPORT_DELAY_MS = 1000 / 60;
-export const BATCH_SIZE = 20;
-export const NETWORK_TIMEOUT_MS = 10_000;
-/** How often an expired session is replaced even without new events. */
-export const SESSION_CHECK_MS = 60_000;
-/** Lifetime of the device info cookie (Chromium caps cookies at 400 days). */
-export const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
-/** A tab's stored retries untouched this long are taken over by the next tab. */
-export const ORPHAN_AFTER_MS = 24 * 60 * 60 * 1000;
-
 /** Browsers share 64 KiB among all in-flight keepalive requests; stay below with headroom. */
 export const KEEPALIVE_BODY_LIMIT = 60 * 1024;
 
@@ -67,6 +55,18 @@ export const LC_T_SOURCES: Readonly<Record<string, string>> = {
   q: 'qiita',
   n: 'note',
 };
+
+export const SESSION_EXPIRE_MS = 60 * 60 * 1000;
+export const UG_PARAMS_EXPIRE_MS = 24 * 60 * 60 * 1000;
+export const REPORT_DELAY_MS = 1000 / 60;
+export const BATCH_SIZE = 20;
+export const NETWORK_TIMEOUT_MS = 10_000;
+/** How often an expired session is replaced even without new events. */
+export const SESSION_CHECK_MS = 60_000;
+/** Lifetime of the device info cookie (Chromium caps cookies at 400 days). */
+export const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
+/** A tab's stored retries untouched this long are taken over by the next tab. */
+export const ORPHAN_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /** Local storage key (unprefixed, written by the blog pages) whose value becomes `rdt_cid`. */
 export const BLOG_SOURCE_KEY = 'blog_source';

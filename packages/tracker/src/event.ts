@@ -1,13 +1,16 @@
 /** URL parts of a tracker event (spec 3). */
+import type { TrackerEvent } from './types.js';
 
-/** Pathname without trailing slashes; the root stays "/". */
-export function trimPathname(pathname: string): string {
-  return pathname.replace(/(.)\/+$/, '$1');
-}
-
-/** Query string sorted by parameter name, without "?". */
-export function sortedSearch(search: string): string {
-  const query = new URLSearchParams(search);
-  query.sort();
-  return query.toString();
+/**
+ * hostname; pathname without trailing slashes (the root stays "/"); the
+ * query string sorted by parameter name, without "?".
+ */
+export function urlFields({
+  hostname,
+  pathname,
+  searchParams,
+}: URL): Pick<TrackerEvent, 'hostname' | 'pathname' | 'search'> {
+  // Sorts in place: the caller parses a URL object for this event alone.
+  searchParams.sort();
+  return { hostname, pathname: pathname.replace(/(.)\/+$/, '$1'), search: `${searchParams}` };
 }

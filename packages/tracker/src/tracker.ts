@@ -1,17 +1,21 @@
-import { campaignFields } from './campaign.js';
-import { isEditable, resolveConfig, type ResolvedConfig } from './config.js';
+// The import order sets the bundle's module order, which changes its gzip size (measured).
+import { FIXED_KEYS, type ResolvedConfig } from './config.js';
 import {
+  BATCH_SIZE,
   DEVICE_COOKIE_MAX_AGE_S,
   KEY_PREFIX,
   LOG_ERROR,
   LOG_INFO,
   LOG_WARN,
+  NETWORK_TIMEOUT_MS,
   REPORT_DELAY_MS,
   SDK_VERSION,
   SESSION_CHECK_MS,
+  SESSION_EXPIRE_MS,
+  UG_PARAMS_EXPIRE_MS,
 } from './constants.js';
 import { hasPrivacySignal, readEnvironment } from './environment.js';
-import { sortedSearch, trimPathname } from './event.js';
+import { postBatch } from './transport.js';
 import { newId } from './id.js';
 import {
   isValidDevice,
@@ -21,13 +25,13 @@ import {
   type SessionData,
 } from './identity.js';
 import { cookieStorage } from './storage/cookies.js';
-import { loadPersistedList, type PersistedList } from './storage/persistedList.js';
 import { createStore } from './storage/store.js';
-import { postBatch, splitBatch } from './transport.js';
+import { campaignFields } from './campaign.js';
+import { loadPersistedList, type PersistedList } from './storage/persistedList.js';
+import { urlFields } from './event.js';
 import type {
   BatchPayload,
   EditableConfig,
-  EventParams,
   InitOptions,
   Log,
   PluginHost,
@@ -57,7 +61,6 @@ export interface Tracker extends PluginHost {
   destroy(): void;
 }
 
-type Held = [event: string, params: EventParams, url: string | undefined];
 /** Payload fields fixed from init on; the rest are read per batch. */
 type Common = Omit<
   BatchPayload,
@@ -76,22 +79,20 @@ type Common = Omit<
 
 /** A global user-info object whose id, when present, is sent as userId. */
 const globalUserId = (): string | undefined =>
-  (globalThis as { __NUBIVA_USER_INFO__?: { id?: string } }).__NUBIVA_USER_INFO__?.id;
+  (window as { __NUBIVA_USER_INFO__?: { id?: string } }).__NUBIVA_USER_INFO__?.id;
 
 const LOG_METHODS = ['debug', 'info', 'warn', 'error'] as const;
 
 export function createTracker(): Tracker {
   let config = {} as ResolvedConfig;
   let stopped = false;
-  /** Events reported before init; undefined once inited. */
-  let held: Held[] | undefined = [];
+  /** Reports made before init, replayed by init; undefined once inited. */
+  let held: (() => void)[] | undefined = [];
   let plugins: TrackerPlugin[] = [];
   // Set at init. `queue` stays undefined before init, after destroy and while a
   // privacy signal silences the tracker: it tells whether the tracker is live.
   let queue: PersistedList<TrackerEvent> | undefined;
   let cookies: WebStore;
-  let sessionKey: string;
-  let deviceKey: string;
   let session: SessionData;
   let device: DeviceInfo;
   let common: Common;
@@ -100,6 +101,9 @@ export function createTracker(): Tracker {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let sessionTimer: ReturnType<typeof setInterval>;
   let listening: AbortController;
+
+  /** A cookie or storage key of this app. */
+  const key = (name: string): string => `${KEY_PREFIX}${name}_${config.appId}`;
 
   /** Console output gated by logLevel (0 debug, 1 info, 2 warn, 3 error, 4 silent). */
   const log: Log = (level, message, ...detail) => {
@@ -140,9 +144,9 @@ export function createTracker(): Tracker {
   };
 
   const setDevice = (info: DeviceInfo): void => {
-    if (isValidDevice(info, log)) cookies.write(deviceKey, (device = info));
+    if (isValidDevice(info, log)) cookies.write(key('did'), (device = info));
   };
-  const renewSession = (): void => cookies.write(sessionKey, (session = newSession()));
+  const renewSession = (): void => cookies.write(key('sid'), (session = newSession()));
   /**
    * Spec 4: a session expires once the time since its last update plus the report delay
    * reaches the expiry; then (or without a session) a new one opens.
@@ -174,7 +178,7 @@ export function createTracker(): Tracker {
     if (!queue) return;
     clearTimeout(timer);
     timer = undefined;
-    cookies.write(sessionKey, session);
+    cookies.write(key('sid'), session);
     // Offline sends fail into the retry queue, which waits for the network.
     while (!stopped && queue.items.length > 0) {
       void tracker.send(payload(queue.items.splice(0, config.batchSize)), 0);
@@ -199,7 +203,16 @@ export function createTracker(): Tracker {
         log(LOG_ERROR, 'Init options is invalid', options);
         return false;
       }
-      config = resolveConfig(options);
+      // The defaults of spec 9 and the privacy option (on), under the init options.
+      config = {
+        sessionExpireTime: SESSION_EXPIRE_MS,
+        ugParamsExpireTime: UG_PARAMS_EXPIRE_MS,
+        reportDelay: REPORT_DELAY_MS,
+        batchSize: BATCH_SIZE,
+        networkTimeout: NETWORK_TIMEOUT_MS,
+        respectPrivacySignals: true,
+        ...options,
+      };
       const early = held;
       held = undefined;
       if (config.respectPrivacySignals && hasPrivacySignal()) {
@@ -207,25 +220,20 @@ export function createTracker(): Tracker {
         log(LOG_INFO, 'GPC/DNT: not tracking');
         return true;
       }
-      const { appId } = config;
-      const key = (name: string): string => `${KEY_PREFIX}${name}_${appId}`;
-      sessionKey = key('sid');
-      deviceKey = key('did');
-      const windowKey = key('wid');
       const jar = cookieStorage((name) =>
-        name === sessionKey ? Math.ceil(config.sessionExpireTime / 1000) : DEVICE_COOKIE_MAX_AGE_S,
+        name === key('sid') ? Math.ceil(config.sessionExpireTime / 1000) : DEVICE_COOKIE_MAX_AGE_S,
       );
       cookies = createStore(() => jar, log);
       const storage = createStore(() => localStorage, log);
       const tabs = createStore(() => sessionStorage, log);
-      session = cookies.read<SessionData>(sessionKey)!;
+      session = cookies.read<SessionData>(key('sid'))!;
       checkSession();
-      device = cookies.read<DeviceInfo>(deviceKey)!;
+      device = cookies.read<DeviceInfo>(key('did'))!;
       if (!device?.device_id) setDevice(newDevice());
       // The tab's id: kept in session storage, so it survives reloads of the same tab.
-      const windowId = tabs.read<string>(windowKey) || newId();
-      tabs.write(windowKey, windowId);
-      Object.assign(tracker, { appId, windowId, storage });
+      const windowId = tabs.read<string>(key('wid')) || newId();
+      tabs.write(key('wid'), windowId);
+      Object.assign(tracker, { appId: config.appId, windowId, storage });
       queue = loadPersistedList(tracker, key('queue'), config.sessionExpireTime);
       common = {
         ...readEnvironment(),
@@ -238,7 +246,7 @@ export function createTracker(): Tracker {
         ),
         windowId,
         referrer: document.referrer,
-        appId,
+        appId: config.appId,
         sdkVersion: SDK_VERSION,
       };
       currentUrl = location.href;
@@ -263,7 +271,7 @@ export function createTracker(): Tracker {
       stopped = config.autoStart === false;
       plugins = [...(config.plugins ?? []), ...plugins];
       loadPlugins(plugins);
-      for (const [event, params, url] of early) tracker.report(event, params, url);
+      for (const replay of early) replay();
       if (!stopped) tracker.start();
       return true;
     },
@@ -271,7 +279,7 @@ export function createTracker(): Tracker {
     report(event, params = {}, url) {
       try {
         if (!event) return log(LOG_ERROR, 'Event name cannot be empty');
-        if (held) return void held.push([event, params, url]);
+        if (held) return void held.push(() => tracker.report(event, params, url));
         if (!queue) return;
         const href = url ?? location.href;
         if (href !== currentUrl) {
@@ -289,9 +297,7 @@ export function createTracker(): Tracker {
           ts: Date.now(),
           url: href,
           prev_url: prevUrl,
-          hostname: parsed.hostname,
-          pathname: trimPathname(parsed.pathname),
-          search: sortedSearch(parsed.search),
+          ...urlFields(parsed),
           workspace: biz.workspace ?? '',
           page_type: biz.page_type ?? '',
           event_id: newId(),
@@ -333,10 +339,13 @@ export function createTracker(): Tracker {
 
     updateConfig(update) {
       if (!guard()) return false;
-      const editable = isEditable(update);
-      if (editable) Object.assign(config, update);
-      else log(LOG_ERROR, 'Invalid SDK config', update);
-      return editable;
+      // An object with editable keys only.
+      if (!!update && typeof update === 'object' && !FIXED_KEYS.some((key) => key in update)) {
+        Object.assign(config, update);
+        return true;
+      }
+      log(LOG_ERROR, 'Invalid SDK config', update);
+      return false;
     },
 
     registerPlugin(plugin) {
@@ -364,19 +373,19 @@ export function createTracker(): Tracker {
 
     /** Sends one batch (split to fit keepalive); failures are logged and signalled as REPORT_ERROR. */
     async send(batch, retryCount) {
-      const { endpoint } = config;
-      if (!endpoint) return log(LOG_INFO, 'No endpoint: events only logged', batch);
-      await Promise.all(
-        splitBatch({ ...batch, sendTs: Date.now() }).map(async (part) => {
-          const error = await postBatch(endpoint, part, config.networkTimeout);
-          if (!error) return;
+      if (!config.endpoint) return log(LOG_INFO, 'No endpoint: events only logged', batch);
+      await postBatch(
+        config.endpoint,
+        { ...batch, sendTs: Date.now() },
+        config.networkTimeout,
+        (part, error) => {
           log(
             LOG_ERROR,
             `Failed to send events: ${error.code ? `${error.code} ` : ''}${error.message}`,
             error.detail,
           );
           signal({ type: 'REPORT_ERROR', batch: part, retryCount, error });
-        }),
+        },
       );
     },
   } as Tracker;

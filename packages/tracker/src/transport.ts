@@ -7,40 +7,36 @@ const byteLength = (text: string): number => new Blob([text]).size;
 let keepaliveInFlight = 0;
 
 /**
- * Splits a batch into parts whose JSON body fits the keepalive budget, so
- * every part can outlive the page. A single event larger than the budget
- * goes alone (and without keepalive).
- */
-export function splitBatch(batch: BatchPayload): BatchPayload[] {
-  const { events } = batch;
-  if (events.length < 2 || byteLength(JSON.stringify(batch)) <= KEEPALIVE_BODY_LIMIT) {
-    return [batch];
-  }
-  const half = Math.ceil(events.length / 2);
-  return [
-    ...splitBatch({ ...batch, events: events.slice(0, half) }),
-    ...splitBatch({ ...batch, events: events.slice(half) }),
-  ];
-}
-
-/**
- * POSTs one batch. Resolves undefined when the server answered 2xx with JSON
- * and no errMsg; otherwise resolves the failure: 10003 for a non-2xx status
- * (its errMsg kept as detail), 10004 for a 2xx with errMsg or unparsable
- * body (not retryable: the server has the events), no code for network
- * errors and the time-out.
+ * POSTs a batch. One whose JSON body exceeds the keepalive budget is halved
+ * first, so every part can outlive the page (a single event larger than the
+ * budget goes alone, and without keepalive). `onFailure` hears of each part
+ * that failed: 10003 for a non-2xx status (its errMsg kept as detail), 10004
+ * for a 2xx with errMsg or unparsable body (not retryable: the server has the
+ * events), no code for network errors and the time-out. Settles once every
+ * part has.
  */
 export async function postBatch(
   endpoint: string,
   batch: BatchPayload,
   timeoutMs: number,
-): Promise<SendFailure | undefined> {
+  onFailure: (part: BatchPayload, failure: SendFailure) => void,
+): Promise<unknown> {
   const body = JSON.stringify(batch);
+  const size = byteLength(body);
+  const { events } = batch;
+  if (events.length > 1 && size > KEEPALIVE_BODY_LIMIT) {
+    const half = Math.ceil(events.length / 2);
+    return Promise.all(
+      [events.slice(0, half), events.slice(half)].map((part) =>
+        postBatch(endpoint, { ...batch, events: part }, timeoutMs, onFailure),
+      ),
+    );
+  }
   const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), timeoutMs);
+  // fetch rejects with the reason; a late abort of a finished request does nothing.
+  setTimeout(() => abort.abort(`Timed out after ${timeoutMs} ms`), timeoutMs);
   // Over the shared budget the browser rejects keepalive outright; such a part goes as a
   // normal request (it still completes while the page lives).
-  const size = byteLength(body);
   const keepalive = keepaliveInFlight + size <= KEEPALIVE_BODY_LIMIT;
   if (keepalive) keepaliveInFlight += size;
   try {
@@ -62,23 +58,20 @@ export async function postBatch(
       message = `Failed to parse response. ${error}`;
     }
     if (!response.ok) {
-      return {
+      onFailure(batch, {
         code: ERROR_STATUS,
         message: `Status code is ${response.status}`,
         retryable: true,
         detail: errMsg,
-      };
+      });
+    } else {
+      // The server answered 2xx: it has the events, so nothing is retryable.
+      if (errMsg) message = `Server error: ${errMsg.errorCode} - ${errMsg.hint}`;
+      if (message) onFailure(batch, { code: ERROR_RESPONSE, message, retryable: false });
     }
-    // The server answered 2xx: it has the events, so nothing is retryable.
-    if (errMsg) message = `Server error: ${errMsg.errorCode} - ${errMsg.hint}`;
-    if (message) return { code: ERROR_RESPONSE, message, retryable: false };
   } catch (error) {
-    return {
-      message: abort.signal.aborted ? `Timed out after ${timeoutMs} ms` : String(error),
-      retryable: true,
-    };
-  } finally {
-    clearTimeout(timer);
-    if (keepalive) keepaliveInFlight -= size;
+    // A TypeError from the network, or the time-out's reason.
+    onFailure(batch, { message: `${error}`, retryable: true });
   }
+  if (keepalive) keepaliveInFlight -= size;
 }

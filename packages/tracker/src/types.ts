@@ -192,5 +192,4 @@ export interface WebStore {
   read<T>(key: string, onCorrupt?: (error: unknown) => void): T | undefined;
   /** Writing undefined removes the key. */
   write(key: string, value: unknown): void;
-  remove(key: string): void;
 }

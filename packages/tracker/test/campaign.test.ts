@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CAMPAIGN_PARAMS } from '../src/constants.js';
-import { splitLcT } from '../src/campaign.js';
 import { fakeServer, settle, startTracker } from './helpers.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -103,8 +102,11 @@ describe('campaign params (spec 9)', () => {
     ['q_x', 'qiita', 'x'],
     ['n_x', 'note', 'x'],
     ['hn_launch', 'hn', 'launch'],
-  ])('splits lc_t=%s into source %s and content %s', (lcT, source, content) => {
-    expect(splitLcT(lcT)).toEqual([source, content]);
+  ])('splits lc_t=%s into source %s and content %s', async (lcT, source, content) => {
+    expect(await payloadAt(`/de/?lc_t=${lcT}`)).toMatchObject({
+      utmSource: source,
+      utmContent: content,
+    });
   });
 
   it('lc_t fills utmSource and utmContent when absent, not when present', async () => {

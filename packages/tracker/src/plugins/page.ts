@@ -12,8 +12,9 @@ export interface PageTrackingPlugin extends TrackerPlugin {
  */
 export function pageTracking(): PageTrackingPlugin {
   let host: PluginHost | undefined;
-  let url = '';
-  let visibleMs = 0;
+  // Set by enter.
+  let url: string;
+  let visibleMs: number;
   /** Start of the running visible stretch; 0 while hidden or after leaving. */
   let since = 0;
   let left = true;
@@ -29,7 +30,7 @@ export function pageTracking(): PageTrackingPlugin {
     visibleMs = since = 0;
     left = false;
     clock();
-    host?.report('page_enter', {});
+    host?.report('page_enter');
   };
   const leave = (reason: 'url_change' | 'close'): void => {
     if (left) return;

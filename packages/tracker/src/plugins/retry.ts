@@ -21,14 +21,14 @@ export function retryPlugin(): TrackerPlugin {
   let timer: ReturnType<typeof setInterval> | undefined;
 
   const drop = ({ batch: { events } }: RetryItem, why: string): void =>
-    host?.log(
+    host!.log(
       LOG_ERROR,
       `Failed to send events: ${events.length} dropped, ${why}`,
       events.map((event) => event.event_id),
     );
   const tick = (): void => {
     // Offline every send fails; waiting keeps the retries for when it can work.
-    const item = navigator.onLine === false ? undefined : list?.items.shift();
+    const item = navigator.onLine === false ? undefined : list!.items.shift();
     if (!item) return;
     list!.save();
     void host!.send(item.batch, item.retryCount);

@@ -3,10 +3,12 @@ import type { RawStorage } from './store.js';
 /**
  * The Domain attribute: the last two host labels, so sub-domains share ids.
  * localhost, other single-label hosts and IP addresses get a host-only cookie
- * (no Domain attribute), since browsers reject a Domain there.
+ * (no Domain attribute), since browsers reject a Domain there: an IPv4
+ * address ends in a numeric label (the lookahead), an IPv6 host ([::1]) has
+ * no dot.
  */
 export const cookieDomain = (hostname: string): string | undefined =>
-  /:|^[\d.]+$/.test(hostname) ? undefined : /[^.]+\.[^.]+$/.exec(hostname)?.[0];
+  /[^.]+\.(?!\d+$)[^.]+$/.exec(hostname)?.[0];
 
 /**
  * Cookies with path /, SameSite=Strict, Secure and the given lifetime. A
@@ -22,7 +24,8 @@ export function cookieStorage(maxAgeSeconds: (name: string) => number): RawStora
       return value && decodeURIComponent(value);
     },
     setItem(name, value) {
-      for (const domain of [cookieDomain(location.hostname), '']) {
+      const { hostname } = location;
+      for (const domain of [cookieDomain(hostname), '']) {
         document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${
           value ? maxAgeSeconds(name) : 0
         }; Path=/${domain ? `; Domain=${domain}` : ''}; SameSite=Strict; Secure`;

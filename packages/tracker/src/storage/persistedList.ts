@@ -32,12 +32,14 @@ export function loadPersistedList<T>(
     storage.write(key, Object.keys(all).length > 0 ? all : undefined);
   };
   const all = readAll();
-  for (const [id, entry] of Object.entries(all)) {
+  // `all` is parsed JSON: its keys are its own.
+  for (const id in all) {
+    const entry = all[id]!;
     if (id === windowId || Date.now() - entry.savedAt >= orphanAfterMs) {
       items.push(...entry.items);
       delete all[id];
     }
   }
   save(all);
-  return { items, save: () => save() };
+  return { items, save };
 }

@@ -18,31 +18,34 @@ export interface RawStorage {
  */
 export function createStore(raw: () => RawStorage, log: Log): WebStore {
   let warned = false;
-  const write = (key: string, value?: unknown): void => {
-    // '' stands for a removed value (JSON.stringify(undefined) is undefined).
-    const json = JSON.stringify(value) ?? '';
-    try {
-      if (json) raw().setItem(key, json);
-      else raw().removeItem(key);
-      // Read back: a refused cookie or a silently failing storage reads differently.
-      if ((raw().getItem(key) ?? '') === json) return;
-    } catch {
-      // Blocked: warn below.
-    }
-    if (!warned) log(LOG_WARN, 'Browser storage unavailable');
-    warned = true;
-  };
   return {
     read(key, onCorrupt) {
+      let value;
       try {
-        const value = raw().getItem(key);
+        value = raw().getItem(key);
+      } catch {
+        // A blocked storage throws on reading too; only corrupt JSON is worth a word.
+        return;
+      }
+      try {
         if (value) return JSON.parse(value);
       } catch (error) {
-        // A blocked storage throws on reading too; only corrupt JSON is worth a word.
-        if (error instanceof SyntaxError) onCorrupt?.(error);
+        onCorrupt?.(error);
       }
     },
-    write,
-    remove: write,
+    write(key, value) {
+      // '' stands for a removed value (JSON.stringify(undefined) is undefined).
+      const json = JSON.stringify(value) ?? '';
+      try {
+        if (json) raw().setItem(key, json);
+        else raw().removeItem(key);
+        // Read back: a refused cookie or a silently failing storage reads differently.
+        if ((raw().getItem(key) ?? '') === json) return;
+      } catch {
+        // Blocked: warn below.
+      }
+      if (!warned) log(LOG_WARN, 'Browser storage unavailable');
+      warned = true;
+    },
   };
 }
