@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 /** Issue 5: at most 4 KB min+gzip, read strictly as 4000 B. */
 export const ISSUE_TARGET_BYTES = 4000;
-// Every spec and issue rule in the bundle measures 4234 B; README "Size and
+// Every spec and issue rule in the bundle measures 4239 B; README "Size and
 // speed" says why the target is out of reach without dropping one. The gate
 // sits just above the figure so any growth fails CI.
 export const BUDGET_BYTES = 4240;

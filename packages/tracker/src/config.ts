@@ -1,3 +1,10 @@
+import {
+  BATCH_SIZE,
+  NETWORK_TIMEOUT_MS,
+  REPORT_DELAY_MS,
+  SESSION_EXPIRE_MS,
+  UG_PARAMS_EXPIRE_MS,
+} from './constants.js';
 import type { InitOptions, TrackerConfig } from './types.js';
 
 /** Keys `updateConfig` refuses (spec 5). */
@@ -23,3 +30,14 @@ export type ResolvedConfig = InitOptions &
     | 'networkTimeout'
     | 'respectPrivacySignals'
   >;
+
+/** The defaults of spec 9 and the privacy option (on), under the init options. */
+export const resolveConfig = (options: InitOptions): ResolvedConfig => ({
+  sessionExpireTime: SESSION_EXPIRE_MS,
+  ugParamsExpireTime: UG_PARAMS_EXPIRE_MS,
+  reportDelay: REPORT_DELAY_MS,
+  batchSize: BATCH_SIZE,
+  networkTimeout: NETWORK_TIMEOUT_MS,
+  respectPrivacySignals: true,
+  ...options,
+});

@@ -1,18 +1,14 @@
 // The import order sets the bundle's module order, which changes its gzip size (measured).
-import { FIXED_KEYS, type ResolvedConfig } from './config.js';
+import { FIXED_KEYS, resolveConfig, type ResolvedConfig } from './config.js';
 import {
-  BATCH_SIZE,
   DEVICE_COOKIE_MAX_AGE_S,
   KEY_PREFIX,
   LOG_ERROR,
   LOG_INFO,
   LOG_WARN,
-  NETWORK_TIMEOUT_MS,
   REPORT_DELAY_MS,
   SDK_VERSION,
   SESSION_CHECK_MS,
-  SESSION_EXPIRE_MS,
-  UG_PARAMS_EXPIRE_MS,
 } from './constants.js';
 import { hasPrivacySignal, readEnvironment } from './environment.js';
 import { postBatch } from './transport.js';
@@ -203,16 +199,7 @@ export function createTracker(): Tracker {
         log(LOG_ERROR, 'Init options is invalid', options);
         return false;
       }
-      // The defaults of spec 9 and the privacy option (on), under the init options.
-      config = {
-        sessionExpireTime: SESSION_EXPIRE_MS,
-        ugParamsExpireTime: UG_PARAMS_EXPIRE_MS,
-        reportDelay: REPORT_DELAY_MS,
-        batchSize: BATCH_SIZE,
-        networkTimeout: NETWORK_TIMEOUT_MS,
-        respectPrivacySignals: true,
-        ...options,
-      };
+      config = resolveConfig(options);
       const early = held;
       held = undefined;
       if (config.respectPrivacySignals && hasPrivacySignal()) {
