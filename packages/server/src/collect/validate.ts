@@ -82,7 +82,10 @@ const eventFields: Record<keyof TrackedEvent, Check> = {
   event_id: id(),
 };
 
-const batchFields: Record<Exclude<keyof Batch, 'events'>, Check> = {
+const batchFields: Record<
+  Exclude<keyof Batch, 'events' | (typeof declaredUnusedFields)[number]>,
+  Check
+> = {
   deviceId: id(),
   sessionId: id(),
   windowId: id(),
