@@ -10,8 +10,6 @@ import { openPage, waitForHydration, useBrowser } from '../src/browser.js';
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-const hydrated = (page: Page) => waitForHydration(page);
-
 describe('.html and /index.html suffixes', () => {
   it.each([
     ['/de/overview.html', '/de/overview'],
@@ -22,7 +20,7 @@ describe('.html and /index.html suffixes', () => {
     const response = await page.goto(`${baseUrl}${path}`);
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe(normalised);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.waitForSelector('article h1');
     const expectedTitle = path.startsWith('/de/service') ? 'Dienste' : 'Überblick';
     expect(await page.textContent('article h1')).toBe(expectedTitle);
@@ -36,7 +34,7 @@ describe('language switch', () => {
   it('keeps the path, query string and hash and changes only the locale prefix', async () => {
     const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 800 } });
     await page.goto(`${baseUrl}/de/service/domain?ref=test&x=1#uberblick`);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.hover('.navbar__items--right .dropdown:has(a:has-text("Deutsch"))');
     const link = page.locator('.dropdown__menu a[lang="ja"]');
     expect(await link.getAttribute('href')).toBe('/ja/service/domain?ref=test&x=1#uberblick');
@@ -53,7 +51,7 @@ describe('language switch', () => {
   it('switches from German to English without a prefix', async () => {
     const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 800 } });
     await page.goto(`${baseUrl}/de/examples/python/flask?a=b`);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.hover('.navbar__items--right .dropdown:has(a:has-text("Deutsch"))');
     expect(await page.getAttribute('.dropdown__menu a[lang="en"]', 'href')).toBe(
       '/examples/python/flask?a=b',
@@ -66,7 +64,7 @@ describe('scrolling after navigation', () => {
   it('scrolls to the top when the new location has no hash', async () => {
     const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 400 } });
     await page.goto(`${baseUrl}/de/service/domain`);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForFunction(() => window.scrollY > 100);
     await page.click('.theme-doc-sidebar-menu a[href="/de/service/async"]');
@@ -79,7 +77,7 @@ describe('scrolling after navigation', () => {
   it('scrolls to the hash target when there is one', async () => {
     const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 400 } });
     await page.goto(`${baseUrl}/de/service/domain`);
-    await hydrated(page);
+    await waitForHydration(page);
     const headings = await page.$$eval('article h2[id]', (elements) =>
       elements.map((element) => element.id),
     );
@@ -113,7 +111,7 @@ describe('progress bar', () => {
     const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await watchProgressBar(page);
     await page.goto(`${baseUrl}/de/overview`);
-    await hydrated(page);
+    await waitForHydration(page);
     // From now on every script chunk takes 1.2 s to arrive.
     await page.route('**/assets/js/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1200));
@@ -133,7 +131,7 @@ describe('progress bar', () => {
     const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await watchProgressBar(page);
     await page.goto(`${baseUrl}/de/overview`);
-    await hydrated(page);
+    await waitForHydration(page);
     // Preload the target the way hovering a link does, then navigate.
     await page.evaluate(() =>
       (
@@ -155,7 +153,7 @@ describe('mobile navigation panel', () => {
   it('opens and closes with the hamburger button', async () => {
     const { page, close } = await openPage(browser(), { viewport: { width: 400, height: 800 } });
     await page.goto(`${baseUrl}/de/overview`);
-    await hydrated(page);
+    await waitForHydration(page);
     expect(await isOpen(page)).toBe(false);
     await page.click('button.navbar__toggle');
     await page.waitForSelector('.navbar-sidebar--show');
@@ -168,7 +166,7 @@ describe('mobile navigation panel', () => {
   it('closes on back navigation and stays on the page', async () => {
     const { page, close } = await openPage(browser(), { viewport: { width: 400, height: 800 } });
     await page.goto(`${baseUrl}/de/`);
-    await hydrated(page);
+    await waitForHydration(page);
     // A client-side navigation, so that "back" stays inside the app.
     await page.click('button.navbar__toggle');
     await page.click('.navbar-sidebar a.menu__link[href="/de/overview"]');
@@ -185,7 +183,7 @@ describe('mobile navigation panel', () => {
   it('is forced closed when the window grows wider than 996 px', async () => {
     const { page, close } = await openPage(browser(), { viewport: { width: 400, height: 800 } });
     await page.goto(`${baseUrl}/de/overview`);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.click('button.navbar__toggle');
     await page.waitForSelector('.navbar-sidebar--show');
     await page.setViewportSize({ width: 990, height: 800 });

@@ -16,8 +16,6 @@ const baseUrl = inject('baseUrl');
 const english = englishUiStrings();
 const browser = useBrowser();
 
-const hydrated = (page: Page) => waitForHydration(page);
-
 const descriptionOf = (route: string): string => {
   const html = fs.readFileSync(path.join(siteBuildDir, route, 'index.html'), 'utf8');
   const description = /<meta[^>]*name=description[^>]*content="([^"]+)"/.exec(html)?.[1];
@@ -50,7 +48,7 @@ describe('not found', () => {
     const { page, close } = await openPage(browser());
     const response = await page.goto(`${baseUrl}/de/gibt-es-nicht`);
     expect(response?.status()).toBe(404);
-    await hydrated(page);
+    await waitForHydration(page);
     expect(await page.textContent('main h1')).toBe('Seite nicht gefunden');
     const text = await page.textContent('main');
     expect(text).toContain('Wir konnten die angeforderte Seite nicht finden.');
@@ -67,7 +65,7 @@ describe('crash page', () => {
   it('shows the German crash screen with the error message and a working "Nochmal versuchen"', async () => {
     const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl}/de/overview`);
-    await hydrated(page);
+    await waitForHydration(page);
     // Make the limits page throw while it renders, inside the real component
     // tree: the untranslated-notice check calls String#startsWith on the doc source.
     await page.evaluate(() => {
@@ -180,7 +178,7 @@ describe('lazy page loading', () => {
       (route) => route.abort('connectionrefused'),
     );
     await page.goto(`${baseUrl}/de/overview`);
-    await hydrated(page);
+    await waitForHydration(page);
     const documentRequest = page.waitForRequest(
       (request) => request.resourceType() === 'document' && request.url().endsWith('/de/limit'),
       { timeout: 30_000 },
@@ -207,7 +205,7 @@ describe('misconfigured base URL', () => {
   it('shows no banner when the site loads', async () => {
     const { page, close } = await openPage(browser());
     await page.goto(`${baseUrl}/de/`);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.waitForLoadState('load');
     expect(await page.$$('text=Deine Docusaurus-Seite wurde nicht richtig geladen.')).toHaveLength(
       0,

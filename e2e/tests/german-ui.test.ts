@@ -3,7 +3,7 @@
  * and with the mobile menu open), the open search modal and its result
  * screens. Error screens are scanned in errors.test.ts.
  */
-import type { Page } from 'playwright-core';
+
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, waitForHydration, useBrowser } from '../src/browser.js';
 import { englishUiStrings, findEnglishUi } from '../src/englishUi.js';
@@ -13,13 +13,11 @@ const baseUrl = inject('baseUrl');
 const english = englishUiStrings();
 const browser = useBrowser();
 
-const hydrated = (page: Page) => waitForHydration(page);
-
 describe('German UI strings', () => {
   it('the scanner finds English UI strings when they are there', async () => {
     const { page, close } = await openPage(browser());
     await page.goto(`${baseUrl}/de/overview`);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.evaluate(() => {
       document.querySelector('nav')!.setAttribute('aria-label', 'Main');
       const button = document.createElement('button');
@@ -39,7 +37,7 @@ describe('German UI strings', () => {
     for (const route of routes) {
       const path = localePath('de', route.path);
       await page.goto(`${baseUrl}${path}`);
-      await hydrated(page);
+      await waitForHydration(page);
       for (const finding of await findEnglishUi(page, english)) {
         findings.push(`${path} ${finding.where}: ${finding.text}`);
       }
@@ -51,7 +49,7 @@ describe('German UI strings', () => {
   it('the mobile menu is German', async () => {
     const { page, close } = await openPage(browser(), { viewport: { width: 400, height: 800 } });
     await page.goto(`${baseUrl}/de/service/domain`);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.click('button.navbar__toggle');
     await page.waitForSelector('.navbar-sidebar--show');
     expect(await findEnglishUi(page, english)).toEqual([]);
@@ -66,7 +64,7 @@ describe('German UI strings', () => {
   it('the search modal and its result screens are German', async () => {
     const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl}/de/overview`);
-    await hydrated(page);
+    await waitForHydration(page);
     const button = page.locator('.DocSearch-Button');
     // Named by its visible German text; the shortcut is printed the German way.
     expect(await button.getAttribute('aria-label')).toBeNull();
@@ -85,7 +83,7 @@ describe('German UI strings', () => {
   it('the search page is German', async () => {
     const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl}/de/search?q=Datenbank`);
-    await hydrated(page);
+    await waitForHydration(page);
     expect(await findEnglishUi(page, english)).toEqual([]);
     expect(await page.getAttribute('input[type="search"], input[name="q"]', 'placeholder')).toBe(
       'Gib hier deine Suche ein',

@@ -3,7 +3,7 @@
  * close) and page_stay reach POST /lc_t with the spec's payload; no
  * third-party request; nothing at all with Do Not Track.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser, waitForHydration } from '../src/browser.js';
 
@@ -56,15 +56,12 @@ async function recordingContext(init?: () => void) {
   return { context, batches, requests, events, waitFor };
 }
 
-// Hydrated, not only started: before that a link click is a full page load, not a route change.
-const hydrated = (page: Page) => waitForHydration(page);
-
 describe('tracker on the German site', () => {
   it('reports page_enter, page_leave (url_change, close) and page_stay to /lc_t', async () => {
     const { context, batches, requests, events, waitFor } = await recordingContext();
     const page = await context.newPage();
     await page.goto(`${baseUrl}/de/overview`);
-    await hydrated(page);
+    await waitForHydration(page);
     await waitFor(() => events().some((event) => event.event === 'page_enter'));
     expect(events()[0]).toMatchObject({
       event: 'page_enter',
@@ -140,7 +137,7 @@ describe('tracker on the German site', () => {
     });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/de/overview`);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.waitForTimeout(1500);
     await page.click('.theme-doc-sidebar-container a[href="/de/limit"]');
     await page.waitForURL('**/de/limit');
@@ -165,7 +162,7 @@ describe('tracker on the German site', () => {
     );
     const page = await context.newPage();
     await page.goto(`${baseUrl}/de/overview`);
-    await hydrated(page);
+    await waitForHydration(page);
     await waitFor(() => events().some((event) => event.event === 'page_enter'));
     // A plain content link to the main site, as a doc page would have it.
     await page.evaluate(() => {

@@ -107,6 +107,30 @@ describe('plugins', () => {
     expect(tracker.init({ appId: '1', endpoint: '/lc_t' })).toBe(true);
   });
 
+  it('a plugin failing on a signal is logged as "Plugin … failed"; the others still hear it and events still go out', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const server = fakeServer();
+    const heard: string[] = [];
+    const broken: TrackerPlugin = {
+      name: 'broken',
+      setup: () => {},
+      onSignal: () => {
+        throw new Error('boom');
+      },
+    };
+    const listener: TrackerPlugin = {
+      name: 'listener',
+      setup: () => {},
+      onSignal: (signal) => void heard.push(signal.type),
+    };
+    const tracker = startTracker({ logLevel: 2, plugins: [broken, listener] });
+    tracker.report('a');
+    await settle();
+    expect(warn).toHaveBeenCalledWith('[tracker]', 'Plugin broken failed', expect.any(Error));
+    expect(heard).toContain('START');
+    expect(server.names()).toEqual(['a']);
+  });
+
   it('hands errors to plugins as LOG signals, all levels only with emitLogEventOnAllLevel', () => {
     const seen: string[] = [];
     const listener: TrackerPlugin = {

@@ -225,6 +225,21 @@ describe('sending (spec 7)', () => {
     expect(server.requests.length).toBeGreaterThan(1);
   });
 
+  it("a split batch that fails signals each part once, with that part's events", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const server = fakeServer(() => ({ status: 503, body: '' }));
+    const plugin = recorder();
+    const tracker = startTracker({ logLevel: 3, plugins: [plugin] });
+    for (let i = 0; i < 20; i++) tracker.report(`big${i}`, { text: 'x'.repeat(10_000) });
+    await settle();
+    const failed = plugin.signals.filter((signal) => signal.type === 'REPORT_ERROR');
+    expect(server.requests.length).toBeGreaterThan(1);
+    expect(failed).toHaveLength(server.requests.length);
+    const failedNames = failed.flatMap((signal) => signal.batch.events.map((event) => event.event));
+    expect(failedNames.sort()).toEqual(server.names().sort());
+    expect(new Set(failedNames).size).toBe(20);
+  });
+
   it('an event alone above the keepalive budget goes without keepalive', async () => {
     const server = fakeServer();
     startTracker().report('huge', { text: 'x'.repeat(70_000) });
