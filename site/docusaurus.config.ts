@@ -134,7 +134,8 @@ const config: Config = {
     navbar: {
       title: brand.name,
       logo: {
-        alt: `${brand.name} Logo`,
+        // Decorative: the title beside it already names the link ("Nubiva").
+        alt: '',
         src: 'img/logo.svg',
         width: 32,
         height: 32,
@@ -165,7 +166,8 @@ const config: Config = {
     footer: {
       style: 'dark',
       logo: {
-        alt: `${brand.name} Logo`,
+        // The image is the link's only content: its name says where it goes, in every language.
+        alt: brand.name,
         src: 'img/logo.svg',
         href: mainSiteLink(brand.mainSitePaths.home, 'footer', currentLocale),
         width: 40,

@@ -38,5 +38,22 @@ export function withUnit(value: number, unit: string, locale: FactsLocale): stri
   return `${formatNumber(value, locale)}\u00a0${unit}`;
 }
 
+export type DurationUnit = 'second' | 'minute' | 'hour' | 'day';
+
+/**
+ * A duration with its unit in words, singular or plural as the language
+ * wants it ("1 Stunde", "2 Stunden", "1 hour"): Intl knows the plural rules.
+ */
+export function formatDuration(value: number, unit: DurationUnit, locale: FactsLocale): string {
+  return numberFormat(locale === 'de' ? 'de-DE' : 'en-US', {
+    style: 'unit',
+    unit,
+    unitDisplay: 'long',
+    maximumFractionDigits: 3,
+  })
+    .format(value)
+    .replace(' ', '\u00a0');
+}
+
 /** Text in the reader's language: one entry per supported facts locale. */
 export type Localized = Record<FactsLocale, string>;

@@ -4,7 +4,7 @@
  * the page.
  */
 import { platform } from '../../data/platform';
-import { type FactsLocale, formatNumber, withUnit } from './format';
+import { type DurationUnit, type FactsLocale, formatDuration, formatNumber, withUnit } from './format';
 
 export type LimitSectionId =
   | 'services'
@@ -31,8 +31,8 @@ const { observability, asyncTasks, account } = platform;
 
 const n = (value: number) => (locale: FactsLocale) => formatNumber(value, locale);
 const u = (value: number, unit: string) => (locale: FactsLocale) => withUnit(value, unit, locale);
-const time = (value: number, en: string, de: string) => (locale: FactsLocale) =>
-  withUnit(value, locale === 'de' ? de : en, locale);
+const time = (value: number, unit: DurationUnit) => (locale: FactsLocale) =>
+  formatDuration(value, unit, locale);
 const s = (value: string) => () => value;
 
 const specs: Record<LimitSectionId, RowSpec[]> = {
@@ -53,13 +53,13 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
       'serviceModes.serverless.requestTimeoutSeconds',
       'Serverless: request timeout',
       'Serverless: Zeitlimit pro Anfrage',
-      time(serviceModes.serverless.requestTimeoutSeconds, 'seconds', 'Sekunden'),
+      time(serviceModes.serverless.requestTimeoutSeconds, 'second'),
     ],
     [
       'serviceModes.serverless.scaleToZeroAfterSeconds',
       'Serverless: idle time before scaling to zero',
       'Serverless: Leerlaufzeit bis zur Skalierung auf null',
-      time(serviceModes.serverless.scaleToZeroAfterSeconds, 'seconds', 'Sekunden'),
+      time(serviceModes.serverless.scaleToZeroAfterSeconds, 'second'),
     ],
     [
       'serviceModes.persistent.minInstances',
@@ -77,13 +77,13 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
       'serviceModes.persistent.requestTimeoutSeconds',
       'Persistent: request timeout',
       'Persistent: Zeitlimit pro Anfrage',
-      time(serviceModes.persistent.requestTimeoutSeconds, 'seconds', 'Sekunden'),
+      time(serviceModes.persistent.requestTimeoutSeconds, 'second'),
     ],
     [
       'serviceModes.persistent.idleConnectionTimeoutSeconds',
       'Persistent: idle connection timeout (WebSockets, streams)',
       'Persistent: Leerlauf-Zeitlimit für Verbindungen (WebSockets, Streams)',
-      time(serviceModes.persistent.idleConnectionTimeoutSeconds, 'seconds', 'Sekunden'),
+      time(serviceModes.persistent.idleConnectionTimeoutSeconds, 'second'),
     ],
   ],
   build: [
@@ -91,7 +91,7 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
       'build.timeoutMinutes',
       'Build timeout',
       'Zeitlimit für einen Build',
-      time(build.timeoutMinutes, 'minutes', 'Minuten'),
+      time(build.timeoutMinutes, 'minute'),
     ],
     [
       'build.cacheSizeGiB',
@@ -115,7 +115,7 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
       'build.healthCheckTimeoutSeconds',
       'Health check timeout',
       'Zeitlimit für den Health-Check',
-      time(build.healthCheckTimeoutSeconds, 'seconds', 'Sekunden'),
+      time(build.healthCheckTimeoutSeconds, 'second'),
     ],
   ],
   networking: [
@@ -147,7 +147,7 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
       'networking.certificateRenewalDaysBeforeExpiry',
       'Certificate renewal before expiry',
       'Zertifikatserneuerung vor Ablauf',
-      time(networking.certificateRenewalDaysBeforeExpiry, 'days', 'Tage'),
+      time(networking.certificateRenewalDaysBeforeExpiry, 'day'),
     ],
   ],
   environment: [
@@ -195,13 +195,13 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
       'postgres.backupRetentionDays',
       'Backup retention',
       'Aufbewahrung der Backups',
-      time(postgres.backupRetentionDays, 'days', 'Tage'),
+      time(postgres.backupRetentionDays, 'day'),
     ],
     [
       'postgres.pointInTimeRecoveryDays',
       'Point-in-time recovery window',
       'Zeitfenster für Point-in-Time-Wiederherstellung',
-      time(postgres.pointInTimeRecoveryDays, 'days', 'Tage'),
+      time(postgres.pointInTimeRecoveryDays, 'day'),
     ],
   ],
   redis: [
@@ -229,7 +229,7 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
       'redis.snapshotIntervalHours',
       'Snapshot interval',
       'Snapshot-Intervall',
-      time(redis.snapshotIntervalHours, 'hours', 'Stunden'),
+      time(redis.snapshotIntervalHours, 'hour'),
     ],
     ['redis.evictionPolicy', 'Eviction policy', 'Verdrängungsstrategie', s(redis.evictionPolicy)],
   ],
@@ -238,19 +238,19 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
       'observability.logRetentionDays',
       'Log retention',
       'Aufbewahrung der Logs',
-      time(observability.logRetentionDays, 'days', 'Tage'),
+      time(observability.logRetentionDays, 'day'),
     ],
     [
       'observability.metricRetentionDays',
       'Metric retention',
       'Aufbewahrung der Metriken',
-      time(observability.metricRetentionDays, 'days', 'Tage'),
+      time(observability.metricRetentionDays, 'day'),
     ],
     [
       'observability.traceRetentionDays',
       'Trace retention',
       'Aufbewahrung der Traces',
-      time(observability.traceRetentionDays, 'days', 'Tage'),
+      time(observability.traceRetentionDays, 'day'),
     ],
     [
       'observability.maxLogLineKiB',
@@ -270,7 +270,7 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
       'asyncTasks.maxTaskDurationMinutes',
       'Maximum task duration',
       'Maximale Laufzeit einer Aufgabe',
-      time(asyncTasks.maxTaskDurationMinutes, 'minutes', 'Minuten'),
+      time(asyncTasks.maxTaskDurationMinutes, 'minute'),
     ],
     [
       'asyncTasks.maxPayloadKiB',
@@ -294,7 +294,7 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
       'asyncTasks.minScheduleIntervalMinutes',
       'Shortest schedule interval',
       'Kürzestes Intervall eines geplanten Jobs',
-      time(asyncTasks.minScheduleIntervalMinutes, 'minutes', 'Minuten'),
+      time(asyncTasks.minScheduleIntervalMinutes, 'minute'),
     ],
   ],
   account: [

@@ -1,5 +1,10 @@
 import React, { forwardRef, useEffect, useState, type ComponentProps } from 'react';
 import { translate } from '@docusaurus/Translate';
+// The button's styles load with the page: it is in every navbar. The files come from
+// @docsearch/css itself, because @docsearch/react declares "sideEffects": false and
+// a bundler drops its bare `@docsearch/react/style` import from production builds.
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
 
 const isApple = (): boolean => /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
 

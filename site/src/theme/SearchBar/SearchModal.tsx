@@ -1,7 +1,8 @@
 import React, { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchModal } from '@docsearch/react/modal';
-import '@docsearch/react/style';
+// The modal's styles load with the modal (see SearchButton.tsx for why not @docsearch/react/style).
+import '@docsearch/css/dist/modal.css';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import { isRegexpStringMatch, useSearchLinkCreator } from '@docusaurus/theme-common';
