@@ -4,7 +4,13 @@
  * the page.
  */
 import { platform } from '../../data/platform';
-import { type DurationUnit, type FactsLocale, formatDuration, formatNumber, withUnit } from './format';
+import {
+  type DurationUnit,
+  type FactsLocale,
+  formatDuration,
+  formatNumber,
+  withUnit,
+} from './format';
 
 export type LimitSectionId =
   | 'services'
