@@ -35,6 +35,7 @@ const server = await startServer({
   port,
   host: values.host,
   collect: collector,
+  health: collector.health,
   cspConnectSrc: (process.env.CSP_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean),
 });
 const where = config.sink.kind === 'sqlite' ? config.sink.file : config.sink.url;

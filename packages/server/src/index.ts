@@ -8,11 +8,12 @@ export {
 } from './static.js';
 export { createCollector, type Collector } from './collect/collector.js';
 export { collectorConfigFromEnv, type CollectorConfig } from './config.js';
-export { validateBatch } from './collect/validate.js';
+export { readBatch, type ReadBatch, type BatchExtras } from './collect/reader.js';
+export { ToleranceLog } from './collect/tolerance.js';
 export { CollectError } from './collect/errors.js';
 export { collectLimits } from './collect/limits.js';
 export type { Batch, TrackedEvent } from './collect/batch.js';
-export type { EventSink, EventRow, StoreResult } from './storage/sink.js';
+export { SinkFullError, type EventSink, type EventRow, type StoreResult } from './storage/sink.js';
 export { SqliteSink } from './storage/sqlite.js';
 export { ClickHouseSink } from './storage/clickhouse.js';
 export { precompressDirectory } from './precompress.js';

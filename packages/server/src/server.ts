@@ -12,6 +12,8 @@ export interface ServerOptions extends StaticSiteOptions {
   host?: string;
   /** Enables POST /lc_t; without it the server only serves the site. */
   collect?: CollectOptions;
+  /** The body of GET /healthz (default `{"ok":true}`); `ok: false` answers 503. */
+  health?: () => Promise<{ ok: boolean } & Record<string, unknown>>;
   /** A POST path that reads the body and answers 200 without work (the benchmark's baseline). */
   noopPath?: string;
 }
@@ -31,8 +33,12 @@ async function route(
     return handleCollect(options.collect, request, response);
   }
   if (pathname === '/healthz') {
-    response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-    return void response.end('{"ok":true}');
+    const health = options.health ? await options.health() : { ok: true };
+    response.writeHead(health.ok ? 200 : 503, {
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-store',
+    });
+    return void response.end(JSON.stringify(health));
   }
   if (options.noopPath !== undefined && pathname === options.noopPath) {
     await readBody(request, Number.MAX_SAFE_INTEGER);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CollectError } from '../src/collect/errors.js';
 import { collectLimits } from '../src/collect/limits.js';
-import { makeBatch, makeEvent, startCollector, type TestCollector } from './helpers.js';
+import { ToleranceLog } from '../src/collect/tolerance.js';
+import { makeBatch, makeEvent, startCollector, storedRow, type TestCollector } from './helpers.js';
 
 let server: TestCollector;
 beforeAll(async () => {
@@ -117,28 +118,37 @@ const batchKeys = Object.keys(makeBatch());
 const stringFields = batchKeys.filter(
   (key) => typeof (makeBatch() as Record<string, unknown>)[key] === 'string',
 );
-const idFields = ['deviceId', 'sessionId', 'windowId', 'appId'];
+const requiredIds = ['deviceId', 'sessionId'];
+const optionalIds = ['windowId', 'appId'];
+const identityFields = [...requiredIds, ...optionalIds, 'userId'];
 const urlFields = ['referrer', 'deviceReferrer', 'sessionReferrer'];
 
-describe('every batch field is validated', () => {
-  it.each(batchKeys)('refuses a batch without %s', async (key) => {
+/** Posts a batch, expects 200 and returns the stored row of its first event. */
+async function accepted(batch: Record<string, unknown>) {
+  const response = await server.post(batch);
+  expect(response.status, await response.clone().text()).toBe(200);
+  const [first] = batch.events as { event_id: string }[];
+  const row = storedRow(server, first!.event_id);
+  expect(row, 'the event was stored').toBeDefined();
+  return { row: row!, context: JSON.parse(row!.context) as Record<string, unknown> };
+}
+
+describe('the compatibility rule: what refuses a batch', () => {
+  it.each([...requiredIds, 'events'])('refuses a batch without %s', async (key) => {
     const batch = makeBatch() as Record<string, unknown>;
     delete batch[key];
-    await invalid(await server.post(batch), new RegExp(key));
+    await invalid(await server.post(batch), new RegExp(`missing field ${key}`));
+    await invalid(await server.post({ ...batch, [key]: null }), new RegExp(key));
   });
 
-  it('refuses an unknown field', async () => {
+  it.each(identityFields)('refuses %s of another type', async (key) => {
     await invalid(
-      await server.post(makeBatch({ visitorIp: '1.2.3.4' })),
-      /unknown field visitorIp/,
+      await server.post(makeBatch({ [key]: 7 })),
+      new RegExp(`${key} must be a string`),
     );
   });
 
-  it.each(stringFields)('refuses %s that is not a string', async (key) => {
-    await invalid(await server.post(makeBatch({ [key]: 7 })), new RegExp(key));
-  });
-
-  it.each(stringFields.filter((key) => !idFields.includes(key) && key !== 'userId'))(
+  it.each(stringFields.filter((key) => !identityFields.includes(key)))(
     'refuses %s longer than its limit',
     async (key) => {
       const limit = urlFields.includes(key)
@@ -149,13 +159,22 @@ describe('every batch field is validated', () => {
     },
   );
 
-  it.each(idFields)('refuses an empty, spaced or overlong %s', async (key) => {
+  it.each(requiredIds)('refuses an empty, spaced or overlong %s', async (key) => {
     await invalid(await server.post(makeBatch({ [key]: '' })), /must not be empty/);
     await invalid(await server.post(makeBatch({ [key]: 'a b' })), /printable ASCII/);
     await invalid(
       await server.post(makeBatch({ [key]: 'a'.repeat(collectLimits.maxIdLength + 1) })),
       /longer than/,
     );
+  });
+
+  it.each(optionalIds)('refuses a spaced or overlong %s, and takes it empty', async (key) => {
+    await invalid(await server.post(makeBatch({ [key]: 'a b' })), /printable ASCII/);
+    await invalid(
+      await server.post(makeBatch({ [key]: 'a'.repeat(collectLimits.maxIdLength + 1) })),
+      /longer than/,
+    );
+    expect((await server.post(makeBatch({ [key]: '' }))).status).toBe(200);
   });
 
   it('accepts any userId up to the id limit, empty when logged out', async () => {
@@ -167,51 +186,128 @@ describe('every batch field is validated', () => {
     );
   });
 
-  it('refuses keys that only exist on prototypes', async () => {
-    const text = JSON.stringify(makeBatch());
-    await invalid(
-      await server.post(text.replace('{', '{"__proto__":{},')),
-      /unknown field __proto__/,
-    );
-    await invalid(
-      await server.post(text.replace('{', '{"constructor":1,')),
-      /unknown field constructor/,
-    );
-  });
-
-  it('refuses loggedIn that is not a boolean', async () => {
-    await invalid(await server.post(makeBatch({ loggedIn: 'true' })), /loggedIn/);
-  });
-
   it.each([
     ['screenWidth', -1],
     ['screenWidth', 1.5],
     ['screenHeight', collectLimits.maxScreenPixels + 1],
-    ['screenHeight', '1080'],
     ['tzOffset', collectLimits.maxTzOffsetMinutes + 1],
     ['tzOffset', -collectLimits.maxTzOffsetMinutes - 1],
     ['sendTs', collectLimits.minTimestampMs - 1],
     ['sendTs', collectLimits.maxTimestampMs + 1],
-    ['sendTs', '1700000000000'],
-  ])('refuses %s = %j', async (key, value) => {
+  ])('refuses %s = %j (out of range)', async (key, value) => {
     await invalid(
       await server.post(makeBatch({ [key]: value })),
       new RegExp(`${key} must be an integer`),
     );
   });
 
-  it.each([['custom'], ['ugCustom']])('refuses %s that is not an object', async (key) => {
-    await invalid(await server.post(makeBatch({ [key]: ['a'] })), new RegExp(key));
-    await invalid(await server.post(makeBatch({ [key]: null })), new RegExp(key));
-  });
-
-  it('refuses ugCustom with non-string values or too many entries', async () => {
-    await invalid(await server.post(makeBatch({ ugCustom: { a: 1 } })), /ugCustom\.a/);
+  it('refuses ugCustom with too many entries, an empty key or an overlong value', async () => {
     const many = Object.fromEntries(
       Array.from({ length: collectLimits.maxUgCustomEntries + 1 }, (_, i) => [`k${i}`, 'v']),
     );
     await invalid(await server.post(makeBatch({ ugCustom: many })), /more than/);
+    await invalid(await server.post(makeBatch({ ugCustom: { '': 'v' } })), /keys must have/);
+    await invalid(
+      await server.post(
+        makeBatch({ ugCustom: { a: 'v'.repeat(collectLimits.maxTextLength + 1) } }),
+      ),
+      /ugCustom\.a is longer/,
+    );
     expect((await server.post(makeBatch({ ugCustom: { source: 'blog' } }))).status).toBe(200);
+  });
+});
+
+describe('the compatibility rule: what a batch may carry (version skew)', () => {
+  it('keeps an unknown field in the stored context, counts it and logs it once', async () => {
+    const lines: string[] = [];
+    const tolerance = new ToleranceLog((line) => lines.push(line));
+    const own = await startCollector({ tolerance });
+    const batch = makeBatch({ someFutureField: 'x', nested: { a: [1, 2] } });
+    const response = await own.post(batch);
+    expect(response.status).toBe(200);
+    expect(await own.post(makeBatch({ someFutureField: 'y' }))).toHaveProperty('status', 200);
+    const row = storedRow(own, batch.events[0]!.event_id)!;
+    expect(JSON.parse(row.context)._unknown).toEqual({
+      someFutureField: 'x',
+      nested: { a: [1, 2] },
+    });
+    expect(tolerance.snapshot().unknown).toEqual({ someFutureField: 2, nested: 1 });
+    expect(lines.filter((line) => line.includes('"someFutureField"'))).toHaveLength(1);
+    await own.close();
+  });
+
+  it.each(batchKeys.filter((key) => ![...requiredIds, 'events', 'sendTs'].includes(key)))(
+    'takes a batch without %s, with its default',
+    async (key) => {
+      const batch = makeBatch() as Record<string, unknown>;
+      delete batch[key];
+      const { row, context } = await accepted(batch);
+      const column: Record<string, string> = {
+        appId: 'app_id',
+        windowId: 'window_id',
+        referrer: 'referrer',
+        sessionReferrer: 'session_referrer',
+        utmSource: 'utm_source',
+        utmMedium: 'utm_medium',
+        utmCampaign: 'utm_campaign',
+        lcT: 'lc_t',
+      };
+      const expected = { loggedIn: false, screenWidth: 0, screenHeight: 0, tzOffset: 0 } as Record<
+        string,
+        unknown
+      >;
+      const stored = column[key] !== undefined ? row[column[key]] : context[key];
+      const fallback = ['custom', 'ugCustom'].includes(key) ? {} : (expected[key] ?? '');
+      expect(stored).toEqual(fallback);
+    },
+  );
+
+  it('takes a batch without sendTs: the receive time, and the events keep their ts', async () => {
+    const batch = makeBatch() as Record<string, unknown>;
+    delete batch.sendTs;
+    const before = Date.now();
+    const { row, context } = await accepted(batch);
+    expect(context.sendTs).toBeGreaterThanOrEqual(before);
+    expect(row.ts).toBe((batch.events as { ts: number }[])[0]!.ts);
+  });
+
+  it.each(stringFields.filter((key) => !identityFields.includes(key)))(
+    'takes %s of another type: default stored, value kept under _mistyped',
+    async (key) => {
+      const { context } = await accepted(makeBatch({ [key]: 7 }));
+      expect(context._mistyped).toEqual({ [key]: 7 });
+    },
+  );
+
+  it.each([
+    ['loggedIn', 'true', false],
+    ['screenHeight', '1080', 0],
+    ['custom', ['a'], {}],
+    ['ugCustom', 'blog', {}],
+  ])('takes %s = %j: the default, the value kept', async (key, value, fallback) => {
+    const { context } = await accepted(makeBatch({ [key]: value }));
+    expect(context[key]).toEqual(fallback);
+    expect(context._mistyped).toEqual({ [key]: value });
+  });
+
+  it('keeps the string entries of ugCustom and the others under _mistyped', async () => {
+    const { context } = await accepted(makeBatch({ ugCustom: { a: 1, b: 'two' } }));
+    expect(context.ugCustom).toEqual({ b: 'two' });
+    expect(context._mistyped).toEqual({ 'ugCustom.a': 1 });
+  });
+
+  it('keeps keys that only exist on prototypes as plain data', async () => {
+    const batch = makeBatch();
+    const text = JSON.stringify(batch).replace(
+      '{',
+      '{"__proto__":{"polluted":true},"constructor":1,',
+    );
+    expect((await server.post(text)).status).toBe(200);
+    const row = storedRow(server, batch.events[0]!.event_id)!;
+    expect(JSON.parse(row.context)._unknown).toEqual(
+      JSON.parse('{"__proto__":{"polluted":true},"constructor":1}'),
+    );
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it.each([
@@ -219,12 +315,13 @@ describe('every batch field is validated', () => {
     ['country', false],
     ['userEmail', {}],
     ['userIsNew', 'yes'],
-  ])('refuses the declared field %s with a wrong type', async (key, value) => {
-    await invalid(await server.post(makeBatch({ [key]: value })), new RegExp(key));
+  ])('takes the declared field %s of any type and never stores it', async (key, value) => {
+    const { context } = await accepted(makeBatch({ [key]: value }));
+    expect(JSON.stringify(context)).not.toContain(key);
   });
 });
 
-describe('every event field is validated', () => {
+describe('the compatibility rule for events', () => {
   const eventKeys = Object.keys(makeEvent());
 
   it('refuses events that are not a non-empty list within the limit', async () => {
@@ -241,29 +338,57 @@ describe('every event field is validated', () => {
     );
   });
 
-  it.each(eventKeys)('refuses an event without %s', async (key) => {
+  it.each(['event', 'event_id'])('refuses an event without %s or of another type', async (key) => {
     const event = makeEvent() as Record<string, unknown>;
     delete event[key];
     await invalid(
       await server.post(makeBatch({ events: [makeEvent(), event] })),
-      new RegExp(`events\\[1\\]\\.${key}`),
+      new RegExp(`missing field events\\[1\\]\\.${key}`),
     );
-  });
-
-  it('refuses an unknown event field', async () => {
     await invalid(
-      await server.post(makeBatch({ events: [makeEvent({ ip: 'x' })] })),
-      /unknown field events\[0\]\.ip/,
+      await server.post(makeBatch({ events: [makeEvent({ [key]: 1 })] })),
+      new RegExp(`events\\[0\\]\\.${key} must be a string`),
     );
   });
 
-  it.each(eventKeys.filter((key) => key !== 'params' && key !== 'ts'))(
-    'refuses event %s that is not a string',
+  it.each(eventKeys.filter((key) => !['event', 'event_id', 'ts'].includes(key)))(
+    'takes an event without %s, with its default',
     async (key) => {
-      await invalid(
-        await server.post(makeBatch({ events: [makeEvent({ [key]: 1 })] })),
-        new RegExp(key),
-      );
+      const event = makeEvent() as Record<string, unknown>;
+      delete event[key];
+      const { row } = await accepted(makeBatch({ events: [event] }));
+      const column = { prev_url: 'prev_url', page_type: 'page_type' }[key] ?? key;
+      expect(row[column]).toBe(key === 'params' ? '{}' : '');
+    },
+  );
+
+  it("takes an event without ts or with a ts of another type: the batch's sendTs", async () => {
+    const event = makeEvent() as Record<string, unknown>;
+    delete event.ts;
+    const { row } = await accepted(makeBatch({ sendTs: 1_800_000_000_000, events: [event] }));
+    expect(row.ts).toBe(1_800_000_000_000);
+    const { row: other, context } = await accepted(
+      makeBatch({ sendTs: 1_800_000_000_001, events: [makeEvent({ ts: 'now' })] }),
+    );
+    expect(other.ts).toBe(1_800_000_000_001);
+    expect(context._mistyped).toEqual({ 'event.ts': 'now' });
+  });
+
+  it('keeps an unknown event field under _eventUnknown of that event only', async () => {
+    const plain = makeEvent();
+    const future = makeEvent({ scrollDepth: 0.5 });
+    await accepted(makeBatch({ events: [plain, future] }));
+    const row = storedRow(server, future.event_id)!;
+    expect(JSON.parse(row.context)._eventUnknown).toEqual({ scrollDepth: 0.5 });
+    expect(JSON.parse(storedRow(server, plain.event_id)!.context)._eventUnknown).toBeUndefined();
+  });
+
+  it.each(eventKeys.filter((key) => !['event', 'event_id', 'params', 'ts'].includes(key)))(
+    'takes event %s of another type: default stored, value kept',
+    async (key) => {
+      const { row, context } = await accepted(makeBatch({ events: [makeEvent({ [key]: 1 })] }));
+      expect(row[key]).toBe('');
+      expect(context._mistyped).toEqual({ [`event.${key}`]: 1 });
     },
   );
 
@@ -282,13 +407,14 @@ describe('every event field is validated', () => {
     );
   });
 
-  it('refuses params that are not an object', async () => {
-    await invalid(await server.post(makeBatch({ events: [makeEvent({ params: 'x' })] })), /params/);
-    await invalid(await server.post(makeBatch({ events: [makeEvent({ params: [] })] })), /params/);
+  it('takes params that are not an object as {}', async () => {
+    const { row, context } = await accepted(makeBatch({ events: [makeEvent({ params: [] })] }));
+    expect(row.params).toBe('{}');
+    expect(context._mistyped).toEqual({ 'event.params': [] });
   });
 
-  it.each([[-1], [1.5], [collectLimits.maxTimestampMs + 1], ['now']])(
-    'refuses event ts = %j',
+  it.each([[-1], [1.5], [collectLimits.maxTimestampMs + 1]])(
+    'refuses event ts = %j (out of range)',
     async (ts) => {
       await invalid(
         await server.post(makeBatch({ events: [makeEvent({ ts })] })),

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { RateLimiter } from '../src/collect/rate-limit.js';
+import type { ToleranceLog } from '../src/collect/tolerance.js';
 import { startServer, type RunningServer } from '../src/server.js';
 import { SqliteSink } from '../src/storage/sqlite.js';
 import type { EventSink } from '../src/storage/sink.js';
@@ -95,7 +97,12 @@ export interface TestCollector {
 
 /** A real HTTP server with the collector on a SQLite file in a temp dir. */
 export async function startCollector(
-  options: { rateLimitPerMinute?: number; allowedOrigins?: string[]; sink?: EventSink } = {},
+  options: {
+    rateLimitPerMinute?: number;
+    allowedOrigins?: string[];
+    sink?: EventSink;
+    tolerance?: ToleranceLog;
+  } = {},
 ): Promise<TestCollector> {
   const temp = tempDir();
   const sink = options.sink ?? new SqliteSink(path.join(temp.dir, 'events.sqlite'));
@@ -109,6 +116,7 @@ export async function startCollector(
       rateLimiter,
       allowedOrigins: options.allowedOrigins ?? [],
       trustProxy: false,
+      tolerance: options.tolerance,
     },
   });
   return {
@@ -127,4 +135,19 @@ export async function startCollector(
       temp.remove();
     },
   };
+}
+
+/** The stored row of an event of a collector on SQLite (column names as in the table). */
+export function storedRow(
+  server: TestCollector,
+  eventId: string,
+): (Record<string, unknown> & { context: string }) | undefined {
+  if (!(server.sink instanceof SqliteSink)) throw new Error('storedRow reads SQLite sinks only');
+  const db = new Database(server.sink.file, { readonly: true });
+  try {
+    return db.prepare('SELECT * FROM events WHERE event_id = ?').get(eventId) as
+      (Record<string, unknown> & { context: string }) | undefined;
+  } finally {
+    db.close();
+  }
 }

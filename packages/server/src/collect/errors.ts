@@ -13,6 +13,7 @@ export const CollectError = {
   notJson: 41501,
   rateLimited: 42901,
   storageUnavailable: 50301,
+  spoolFull: 50302,
 } as const;
 
 export type CollectErrorCode = (typeof CollectError)[keyof typeof CollectError];

@@ -1,18 +1,21 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { EventSink } from '../storage/sink.js';
+import { SinkFullError, type EventSink } from '../storage/sink.js';
 import { toRows } from '../storage/rows.js';
 import { readBody } from './body.js';
 import { CollectError, errorBody, httpStatusOf, type CollectErrorCode } from './errors.js';
 import { collectLimits } from './limits.js';
 import type { RateLimiter } from './rate-limit.js';
 import { clientKey, isSameOrigin } from './same-origin.js';
-import { validateBatch } from './validate.js';
+import { readBatch } from './reader.js';
+import type { ToleranceLog } from './tolerance.js';
 
 export interface CollectOptions {
   sink: EventSink;
   rateLimiter: RateLimiter;
   allowedOrigins: readonly string[];
   trustProxy: boolean;
+  /** Counts and logs the fields the tolerant reader accepted without knowing them. */
+  tolerance?: ToleranceLog;
 }
 
 const jsonHeaders = {
@@ -38,8 +41,8 @@ function isJson(contentType: string | undefined): boolean {
 
 /**
  * POST /lc_t: checks in the order cheapest first (method, origin, rate,
- * type, size), then parses and validates, stores, and answers 200 only after
- * the sink has made the batch durable.
+ * type, size), then parses and reads the batch (tolerantly, see reader.ts),
+ * stores, and answers 200 only after the sink has made the batch durable.
  */
 export async function handleCollect(
   options: CollectOptions,
@@ -92,13 +95,22 @@ export async function handleCollect(
       `the body is not JSON: ${(error as Error).message}`,
     );
   }
-  const validation = validateBatch(parsed);
-  if (!validation.ok) return fail(response, CollectError.invalidBatch, validation.hint);
+  const receivedAt = Date.now();
+  const read = readBatch(parsed, receivedAt);
+  if (!read.ok) return fail(response, CollectError.invalidBatch, read.hint);
+  options.tolerance?.note(read.value.notes);
 
   try {
-    const result = await options.sink.store(toRows(validation.value, Date.now()));
+    const { batch, extras } = read.value;
+    const result = await options.sink.store(toRows(batch, receivedAt, extras));
     send(response, 200, { ok: true, ...result });
   } catch (error) {
+    if (error instanceof SinkFullError) {
+      // Logged by the sink when it fills up, not once per refused request.
+      return fail(response, CollectError.spoolFull, error.message, {
+        'Retry-After': String(error.retryAfterSeconds),
+      });
+    }
     console.error('lc_t: storing a batch failed', error);
     fail(response, CollectError.storageUnavailable, 'the batch could not be stored, retry later', {
       'Retry-After': '5',

@@ -54,3 +54,17 @@ export interface EventSink {
   aggregate(sinceMs: number, untilMs: number): Promise<Aggregates>;
   close(): Promise<void>;
 }
+
+/**
+ * The sink cannot take more now (the ClickHouse spool is at its limit): the
+ * server answers 503 with Retry-After, nothing is acknowledged.
+ */
+export class SinkFullError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+    this.name = 'SinkFullError';
+  }
+}
