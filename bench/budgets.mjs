@@ -19,6 +19,7 @@ import {
   germanPaths,
   kib,
   measureFirstLoad,
+  measureFetchedSince,
   searchModalViolations,
 } from './budgets/measure.mjs';
 import { measureSearchAndTrackerShare } from './budgets/baseline.mjs';
@@ -56,8 +57,13 @@ try {
       failures.push(`${pagePath}: axe ${formatViolation(violation)}`);
   }
   const modal = await measureFirstLoad(browser, site.url, '/de/overview', sizeOf);
+  const beforeModal = await modal.page.evaluate(() => performance.now());
   const modalViolations = await searchModalViolations(modal.page, 'Domain');
+  const modalOpen = await measureFetchedSince(modal.page, beforeModal, site.url, sizeOf);
   await modal.close();
+  if (modal.searchStylesGzip === 0) failures.push('search modal: its stylesheet is not loaded');
+  if (modalOpen.jsGzip > budgets.searchModalJsGzip)
+    failures.push(`search modal open: JS ${kib(modalOpen.jsGzip)}`);
   for (const violation of [...modalViolations.empty, ...modalViolations.withResults])
     failures.push(`search modal: axe ${formatViolation(violation)}`);
 
@@ -97,6 +103,10 @@ try {
   const maxCss = Math.max(...rows.map((row) => row.measured.cssGzip));
   console.log(
     `\nlargest first-load JS ${kib(maxJs)}, CSS ${kib(maxCss)} over ${rows.length} pages`,
+  );
+  console.log(
+    `search modal until hits (/de/overview): JS ${kib(modalOpen.jsGzip)} (budget ${kib(budgets.searchModalJsGzip)}); ` +
+      `its styles ${kib(modal.searchStylesGzip)}, part of the first-load CSS ${kib(modal.cssGzip)}`,
   );
   for (const [state, found] of Object.entries(modalViolations)) {
     console.log(`search modal (/de/overview, ${state}): axe violations ${found.length}`);

@@ -5,6 +5,7 @@ export declare const budgets: {
   firstLoadJsGzip: number;
   firstLoadCssGzip: number;
   trackerAndSearchJsGzip: number;
+  searchModalJsGzip: number;
 };
 
 export interface MeasuredAsset {
@@ -12,17 +13,13 @@ export interface MeasuredAsset {
   status: number;
   encoding: string;
   gzipBytes: number;
-  owner: 'tracker' | 'search' | 'highlighter' | null;
+  owner: 'tracker' | 'search' | 'highlighter' | 'searchStyles' | null;
   kind: 'js' | 'css';
 }
 
 export type AssetSizer = (url: string) => Promise<Omit<MeasuredAsset, 'kind'>>;
 
-export interface FirstLoad {
-  path: string;
-  status: number;
-  page: Page;
-  close(): Promise<void>;
+export interface LoadedAssets {
   scripts: MeasuredAsset[];
   styles: MeasuredAsset[];
   jsGzip: number;
@@ -30,7 +27,15 @@ export interface FirstLoad {
   trackerGzip: number;
   searchGzip: number;
   highlighterGzip: number;
+  searchStylesGzip: number;
   notGzipped: string[];
+}
+
+export interface FirstLoad extends LoadedAssets {
+  path: string;
+  status: number;
+  page: Page;
+  close(): Promise<void>;
 }
 
 export declare function germanPaths(routePaths: string[]): string[];
@@ -41,6 +46,12 @@ export declare function measureFirstLoad(
   path: string,
   sizeOf: AssetSizer,
 ): Promise<FirstLoad>;
+export declare function measureFetchedSince(
+  page: Page,
+  since: number,
+  baseUrl: string,
+  sizeOf: AssetSizer,
+): Promise<LoadedAssets>;
 export declare const HYDRATED_MARK: string;
 export declare function waitForHydration(page: Page): Promise<void>;
 export interface AxeViolation {

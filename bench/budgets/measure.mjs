@@ -16,6 +16,11 @@ export const budgets = {
   firstLoadJsGzip: 180 * KIB,
   firstLoadCssGzip: 25 * KIB,
   trackerAndSearchJsGzip: 5 * KIB,
+  /**
+   * What opening the search modal adds until it shows hits: DocSearch 4's modal
+   * (about 111 KiB of it: the chunk stock Docusaurus loads too) and our engine.
+   */
+  searchModalJsGzip: 140 * KIB,
 };
 
 /**
@@ -28,6 +33,8 @@ const ownerMarkers = {
   search: ['fullyHighlighted'],
   // Prism's grammars; it loads with the first code block after the page is idle.
   highlighter: ['lookbehind:'],
+  // DocSearch's modal stylesheet (@docsearch/css's modal.css).
+  searchStyles: ['.DocSearch-Modal{'],
 };
 
 /** The routes of every /de/ page (e2e/src/routes.ts) plus the German 404 page. */
@@ -97,6 +104,17 @@ export async function measureFirstLoad(browser, baseUrl, path, sizeOf) {
       .filter((entry) => entry.startTime < until)
       .map((entry) => entry.name);
   }, HYDRATED_MARK);
+  return {
+    path,
+    status: response?.status() ?? 0,
+    page,
+    close: () => context.close(),
+    ...(await sizeAssets(urls, baseUrl, sizeOf)),
+  };
+}
+
+/** The site's scripts and style sheets among urls, with their gzip sizes and owners. */
+async function sizeAssets(urls, baseUrl, sizeOf) {
   const assets = await Promise.all(
     [...new Set(urls)]
       .filter((url) => url.startsWith(baseUrl))
@@ -108,10 +126,6 @@ export async function measureFirstLoad(browser, baseUrl, path, sizeOf) {
   const scripts = assets.filter((asset) => asset.kind === 'js');
   const styles = assets.filter((asset) => asset.kind === 'css');
   return {
-    path,
-    status: response?.status() ?? 0,
-    page,
-    close: () => context.close(),
     scripts,
     styles,
     jsGzip: sum(scripts),
@@ -119,8 +133,27 @@ export async function measureFirstLoad(browser, baseUrl, path, sizeOf) {
     trackerGzip: sum(scripts.filter((asset) => asset.owner === 'tracker')),
     searchGzip: sum(scripts.filter((asset) => asset.owner === 'search')),
     highlighterGzip: sum(scripts.filter((asset) => asset.owner === 'highlighter')),
+    searchStylesGzip: sum(styles.filter((asset) => asset.owner === 'searchStyles')),
     notGzipped: assets.filter((asset) => asset.encoding !== 'gzip').map((asset) => asset.url),
   };
+}
+
+/**
+ * The scripts and style sheets the page fetched for itself since `since`
+ * (performance.now()): after opening the search modal, its code, the engine
+ * and its styles. Idle prefetches of other routes (<link rel=prefetch>) are
+ * not the modal's and are left out.
+ */
+export async function measureFetchedSince(page, since, baseUrl, sizeOf) {
+  const urls = await page.evaluate(
+    (start) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime >= start && entry.initiatorType !== 'link')
+        .map((entry) => entry.name),
+    since,
+  );
+  return sizeAssets(urls, baseUrl, sizeOf);
 }
 
 function assetKind(url) {
