@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// Checks what readers see on every built HTML page of every locale: no MDX
+// expression left unrendered (`{platform.port}`), no `undefined`, `NaN` or
+// `[object Object]` in the text, and no English function words in German
+// prose. Code blocks (<pre>) are literal and skipped; inline code is checked
+// for leaks but not for language; elements marked lang="en" may quote English.
+// Usage: node site/scripts/check-visible-text.mjs <build dir>
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Parser } from 'htmlparser2';
+import { routeOf } from './check-anchors.mjs';
+
+/** Elements whose text no reader sees as prose. */
+const hidden = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head']);
+
+/** `{name.path}` or `{name(…)}`: an MDX expression printed as text. */
+const unrenderedExpression = /\{[A-Za-z_$][\w$]*(?:\.[\w$]+|\([^(){}]*\))+\}/;
+const junk = /\b(?:undefined|NaN)\b|\[object Object\]/;
+
+/**
+ * Words that are English and never German (a German page may quote an English
+ * term inside code or an element with lang="en", not in its own sentences).
+ */
+const englishOnlyWords = new Set(
+  (
+    'the and or you your is are were with without this that these those of to for from ' +
+    'by it its can could should would must have has not which when what where who how ' +
+    'there their they them our we if then than only into about after before each every'
+  ).split(' '),
+);
+
+/**
+ * Text runs of one page: visible text with its context (inside <pre>,
+ * inside <code>, inside an element whose language is English).
+ * @returns {{ text: string, pre: boolean, code: boolean, english: boolean }[]}
+ */
+export function textRuns(html) {
+  const runs = [];
+  const stack = [];
+  let htmlLang = '';
+  const inside = (predicate) => stack.some(predicate);
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (name === 'html') htmlLang = attributes.lang ?? '';
+        stack.push({ name, lang: attributes.lang, hiddenAttr: 'hidden' in attributes });
+      },
+      onclosetag(name) {
+        const at = stack.map((entry) => entry.name).lastIndexOf(name);
+        if (at >= 0) stack.length = at;
+      },
+      ontext(text) {
+        if (text.trim() === '') return;
+        if (inside((entry) => hidden.has(entry.name) || entry.hiddenAttr)) return;
+        const lang = [...stack].reverse().find((entry) => entry.lang)?.lang ?? htmlLang;
+        runs.push({
+          text,
+          pre: inside((entry) => entry.name === 'pre'),
+          code: inside((entry) => entry.name === 'code' || entry.name === 'kbd'),
+          english: lang.startsWith('en'),
+        });
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  return runs;
+}
+
+/** @returns {{ page: string, problem: string, text: string }[]} */
+export function findVisibleTextProblems(buildDir) {
+  const files = readdirSync(buildDir, { recursive: true, encoding: 'utf8' }).filter((name) =>
+    name.endsWith('.html'),
+  );
+  const problems = [];
+  for (const file of files.sort()) {
+    const page = routeOf(file);
+    const german = page === '/de' || page.startsWith('/de/');
+    const html = readFileSync(join(buildDir, file), 'utf8');
+    for (const { text, pre, code, english } of textRuns(html)) {
+      if (pre) continue;
+      const report = (problem) => problems.push({ page, problem, text: text.trim().slice(0, 120) });
+      const expression = text.match(unrenderedExpression);
+      if (expression) report(`unrendered expression ${expression[0]}`);
+      const leak = text.match(junk);
+      if (leak) report(`"${leak[0]}" in the text`);
+      if (german && !code && !english) {
+        // A hyphenated compound ("Out-of-Memory-Meldung") is one German word; addresses are no prose.
+        const prose = text.replace(/\S*(?::\/\/|\.[a-z]{2,}\/)\S*/gi, ' ');
+        const words = prose.toLowerCase().match(/\p{L}+(?:-\p{L}+)*/gu) ?? [];
+        const found = words.find((word) => englishOnlyWords.has(word));
+        if (found) report(`English word "${found}" in German text`);
+      }
+    }
+  }
+  return problems;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const buildDir = process.argv[2];
+  if (!buildDir) {
+    console.error('usage: node check-visible-text.mjs <build dir>');
+    process.exit(2);
+  }
+  const problems = findVisibleTextProblems(buildDir);
+  for (const { page, problem, text } of problems) console.error(`${page}: ${problem}: ${text}`);
+  if (problems.length > 0) {
+    console.error(`visible text: ${problems.length} problem(s)`);
+    process.exit(1);
+  }
+  console.log('visible text: nothing unrendered, no English words in German prose');
+}

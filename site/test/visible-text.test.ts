@@ -1,0 +1,95 @@
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+// A plain script, so it can also run by hand on any build.
+import { findVisibleTextProblems } from '../scripts/check-visible-text.mjs';
+
+function buildDir(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'visible-text-'));
+  for (const [name, html] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), html);
+  }
+  return dir;
+}
+
+const page = (lang: string, body: string): string =>
+  `<!doctype html><html lang=${lang}><head><title>{page.title}</title><script>const a = {b.c};</script></head><body>${body}</body></html>`;
+
+describe('visible-text check over a built site', () => {
+  it('reports an MDX expression printed as text, also inside inline code', () => {
+    const dir = buildDir({
+      'index.html': page(
+        'en',
+        '<p>Listen on <code>{platform.environmentVariables.port}</code>.</p>',
+      ),
+      'de/index.html': page(
+        'de',
+        '<p>Zum Beispiel https://my-app.{platform.networking.suffix}</p>',
+      ),
+      'de/privacy/index.html': page(
+        'de',
+        '<p>Cookie <code>{storageKey(tracker.keys.device)}</code></p>',
+      ),
+    });
+    expect(findVisibleTextProblems(dir).map(({ page, problem }) => `${page} ${problem}`)).toEqual([
+      '/de/ unrendered expression {platform.networking.suffix}',
+      '/de/privacy/ unrendered expression {storageKey(tracker.keys.device)}',
+      '/ unrendered expression {platform.environmentVariables.port}',
+    ]);
+  });
+
+  it('reports undefined, NaN and [object Object] in the text', () => {
+    const dir = buildDir({
+      'limit/index.html': page('en', '<td>undefined</td><td>NaN GiB</td><p>[object Object]</p>'),
+    });
+    expect(findVisibleTextProblems(dir).map(({ problem }) => problem)).toEqual([
+      '"undefined" in the text',
+      '"NaN" in the text',
+      '"[object Object]" in the text',
+    ]);
+  });
+
+  it('reports English function words in German prose, not in code, addresses or lang="en" quotes', () => {
+    const dir = buildDir({
+      'de/examples/python/index.html': page(
+        'de',
+        '<p>Die Plattform erkennt Python an requirements.txt or pyproject.toml.</p>' +
+          '<p>Fehler <code>too many connections for role</code> und <span lang="en">fire and forget</span>.</p>' +
+          '<p>Eine Out-of-Memory-Meldung, siehe https://dev.to/nubiva und dev.to/nubiva/x.</p>',
+      ),
+      'examples/python/index.html': page(
+        'en',
+        '<p>The platform detects requirements.txt or pyproject.toml.</p>',
+      ),
+    });
+    expect(findVisibleTextProblems(dir)).toEqual([
+      {
+        page: '/de/examples/python/',
+        problem: 'English word "or" in German text',
+        text: 'Die Plattform erkennt Python an requirements.txt or pyproject.toml.',
+      },
+    ]);
+  });
+
+  it('leaves code blocks alone: they are literal', () => {
+    const dir = buildDir({
+      'de/service/async/index.html': page(
+        'de',
+        '<pre><code>console.log(`mail to ${job.data.to}`); // undefined or NaN</code></pre>',
+      ),
+    });
+    expect(findVisibleTextProblems(dir)).toEqual([]);
+  });
+});
+
+/** The real build (`npm test` builds before the unit tests; SITE_BUILD_DIR points elsewhere). */
+describe('the built site (all locales)', () => {
+  const siteBuild = process.env.SITE_BUILD_DIR ?? join(import.meta.dirname, '..', 'build');
+
+  it('shows readers no unrendered expression, no junk and no English words in German prose', () => {
+    expect(existsSync(join(siteBuild, 'de', 'index.html')), siteBuild).toBe(true);
+    expect(findVisibleTextProblems(siteBuild)).toEqual([]);
+  });
+});
