@@ -2,9 +2,10 @@
  * Loads every docs page of both locales (English sources and German
  * translations) and parses it the way Docusaurus does (MDX with front matter,
  * GFM tables and `:::` admonitions), so the content tests look at structure
- * instead of guessing with regular expressions.
+ * instead of guessing with regular expressions. The same reader parses the
+ * pages of the other locales (ja, ko) for the checks that cover every locale.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Code, Heading, Nodes, Root } from 'mdast';
 import remarkDirective from 'remark-directive';
@@ -16,13 +17,30 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { parse as parseYaml } from 'yaml';
 
+/** The locales whose pages every content test checks: the English source and the German product. */
 export type Locale = 'en' | 'de';
+
+/** Every locale a page can be written in; ja and ko are translated page by page. */
+export type PageLocale = Locale | 'ja' | 'ko';
 
 export const siteDir = join(import.meta.dirname, '..', '..');
 
+/** The two docs plugins: the docs (`docs/`) and the examples (`examples-docs/`). */
+export type DocsPlugin = 'docs' | 'examples';
+
+/** Folder of a locale's pages of one docs plugin (the source folder for English). */
+export function pagesDir(locale: PageLocale, plugin: DocsPlugin = 'docs'): string {
+  if (locale === 'en') return join(siteDir, plugin === 'docs' ? 'docs' : 'examples-docs');
+  const pluginId =
+    plugin === 'docs'
+      ? 'docusaurus-plugin-content-docs'
+      : 'docusaurus-plugin-content-docs-examples';
+  return join(siteDir, 'i18n', locale, pluginId, 'current');
+}
+
 export const docsDirs: Record<Locale, string> = {
-  en: join(siteDir, 'docs'),
-  de: join(siteDir, 'i18n', 'de', 'docusaurus-plugin-content-docs', 'current'),
+  en: pagesDir('en'),
+  de: pagesDir('de'),
 };
 
 export interface CodeBlock {
@@ -32,7 +50,7 @@ export interface CodeBlock {
 }
 
 export interface DocPage {
-  locale: Locale;
+  locale: PageLocale;
   /** Doc id, e.g. `service/domain` or `redis/index`. */
   id: string;
   file: string;
@@ -40,8 +58,17 @@ export interface DocPage {
   frontMatter: Record<string, unknown>;
   tree: Root;
   headings: { depth: number; text: string }[];
+  /**
+   * Fenced code blocks, `<CodeBlock language="…">` elements (their `${…}`
+   * placeholders replaced by {@link factPlaceholder}) and raw `<pre>` blocks
+   * (which name no language).
+   */
   codeBlocks: CodeBlock[];
-  /** Readable text: paragraphs, headings, list items, table cells, admonitions. No code, no JSX expressions. */
+  /**
+   * Readable text: paragraphs, headings, list items, table cells, admonitions.
+   * No code, no JSX expressions, no text of elements marked as another
+   * language (`<span lang="en">`).
+   */
   prose: string;
   /** Prose split into blocks (one per paragraph, heading, table cell…), for sentence-level checks. */
   proseBlocks: string[];
@@ -70,8 +97,31 @@ function listPages(dir: string): string[] {
     .sort();
 }
 
-/** Text of a node, leaving out code, JSX expressions and ESM. */
-function readableText(node: Nodes): string {
+/** `<Element …>` in flow or in text (the node types remark-mdx adds to mdast). */
+type JsxElement = Extract<Nodes, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;
+
+function isJsxElement(node: Nodes): node is JsxElement {
+  return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+}
+
+/** A JSX element's attribute given as a plain string (`lang="en"`), if any. */
+function stringAttribute(node: JsxElement, name: string): string | undefined {
+  for (const attribute of node.attributes)
+    if (attribute.type === 'mdxJsxAttribute' && attribute.name === name)
+      return typeof attribute.value === 'string' ? attribute.value : undefined;
+  return undefined;
+}
+
+/** An element whose `lang` names a language other than the page's, such as `<span lang="en">`. */
+function isForeignLanguage(node: Nodes, locale: PageLocale): boolean {
+  if (!isJsxElement(node)) return false;
+  const lang = stringAttribute(node, 'lang');
+  return lang !== undefined && lang.split('-')[0]?.toLowerCase() !== locale;
+}
+
+/** Text of a node, leaving out code, JSX expressions, ESM and text in another language. */
+function readableText(node: Nodes, locale: PageLocale): string {
+  if (isForeignLanguage(node, locale)) return ' ';
   switch (node.type) {
     case 'text':
       return node.value;
@@ -85,15 +135,61 @@ function readableText(node: Nodes): string {
       return ' ';
     default:
       return 'children' in node
-        ? (node.children as Nodes[]).map((child) => readableText(child)).join('')
+        ? (node.children as Nodes[]).map((child) => readableText(child, locale)).join('')
         : '';
   }
+}
+
+/** Stands for a fact interpolated into a `<CodeBlock>` template (`${platform.x}`). */
+export const factPlaceholder = 'FACT';
+
+/**
+ * The code a JSX code element shows: `<CodeBlock language="js">{`…`}</CodeBlock>`
+ * (a template literal whose `${…}` parts become {@link factPlaceholder}) or
+ * `<pre><code>…</code></pre>` (its text, expressions as placeholders).
+ */
+function jsxCode(node: Nodes): string {
+  switch (node.type) {
+    case 'text':
+      return node.value;
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression': {
+      const statement = node.data?.estree?.body[0];
+      const expression = statement?.type === 'ExpressionStatement' ? statement.expression : null;
+      if (expression?.type === 'TemplateLiteral')
+        return expression.quasis
+          .map((quasi) => quasi.value.cooked ?? quasi.value.raw)
+          .join(factPlaceholder);
+      return factPlaceholder;
+    }
+    default:
+      return 'children' in node ? (node.children as Nodes[]).map(jsxCode).join('') : '';
+  }
+}
+
+/** A code block written as JSX: `<CodeBlock language="…">` or a raw `<pre>`. */
+function jsxCodeBlock(node: Nodes): CodeBlock | null {
+  if (!isJsxElement(node) || (node.name !== 'CodeBlock' && node.name !== 'pre')) return null;
+  return {
+    lang: (node.name === 'CodeBlock' && stringAttribute(node, 'language')) || null,
+    value: jsxCode(node),
+    line: node.position?.start.line ?? 0,
+  };
 }
 
 /** Blocks whose text is one unit of prose (their children are inline). */
 const proseBlockTypes = new Set(['paragraph', 'heading', 'tableCell']);
 
-export function parsePage(locale: Locale, file: string, source: string): DocPage {
+/**
+ * Parses one page. `baseDir` is the folder its id is relative to: the locale's
+ * docs folder unless given (pass `pagesDir(locale, 'examples')` for examples).
+ */
+export function parsePage(
+  locale: PageLocale,
+  file: string,
+  source: string,
+  baseDir: string = pagesDir(locale),
+): DocPage {
   const cleaned = source.replace(headingIdPattern, '$1');
   let tree: Root;
   try {
@@ -112,7 +208,7 @@ export function parsePage(locale: Locale, file: string, source: string): DocPage
       frontMatter = (parseYaml(node.value) as Record<string, unknown> | null) ?? {};
     }
     if (node.type === 'heading') {
-      headings.push({ depth: (node as Heading).depth, text: readableText(node).trim() });
+      headings.push({ depth: (node as Heading).depth, text: readableText(node, locale).trim() });
     }
     if (node.type === 'code') {
       const code = node as Code;
@@ -122,8 +218,10 @@ export function parsePage(locale: Locale, file: string, source: string): DocPage
         line: code.position?.start.line ?? 0,
       });
     }
+    const jsxBlock = jsxCodeBlock(node);
+    if (jsxBlock) codeBlocks.push(jsxBlock);
     if (proseBlockTypes.has(node.type)) {
-      const text = readableText(node).replace(/\s+/g, ' ').trim();
+      const text = readableText(node, locale).replace(/\s+/g, ' ').trim();
       if (text) proseBlocks.push(text);
     }
     if (
@@ -140,7 +238,7 @@ export function parsePage(locale: Locale, file: string, source: string): DocPage
     typedText = typedText.slice(0, start) + ' '.repeat(end - start) + typedText.slice(end);
   }
 
-  const relativeId = relative(docsDirs[locale], file).replace(/\.mdx?$/, '');
+  const relativeId = relative(baseDir, file).replace(/\.mdx?$/, '');
   return {
     locale,
     id: relativeId,
@@ -164,6 +262,19 @@ export function loadPages(): DocPage[] {
     listPages(docsDirs[locale]).map((file) => parsePage(locale, file, readFileSync(file, 'utf8'))),
   );
   return cache;
+}
+
+/**
+ * Every page of one locale, docs and examples, for checks that cover all
+ * locales (the glossary's enforced terms). A locale without translated pages
+ * yet has none.
+ */
+export function loadLocalePages(locale: PageLocale): DocPage[] {
+  return (['docs', 'examples'] as const).flatMap((plugin) => {
+    const dir = pagesDir(locale, plugin);
+    if (!existsSync(dir)) return [];
+    return listPages(dir).map((file) => parsePage(locale, file, readFileSync(file, 'utf8'), dir));
+  });
 }
 
 /** Words as a reader counts them: runs of letters or digits. */

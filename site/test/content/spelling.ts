@@ -20,7 +20,9 @@ export function projectWords(): string[] {
 
 /**
  * Prose for the spell checker (inline code is already gone): URLs, e-mail
- * addresses and paths (`/de/limit`) are not words and are removed.
+ * addresses, paths (`/de/limit`) and names that mix letters and digits
+ * (`IPv6`, `ES2022`; hunspell splits them at the digit) are not words and
+ * are removed.
  */
 export function spellableText(prose: string): string {
   return (
@@ -28,6 +30,7 @@ export function spellableText(prose: string): string {
       .replace(/\bhttps?:\/\/\S+/g, ' ')
       .replace(/\S+@\S+/g, ' ')
       .replace(/(?:^|\s)\/\S*/g, ' ')
+      .replace(/(?<![\p{L}\p{N}])\p{L}+\p{N}[\p{L}\p{N}]*/gu, ' ')
       // "Build- und Startbefehl" (suspended compound) and "{brand.name}-Konto" (a
       // rendered fact before the hyphen): check the word without the dangling hyphen.
       .replace(/(?<=\p{L})-(?=[\s,)]|$)/gmu, '')
