@@ -1,0 +1,145 @@
+/**
+ * The glossaries decide one term per concept; this test makes the pages
+ * follow them. site/GLOSSARY.md holds the German decisions, and every
+ * site/GLOSSARY.<locale>.md (Japanese, Korean, …) the decisions for its
+ * locale, each in a section "## Enforced terms" with a table
+ * | Concept | Use | Never |. The pages of the locale (docs and examples)
+ * must not use a "Never" variant in their prose; code, inline code, URLs and
+ * text marked as another language (<span lang="en">) are not prose.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { defaultLocale, locales } from '../src/data/site';
+import {
+  findForbiddenTerms,
+  GlossaryError,
+  parseEnforcedTerms,
+  termPattern,
+  type EnforcedTerm,
+} from './content/glossary';
+import { loadLocalePages, pagesDir, parsePage, siteDir, type PageLocale } from './content/pages';
+
+/** The German glossary is the main one; the others are named after their locale. */
+const glossaryFile = (locale: string): string =>
+  join(siteDir, locale === 'de' ? 'GLOSSARY.md' : `GLOSSARY.${locale}.md`);
+
+const translatedLocales = locales.filter((locale) => locale !== defaultLocale);
+
+function readTerms(locale: string): EnforcedTerm[] | null {
+  const file = glossaryFile(locale);
+  if (!existsSync(file)) return null;
+  return parseEnforcedTerms(readFileSync(file, 'utf8'), file.slice(siteDir.length + 1));
+}
+
+it('every GLOSSARY.<locale>.md belongs to a translated locale of the site', () => {
+  const named = readdirSync(siteDir)
+    .map((name) => /^GLOSSARY\.(.+)\.md$/.exec(name)?.[1])
+    .filter((locale): locale is string => locale !== undefined);
+  for (const locale of named) expect(translatedLocales, `GLOSSARY.${locale}.md`).toContain(locale);
+  expect(named, 'German decisions live in GLOSSARY.md').not.toContain('de');
+});
+
+it('the German glossary exists and decides terms', () => {
+  expect(readTerms('de')?.length ?? 0).toBeGreaterThan(0);
+});
+
+describe.each(translatedLocales)('enforced terms (%s)', (locale) => {
+  // Parsing happens inside the tests, so a malformed glossary fails by name.
+  it('the glossary table, if the glossary exists, is well formed', () => {
+    expect(() => readTerms(locale)).not.toThrow();
+  });
+
+  it('the pages use the decided terms', () => {
+    const terms = readTerms(locale) ?? [];
+    const hits = loadLocalePages(locale as PageLocale).flatMap((page) =>
+      findForbiddenTerms(page, terms),
+    );
+    expect(
+      hits.map(
+        (hit) =>
+          `${hit.page}: "${hit.term}" is not used for ${hit.concept}; use "${hit.use}" (…${hit.context}…)`,
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('the glossary check catches what it should', () => {
+  const table = (rows: string) =>
+    `# Glossary\n\n## Enforced terms\n\nSome words.\n\n| Concept | Use | Never |\n| --- | --- | --- |\n${rows}\n\n## Later\n`;
+
+  it('reads the table of the section', () => {
+    expect(
+      parseEnforcedTerms(table('| traffic | Datenverkehr | Traffic, Verkehr |'), 'G.md'),
+    ).toEqual([
+      { concept: 'traffic', use: 'Datenverkehr', never: ['Traffic', 'Verkehr'], line: 9 },
+    ]);
+  });
+
+  it.each([
+    [
+      '# Glossary\n\n## Terms\n\n| a | b |\n|---|---|\n| c | d |\n',
+      /no section "## Enforced terms"/,
+    ],
+    ['## Enforced terms\n\nNo table here.\n\n## Next\n\n| a |\n|---|\n', /has no table/],
+    [
+      '## Enforced terms\n\n| Concept | Term | Never |\n|---|---|---|\n| a | b | c |\n',
+      /header must be \| Concept \| Use \| Never \|/,
+    ],
+    ['## Enforced terms\n\n| Concept | Use | Never |\n|---|---|---|\n', /has no rows/],
+    [table('| traffic | Datenverkehr |'), /line 9: expected 3 cells, found 2/],
+    [table('| traffic | Datenverkehr | Traffic | x |'), /line 9: expected 3 cells, found 4/],
+    [table('| traffic | Datenverkehr | , |'), /lists no variants under Never/],
+    [table('|  | Datenverkehr | Traffic |'), /the concept is empty/],
+    [table('| traffic |  | Traffic |'), /has no term to use/],
+    [table('| edge | der Edge | Edge |'), /"Edge" is forbidden but occurs in the term to use/],
+    [
+      table('| traffic | Datenverkehr | Traffic |\n| web | Web | traffic |'),
+      /"traffic" is already listed on line 9/,
+    ],
+  ])('rejects a malformed glossary (%#)', (markdown, message) => {
+    expect(() => parseEnforcedTerms(markdown, 'GLOSSARY.ja.md')).toThrow(GlossaryError);
+    expect(() => parseEnforcedTerms(markdown, 'GLOSSARY.ja.md')).toThrow(message);
+  });
+
+  it.each([
+    ['Verkehr', 'Der Verkehr wächst.', true],
+    ['Verkehr', 'Der Datenverkehr wächst.', false],
+    ['Verkehr', 'Verkehrs-Spitzen', false],
+    ['Edge', 'über den Edge der Plattform', true],
+    ['Edge', 'über das Edge-Netzwerk', false],
+    ['Leg', 'leg sie an', true],
+    ['Leg', 'Lege sie an', false],
+    ['freies Guthaben', 'ein freies  Guthaben', true],
+    ['タイムアウト', 'リクエストのタイムアウトは', true],
+    ['세션', '사용자세션을', true],
+  ])('"%s" in "%s": %s', (term, text, found) => {
+    expect(termPattern(term).test(text)).toBe(found);
+  });
+
+  it('names page, forbidden term and the term to use, and skips code, URLs and English', () => {
+    const page = parsePage(
+      'de',
+      join(pagesDir('de'), 'sample.mdx'),
+      [
+        '---',
+        'title: Traffic',
+        '---',
+        '',
+        'Viel Traffic, `Traffic` im Code, <span lang="en">traffic</span> auf Englisch,',
+        'https://example.com/Traffic und [ein Link](https://example.com/traffic).',
+        '',
+        '```text',
+        'Traffic',
+        '```',
+      ].join('\n'),
+    );
+    const terms = parseEnforcedTerms(table('| traffic | Datenverkehr | Traffic |'), 'G.md');
+    expect(findForbiddenTerms(page, terms).map(({ page, term, use }) => [page, term, use])).toEqual(
+      [
+        ['i18n/de/docusaurus-plugin-content-docs/current/sample.mdx', 'Traffic', 'Datenverkehr'],
+        ['i18n/de/docusaurus-plugin-content-docs/current/sample.mdx', 'Traffic', 'Datenverkehr'],
+      ],
+    );
+  });
+});
