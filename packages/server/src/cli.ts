@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createCollector } from './collect/collector.js';
-import { collectorConfigFromEnv } from './config.js';
+import { collectorConfigFromEnv, type CollectorConfig } from './config.js';
 import { startServer } from './server.js';
 import { detectLocalePrefixes } from './static.js';
 
@@ -20,7 +20,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
-let config;
+let config: CollectorConfig;
 try {
   config = await collectorConfigFromEnv();
 } catch (error) {
@@ -41,11 +41,38 @@ const server = await startServer({
 const where = config.sink.kind === 'sqlite' ? config.sink.file : config.sink.url;
 console.log(`Serving ${values.site} at ${server.url}/ (German: ${server.url}/de/)`);
 console.log(`Tracker events: POST ${server.url}/lc_t → ${config.sink.kind} (${where})`);
+if (config.sink.kind === 'clickhouse') {
+  console.log(`Spool: ${config.sink.spool.file} (up to ${config.sink.spool.maxEvents} events)`);
+}
+
+/**
+ * SIGTERM/SIGINT: stop accepting, let requests in flight finish, forward what
+ * the spool holds, and exit within SHUTDOWN_TIMEOUT_MS. A second signal exits
+ * at once. Nothing acknowledged depends on the shutdown: it is durable in the
+ * store or the spool (SIGKILL loses nothing either).
+ */
+let shuttingDown = false;
+async function shutdown(signal: string) {
+  if (shuttingDown) {
+    console.error(`${signal} again: exiting now`);
+    process.exit(1);
+  }
+  shuttingDown = true;
+  const started = Date.now();
+  const deadline = started + config.shutdownTimeoutMs;
+  // The last moments are for closing the files; past the deadline the process exits anyway.
+  const flushDeadline = deadline - Math.min(1000, config.shutdownTimeoutMs / 5);
+  setTimeout(() => {
+    console.error(`shutdown: not done after ${config.shutdownTimeoutMs} ms, exiting`);
+    process.exit(1);
+  }, config.shutdownTimeoutMs).unref();
+  console.log(`${signal}: shutting down (${server.inFlight} requests in flight)`);
+  const cut = await server.shutdown(flushDeadline);
+  if (cut > 0) console.error(`shutdown: ${cut} requests unfinished at the deadline were cut`);
+  await collector.close(flushDeadline);
+  console.log(`shutdown: done in ${Date.now() - started} ms`);
+  process.exit(0);
+}
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    void server
-      .close()
-      .then(() => collector.close())
-      .then(() => process.exit(0));
-  });
+  process.on(signal, () => void shutdown(signal));
 }

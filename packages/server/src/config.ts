@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { loadPlatformFacts } from './facts.js';
+import type { ClickHouseSettings } from '@clickhouse/client';
+import type { ForwarderOptions } from './storage/forwarder.js';
 import type { SqliteSync } from './storage/sqlite.js';
 
 /** Everything the environment configures; README "Configuration" lists the same names. */
@@ -14,6 +16,10 @@ export interface CollectorConfig {
         database: string;
         table: string;
         createTables: boolean;
+        /** Settings sent with every insert (CLICKHOUSE_INSERT_SETTINGS). */
+        insertSettings?: ClickHouseSettings;
+        spool: { file: string; sync: SqliteSync; maxEvents: number };
+        forward: ForwarderOptions;
       };
   retentionDays: number;
   /** Requests per client and minute on POST /lc_t; 0 turns the limit off. */
@@ -22,7 +28,23 @@ export interface CollectorConfig {
   allowedOrigins: string[];
   /** Take the client and host from X-Forwarded-For / X-Forwarded-Host. */
   trustProxy: boolean;
+  /** SIGTERM: the longest time from the signal to the exit (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
 }
+
+export const spoolDefaults = {
+  file: 'data/spool.sqlite',
+  /** About 1 KB of disk per event: 1 GB. */
+  maxEvents: 1_000_000,
+};
+
+export const forwardDefaults: ForwarderOptions = {
+  batchEvents: 10_000,
+  intervalMs: 1000,
+  maxBackoffMs: 10_000,
+};
+
+export const defaultShutdownTimeoutMs = 10_000;
 
 export const defaultRateLimitPerMinute = 600;
 
@@ -38,6 +60,25 @@ function positiveNumber(env: Env, name: string, fallback: number, { allowZero = 
   return value;
 }
 
+function integer(env: Env, name: string, fallback: number): number {
+  const value = positiveNumber(env, name, fallback);
+  if (!Number.isInteger(value)) throw new Error(`${name}="${env[name]}" must be a whole number`);
+  return value;
+}
+
+/** CLICKHOUSE_INSERT_SETTINGS: `name=value&name=value`, e.g. `insert_quorum=2`. */
+function insertSettings(raw: string | undefined): ClickHouseSettings | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const settings: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(raw)) {
+    if (!/^[a-z_][a-z0-9_]*$/.test(name) || value === '') {
+      throw new Error(`CLICKHOUSE_INSERT_SETTINGS: "${name}=${value}" is no setting=value pair`);
+    }
+    settings[name] = value;
+  }
+  return settings as ClickHouseSettings;
+}
+
 const flag = (env: Env, name: string, fallback: boolean) => {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -50,11 +91,11 @@ export async function collectorConfigFromEnv(env: Env = process.env): Promise<Co
   const facts = await loadPlatformFacts();
   const store = env.EVENTS_STORE || (env.CLICKHOUSE_URL ? 'clickhouse' : 'sqlite');
   let sink: CollectorConfig['sink'];
+  const sync = env.EVENTS_SQLITE_SYNC || 'full';
+  if (sync !== 'full' && sync !== 'normal') {
+    throw new Error(`EVENTS_SQLITE_SYNC="${sync}" must be full or normal`);
+  }
   if (store === 'sqlite') {
-    const sync = env.EVENTS_SQLITE_SYNC || 'full';
-    if (sync !== 'full' && sync !== 'normal') {
-      throw new Error(`EVENTS_SQLITE_SYNC="${sync}" must be full or normal`);
-    }
     sink = {
       kind: 'sqlite',
       file: path.resolve(env.EVENTS_SQLITE_FILE || 'data/events.sqlite'),
@@ -70,6 +111,17 @@ export async function collectorConfigFromEnv(env: Env = process.env): Promise<Co
       database: env.CLICKHOUSE_DATABASE || 'nubiva_docs',
       table: env.CLICKHOUSE_TABLE || 'events',
       createTables: flag(env, 'CLICKHOUSE_CREATE_TABLES', true),
+      insertSettings: insertSettings(env.CLICKHOUSE_INSERT_SETTINGS),
+      spool: {
+        file: path.resolve(env.EVENTS_SPOOL_FILE || spoolDefaults.file),
+        sync,
+        maxEvents: integer(env, 'EVENTS_SPOOL_MAX_EVENTS', spoolDefaults.maxEvents),
+      },
+      forward: {
+        batchEvents: integer(env, 'EVENTS_FORWARD_BATCH', forwardDefaults.batchEvents),
+        intervalMs: integer(env, 'EVENTS_FORWARD_INTERVAL_MS', forwardDefaults.intervalMs),
+        maxBackoffMs: integer(env, 'EVENTS_FORWARD_MAX_BACKOFF_MS', forwardDefaults.maxBackoffMs),
+      },
     };
   } else {
     throw new Error(`EVENTS_STORE="${store}" must be sqlite or clickhouse`);
@@ -89,5 +141,6 @@ export async function collectorConfigFromEnv(env: Env = process.env): Promise<Co
       .map((origin) => origin.trim())
       .filter(Boolean),
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', defaultShutdownTimeoutMs),
   };
 }

@@ -20,7 +20,17 @@ export interface ServerOptions extends StaticSiteOptions {
 
 export interface RunningServer {
   url: string;
+  /** Closes at once: open connections (and their requests) are cut. */
   close(): Promise<void>;
+  /**
+   * Graceful: stops accepting connections, closes idle keep-alive ones, lets
+   * requests in flight finish (their connections close after the answer),
+   * and cuts what is still open at `deadline` (ms). Resolves with the number
+   * of connections that had to be cut.
+   */
+  shutdown(deadline: number): Promise<number>;
+  /** Requests being answered now. */
+  readonly inFlight: number;
 }
 
 async function route(
@@ -49,7 +59,13 @@ async function route(
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const inFlight = new Set<http.ServerResponse>();
+  let closing = false;
   const server = http.createServer((request, response) => {
+    inFlight.add(response);
+    response.once('close', () => inFlight.delete(response));
+    // After a shutdown began, each answer closes its connection.
+    if (closing) response.setHeader('Connection', 'close');
     route(options, request, response).catch((error: unknown) => {
       console.error('request failed', error);
       if (!response.headersSent) response.writeHead(500);
@@ -65,12 +81,36 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const { port, address } = server.address() as AddressInfo;
   const host = address.includes(':') ? `[${address}]` : address;
+  const closed = new Promise<void>((resolve) => server.once('close', resolve));
   return {
     url: `http://${host}:${port}`,
+    get inFlight() {
+      return inFlight.size;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),
+    shutdown: async (deadline) => {
+      closing = true;
+      for (const response of inFlight) {
+        if (!response.headersSent) response.setHeader('Connection', 'close');
+      }
+      // Stops listening and closes idle keep-alive connections.
+      server.close();
+      server.closeIdleConnections();
+      let cut = 0;
+      const timer = setTimeout(
+        () => {
+          cut = inFlight.size;
+          server.closeAllConnections();
+        },
+        Math.max(0, deadline - Date.now()),
+      );
+      await closed;
+      clearTimeout(timer);
+      return cut;
+    },
   };
 }

@@ -5,7 +5,9 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { collectorConfigFromEnv } from './config.js';
-import { openSink } from './storage/open-sink.js';
+import { ClickHouseStore } from './storage/clickhouse.js';
+import { readSpoolDepth } from './storage/spool.js';
+import { SqliteSink } from './storage/sqlite.js';
 import { formatText } from './stats/format-text.js';
 import { htmlReport } from './stats/html-report.js';
 import { parseSince } from './stats/since.js';
@@ -23,9 +25,23 @@ try {
   const until = Date.now();
   const since = parseSince(values.since, until);
   const config = await collectorConfigFromEnv();
-  const sink = await openSink(config.sink);
+  // Read only: the stats never start a forwarder (the server owns its spool).
+  const sink =
+    config.sink.kind === 'sqlite'
+      ? new SqliteSink(config.sink.file, config.sink.sync)
+      : new ClickHouseStore(config.sink);
   const summary = summarize(await sink.aggregate(since, until), since, until);
   await sink.close();
+  if (config.sink.kind === 'clickhouse') {
+    const depth = readSpoolDepth(config.sink.spool.file);
+    if (depth !== null && depth.events > 0) {
+      console.error(
+        `Warning: ${depth.events} events (${depth.batches} batches) are still in the spool ` +
+          `${config.sink.spool.file}, not yet in ClickHouse, and not counted below. ` +
+          'The server forwards them while ClickHouse answers (see GET /healthz).',
+      );
+    }
+  }
   console.log(values.json ? JSON.stringify(summary, null, 2) : formatText(summary));
   if (values.html !== undefined) {
     const file = path.resolve(values.html);

@@ -1,9 +1,14 @@
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Batch } from '../src/collect/batch.js';
+import { CollectError } from '../src/collect/errors.js';
+import { forwardDefaults } from '../src/config.js';
 import { ClickHouseClient } from '../src/storage/clickhouse-client.js';
-import { ClickHouseSink } from '../src/storage/clickhouse.js';
+import { ClickHouseSink, ClickHouseStore, toJsonLine } from '../src/storage/clickhouse.js';
 import { toRows } from '../src/storage/rows.js';
+import { Spool } from '../src/storage/spool.js';
 import { SqliteSink } from '../src/storage/sqlite.js';
 import { summarize } from '../src/stats/summary.js';
 import { startClickHouse, type LocalClickHouse } from './clickhouse-server.js';
@@ -12,28 +17,66 @@ import { makeBatch, startCollector, tempDir } from './helpers.js';
 
 // No skip: without ClickHouse this suite fails (the test command installs it).
 let clickhouse: LocalClickHouse;
+let client: ClickHouseClient;
 beforeAll(async () => {
   clickhouse = await startClickHouse();
+  client = new ClickHouseClient({ url: clickhouse.url });
 }, 40_000);
-afterAll(() => clickhouse?.stop());
+afterAll(async () => {
+  await client?.close();
+  await clickhouse?.stop();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let databaseCounter = 0;
-const openSink = () =>
-  ClickHouseSink.open({
+function sinkOptions(
+  overrides: { maxEvents?: number; database?: string; spoolFile?: string } = {},
+) {
+  const temp = tempDir();
+  onTestFinished(() => temp.remove());
+  return {
     url: clickhouse.url,
-    database: `nubiva_test_${process.pid}_${++databaseCounter}`,
+    database: overrides.database ?? `nubiva_test_${process.pid}_${++databaseCounter}`,
     table: 'events',
     createTables: true,
-  });
+    timeoutMs: 3000,
+    spool: {
+      file: overrides.spoolFile ?? path.join(temp.dir, 'spool.sqlite'),
+      sync: 'full' as const,
+      maxEvents: overrides.maxEvents ?? 100_000,
+    },
+    forward: { ...forwardDefaults, intervalMs: 50, maxBackoffMs: 200 },
+  };
+}
 
-describe('ClickHouse sink', () => {
+async function openSink(overrides: Parameters<typeof sinkOptions>[0] = {}) {
+  const sink = await ClickHouseSink.open(sinkOptions(overrides));
+  onTestFinished(() => sink.close());
+  return sink;
+}
+
+/** Waits until the forwarder has emptied the spool. */
+async function drained(sink: ClickHouseSink, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (sink.spool.depth.events > 0) {
+    if (Date.now() > deadline) throw new Error(`spool not drained: ${sink.spool.depth.events}`);
+    await sleep(20);
+  }
+}
+
+const physicalRows = async (database: string) =>
+  Number((await client.rows<{ n: string }>(`SELECT count() AS n FROM ${database}.events`))[0]!.n);
+
+describe('ClickHouse sink with its spool', () => {
   it('round-trips a batch posted over HTTP, every column intact', async () => {
     const sink = await openSink();
     const server = await startCollector({ sink });
+    onTestFinished(() => server.close());
     const batch = makeBatch({ utmSource: 'newsletter', lcT: 'm_post', ugCustom: { a: 'b' } }, 20);
     const response = await server.post(batch);
     expect(await response.json()).toEqual({ ok: true, stored: 20, duplicates: 0 });
-    const client = new ClickHouseClient({ url: clickhouse.url });
+    await drained(sink);
     const rows = await client.rows<Record<string, string>>(
       `SELECT * FROM ${sink.database}.events FINAL ORDER BY event_id`,
     );
@@ -54,21 +97,37 @@ describe('ClickHouse sink', () => {
       browser: 'Chrome',
       ugCustom: { a: 'b' },
     });
-    await server.close();
   });
 
-  it('stores a retried batch once', async () => {
+  it('counts a retried batch once, whether the retry met it in the spool or in ClickHouse', async () => {
     const sink = await openSink();
     const batch = makeBatch({}, 20) as Batch;
-    expect(await sink.store(toRows(batch, Date.now()))).toEqual({ stored: 20, duplicates: 0 });
-    // Retries, one of them in the same group commit as another.
-    const retries = await Promise.all([1, 2].map(() => sink.store(toRows(batch, Date.now()))));
-    expect(retries).toEqual([
-      { stored: 0, duplicates: 20 },
-      { stored: 0, duplicates: 20 },
-    ]);
+    const rows = () => toRows(batch, Date.now());
+    // Two tries in the spool at once (one chunk), then one after the first reached ClickHouse.
+    await Promise.all([sink.store(rows()), sink.store(rows())]);
+    await drained(sink);
+    await sink.store(rows());
+    await drained(sink);
     expect((await sink.aggregate(0, Date.now() + 1000)).events).toBe(20);
-    await sink.close();
+  });
+
+  it('resends a chunk whose insert may have landed, without storing it twice', async () => {
+    const options = sinkOptions();
+    const rows = toRows(makeBatch({}, 20) as Batch, Date.now());
+    // A server inserted the chunk and died before deleting it from its spool.
+    const store = new ClickHouseStore(options);
+    const ids = rows.map((row) => row.eventId);
+    await store.insert(ids, rows.map(toJsonLine), { filter: false });
+    await store.close();
+    const spool = new Spool(options.spool.file);
+    await spool.append(Date.now(), ids, rows.map(toJsonLine));
+    await spool.close();
+    // The restarted server forwards it again: filtered, since the first chunk is uncertain.
+    const sink = await ClickHouseSink.open(options);
+    onTestFinished(() => sink.close());
+    await drained(sink);
+    expect(sink.forwarder.state.skippedEvents).toBe(20);
+    expect(await physicalRows(options.database)).toBe(20);
   });
 
   it('computes the same stats as the SQLite sink', async () => {
@@ -85,25 +144,10 @@ describe('ClickHouse sink', () => {
       await sink.store(rows);
       await sqlite.store(rows);
     }
+    await drained(sink);
     const fromClickHouse = summarize(await sink.aggregate(since, until), since, until);
     expect(fromClickHouse).toMatchObject(expected);
     expect(fromClickHouse).toEqual(summarize(await sqlite.aggregate(since, until), since, until));
-  });
-
-  it('starts without a reachable ClickHouse and refuses its writes (no crash)', async () => {
-    const unreachable = await ClickHouseSink.open({
-      url: 'http://127.0.0.1:9',
-      database: 'nubiva_unreachable',
-      table: 'events',
-      createTables: true,
-      timeoutMs: 2000,
-    });
-    await expect(unreachable.store(toRows(makeBatch() as Batch, Date.now()))).rejects.toThrow();
-    const sink = await openSink();
-    expect(await sink.store(toRows(makeBatch() as Batch, Date.now()))).toEqual({
-      stored: 1,
-      duplicates: 0,
-    });
   });
 
   it('deletes events received before the retention cutoff', async () => {
@@ -111,11 +155,124 @@ describe('ClickHouse sink', () => {
     const now = Date.now();
     await sink.store(toRows(makeBatch({}, 2) as Batch, now - 100 * 86_400_000));
     await sink.store(toRows(makeBatch({}, 3) as Batch, now));
+    await drained(sink);
     await sink.deleteReceivedBefore(now - 90 * 86_400_000);
     // Mutations run in the background; wait until it is done.
     for (let i = 0; i < 100 && (await sink.aggregate(0, now + 1000)).events !== 3; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await sleep(100);
     }
     expect((await sink.aggregate(0, now + 1000)).events).toBe(3);
+  }, 20_000);
+
+  it('allows one process per spool file', async () => {
+    const options = sinkOptions();
+    const sink = await ClickHouseSink.open(options);
+    onTestFinished(() => sink.close());
+    const other = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { Spool } from ${JSON.stringify(new URL('../dist/storage/spool.js', import.meta.url).href)};
+         try { new Spool(${JSON.stringify(options.spool.file)}); } catch (error) { console.log(error.message); process.exit(3); }`,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(other.status).toBe(3);
+    expect(other.stdout).toMatch(
+      /in use by process \d+; give each server its own EVENTS_SPOOL_FILE/,
+    );
   });
+});
+
+// These tests stop the shared ClickHouse; they run one after the other, after the ones above.
+describe('ClickHouse down', () => {
+  it('accepts batches into the spool, reports it on /healthz and forwards them once ClickHouse is back', async () => {
+    const sink = await openSink();
+    const server = await startCollector({ sink });
+    onTestFinished(() => server.close());
+    await clickhouse.kill();
+    onTestFinished(() => (clickhouse.running ? undefined : clickhouse.start()));
+    const batches = [makeBatch({}, 20), makeBatch({}, 20)];
+    for (const batch of batches) expect((await server.post(batch)).status).toBe(200);
+    while (sink.forwarder.state.reachable !== false) await sleep(20);
+    const health = await sink.health();
+    expect(health).toMatchObject({
+      ok: true,
+      spool: { events: 40, batches: 2, full: false },
+      clickhouse: { reachable: false, lastInsertError: expect.any(String) },
+    });
+    await clickhouse.start();
+    await drained(sink);
+    expect((await sink.aggregate(0, Date.now() + 1000)).events).toBe(40);
+    expect(await sink.health()).toMatchObject({
+      ok: true,
+      spool: { events: 0 },
+      clickhouse: { reachable: true, lastInsertError: null },
+    });
+  }, 30_000);
+
+  it('answers 503 with Retry-After and an errMsg once the spool is full, and logs it once', async () => {
+    const sink = await openSink({ maxEvents: 50 });
+    const server = await startCollector({ sink });
+    onTestFinished(() => server.close());
+    await clickhouse.kill();
+    onTestFinished(() => (clickhouse.running ? undefined : clickhouse.start()));
+    const errors: string[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args.join(' '));
+    onTestFinished(() => void (console.error = original));
+
+    const accepted = [makeBatch({}, 20), makeBatch({}, 20)];
+    for (const batch of accepted) expect((await server.post(batch)).status).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      const refused = await server.post(makeBatch({}, 20));
+      expect(refused.status).toBe(503);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(await refused.json()).toEqual({
+        errMsg: { errorCode: CollectError.spoolFull, hint: expect.stringMatching(/spool is full/) },
+      });
+    }
+    // A batch that still fits is taken.
+    expect((await server.post(makeBatch({}, 10))).status).toBe(200);
+    expect(errors.filter((line) => line.includes('the spool is full'))).toHaveLength(1);
+    const healthz = await fetch(`${server.url}/healthz`);
+    expect(healthz.status).toBe(200); // the test collector serves the default health
+    expect(await sink.health()).toMatchObject({ ok: false, spool: { events: 50, full: true } });
+
+    await clickhouse.start();
+    await drained(sink);
+    expect((await server.post(makeBatch({}, 20))).status).toBe(200);
+    expect(errors.filter((line) => line.includes('takes batches again'))).toHaveLength(1);
+    await drained(sink);
+    expect((await sink.aggregate(0, Date.now() + 1000)).events).toBe(70);
+  }, 30_000);
+
+  it('the stats command warns while the spool holds events', async () => {
+    const options = sinkOptions();
+    const store = new ClickHouseStore(options);
+    await store.ensureTables();
+    await store.close();
+    const rows = toRows(makeBatch({}, 7) as Batch, Date.now());
+    const spool = new Spool(options.spool.file);
+    await spool.append(
+      Date.now(),
+      rows.map((row) => row.eventId),
+      rows.map(toJsonLine),
+    );
+    await spool.close();
+    const statsCli = fileURLToPath(new URL('../dist/stats-cli.js', import.meta.url));
+    const run = spawnSync(process.execPath, [statsCli, '--since', '1d'], {
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        CLICKHOUSE_URL: clickhouse.url,
+        CLICKHOUSE_DATABASE: options.database,
+        EVENTS_SPOOL_FILE: options.spool.file,
+      },
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/Warning: 7 events \(1 batches\) are still in the spool/);
+    expect(run.stdout).toMatch(/events\s+0/);
+  }, 30_000);
 });

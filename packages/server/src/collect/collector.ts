@@ -6,9 +6,13 @@ import { RateLimiter } from './rate-limit.js';
 import { ToleranceLog } from './tolerance.js';
 
 export interface Collector extends CollectOptions {
-  /** GET /healthz: the store and the fields the tolerant reader accepted. */
+  /** GET /healthz: the store (spool depth, ClickHouse reachability) and the tolerated fields. */
   health(): Promise<{ ok: boolean } & Record<string, unknown>>;
-  close(): Promise<void>;
+  /**
+   * Flushes buffered events (the ClickHouse spool) until `deadline` (ms), then
+   * closes the sink. Whatever the deadline leaves stays durable in the spool.
+   */
+  close(deadline?: number): Promise<void>;
 }
 
 /** Opens the configured sink, starts retention and the rate limiter. */
@@ -23,11 +27,15 @@ export async function createCollector(config: CollectorConfig): Promise<Collecto
     allowedOrigins: config.allowedOrigins,
     trustProxy: config.trustProxy,
     tolerance,
-    health: async () => ({ ok: true, store: sink.kind, tolerated: tolerance.snapshot() }),
-    close: async () => {
+    health: async () => {
+      const store = sink.health ? await sink.health() : { ok: true };
+      return { ...store, ok: store.ok, store: sink.kind, tolerated: tolerance.snapshot() };
+    },
+    close: async (deadline = Date.now() + config.shutdownTimeoutMs) => {
       retention.stop();
       rateLimiter.stop();
       await retention.firstRun;
+      await sink.flush?.(deadline);
       await sink.close();
     },
   };

@@ -1,48 +1,78 @@
-/** A minimal ClickHouse HTTP client (the HTTP interface exists in every version). */
+import { Readable } from 'node:stream';
+import {
+  ClickHouseLogLevel,
+  createClient,
+  type ClickHouseClient as OfficialClient,
+  type ClickHouseSettings,
+} from '@clickhouse/client';
+
+/**
+ * ClickHouse through the official `@clickhouse/client` (HTTP interface).
+ * Works with ClickHouse 18.16 (Debian's package) and later for what the
+ * server uses: ping, statements, JSONEachRow selects and inserts of
+ * pre-serialised JSONEachRow lines. Not with 18.16: `query_params`
+ * (server-side parameters came in 19.x), so literals are quoted here.
+ */
 export interface ClickHouseOptions {
   /** e.g. http://127.0.0.1:8123 */
   url: string;
   user?: string;
   password?: string;
   timeoutMs?: number;
+  /** Settings sent with every insert (e.g. insert_quorum, insert_distributed_sync). */
+  insertSettings?: ClickHouseSettings;
 }
 
 export class ClickHouseClient {
-  constructor(private readonly options: ClickHouseOptions) {}
+  private readonly client: OfficialClient;
 
-  /** Runs a statement; `body` follows the query (e.g. JSONEachRow rows of an INSERT). */
-  async exec(query: string, body?: string): Promise<string> {
-    const url = new URL(this.options.url);
-    const headers: Record<string, string> = {};
-    if (this.options.user !== undefined) {
-      const credentials = `${this.options.user}:${this.options.password ?? ''}`;
-      headers.Authorization = `Basic ${Buffer.from(credentials).toString('base64')}`;
-    }
-    let requestBody = query;
-    if (body !== undefined) {
-      url.searchParams.set('query', query);
-      requestBody = body;
-    }
-    const response = await fetch(url, {
-      method: 'POST',
-      headers,
-      body: requestBody,
-      signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
+  constructor(private readonly options: ClickHouseOptions) {
+    this.client = createClient({
+      url: options.url,
+      username: options.user ?? 'default',
+      password: options.password ?? '',
+      request_timeout: options.timeoutMs ?? 10_000,
+      // Errors reach the caller (and its log line); the client need not print them too.
+      log: { level: ClickHouseLogLevel.OFF },
     });
-    const text = await response.text();
-    if (!response.ok) {
-      throw new Error(`ClickHouse answered ${response.status}: ${text.slice(0, 500)}`);
-    }
-    return text;
   }
 
-  /** Runs a SELECT and parses its JSONEachRow lines. */
-  async rows<T>(query: string): Promise<T[]> {
-    const text = await this.exec(`${query} FORMAT JSONEachRow`);
-    return text
-      .split('\n')
-      .filter((line) => line.length > 0)
-      .map((line) => JSON.parse(line) as T);
+  /** Runs a statement that returns no rows (CREATE, ALTER…). */
+  async exec(query: string, settings?: ClickHouseSettings): Promise<void> {
+    await this.client.command({ query, clickhouse_settings: settings });
+  }
+
+  /** Runs a SELECT and returns its rows (JSONEachRow). */
+  async rows<T>(query: string, settings?: ClickHouseSettings): Promise<T[]> {
+    const result = await this.client.query({
+      query,
+      format: 'JSONEachRow',
+      clickhouse_settings: settings,
+    });
+    return result.json<T>();
+  }
+
+  /**
+   * Inserts JSONEachRow lines as they are (no parse and re-serialise);
+   * resolves once ClickHouse has answered the insert with 200.
+   */
+  async insertJsonLines(table: string, lines: string): Promise<void> {
+    const result = await this.client.exec({
+      query: `INSERT INTO ${table} FORMAT JSONEachRow`,
+      values: Readable.from([lines]),
+      clickhouse_settings: this.options.insertSettings,
+    });
+    // The (empty) answer must be read for the connection to go back to the pool.
+    for await (const chunk of result.stream) void chunk;
+  }
+
+  /** True if ClickHouse answers /ping. */
+  async ping(): Promise<boolean> {
+    return (await this.client.ping()).success;
+  }
+
+  close(): Promise<void> {
+    return this.client.close();
   }
 }
 

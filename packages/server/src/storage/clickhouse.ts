@@ -5,14 +5,27 @@ import {
   quote,
   type ClickHouseOptions,
 } from './clickhouse-client.js';
-import { GroupCommit } from './group-commit.js';
-import type { EventRow, EventSink, StoreResult } from './sink.js';
+import { Forwarder, type ForwarderOptions, type ForwardTarget } from './forwarder.js';
+import { SinkFullError, type EventRow, type EventSink, type StoreResult } from './sink.js';
+import { Spool } from './spool.js';
+import type { SqliteSync } from './sqlite.js';
 
-export interface ClickHouseSinkOptions extends ClickHouseOptions {
+export interface ClickHouseStoreOptions extends ClickHouseOptions {
   database: string;
   table: string;
   /** Create database and table if missing (off when a cluster's tables are managed by hand). */
   createTables: boolean;
+}
+
+export interface ClickHouseSinkOptions extends ClickHouseStoreOptions {
+  spool: {
+    /** EVENTS_SPOOL_FILE: one per server process. */
+    file: string;
+    sync: SqliteSync;
+    /** EVENTS_SPOOL_MAX_EVENTS: past it /lc_t answers 503 with Retry-After. */
+    maxEvents: number;
+  };
+  forward: ForwarderOptions;
 }
 
 /**
@@ -27,6 +40,9 @@ const tableColumns = `
   device_id String, session_id String, window_id String, referrer String,
   session_referrer String, utm_source String, utm_medium String,
   utm_campaign String, lc_t String, context String`;
+
+/** One event as a ClickHouse JSONEachRow line (what the spool holds). */
+export const toJsonLine = (row: EventRow): string => JSON.stringify(toJsonRow(row));
 
 const toJsonRow = (row: EventRow) => ({
   event_id: row.eventId,
@@ -55,34 +71,31 @@ const toJsonRow = (row: EventRow) => ({
   context: row.context,
 });
 
-export class ClickHouseSink implements EventSink {
-  readonly kind = 'clickhouse';
+/**
+ * The ClickHouse table: creates it, inserts forwarded chunks, deletes by
+ * retention and computes the stats. Used by the forwarder of a server and,
+ * read-only, by `npm run stats`.
+ */
+export class ClickHouseStore implements ForwardTarget {
   private readonly client: ClickHouseClient;
-  private readonly table: string;
-  private readonly group: GroupCommit<EventRow, StoreResult>;
-
-  private constructor(private readonly options: ClickHouseSinkOptions) {
-    this.client = new ClickHouseClient(options);
-    this.table = `${assertIdentifier(options.database, 'CLICKHOUSE_DATABASE')}.${assertIdentifier(options.table, 'CLICKHOUSE_TABLE')}`;
-    this.group = new GroupCommit((groups) => this.writeGroups(groups));
-  }
-
+  readonly table: string;
   private tables: Promise<void> | null = null;
 
-  /**
-   * Opens the sink. When ClickHouse is unreachable the server still starts
-   * (and answers 503 on /lc_t, which the tracker retries); table creation is
-   * tried again on the next write.
-   */
-  static async open(options: ClickHouseSinkOptions): Promise<ClickHouseSink> {
-    const sink = new ClickHouseSink(options);
-    await sink.ensureTables().catch((error: unknown) => {
-      console.error(`ClickHouse at ${options.url} not ready yet: ${(error as Error).message}`);
-    });
-    return sink;
+  constructor(private readonly options: ClickHouseStoreOptions) {
+    this.client = new ClickHouseClient(options);
+    this.table = `${assertIdentifier(options.database, 'CLICKHOUSE_DATABASE')}.${assertIdentifier(options.table, 'CLICKHOUSE_TABLE')}`;
   }
 
-  private ensureTables(): Promise<void> {
+  get url(): string {
+    return this.options.url;
+  }
+
+  get database(): string {
+    return this.options.database;
+  }
+
+  /** Creates database and table (once; tried again after a failure). */
+  ensureTables(): Promise<void> {
     if (!this.options.createTables) return Promise.resolve();
     this.tables ??= (async () => {
       await this.client.exec(`CREATE DATABASE IF NOT EXISTS ${this.options.database}`);
@@ -97,41 +110,37 @@ export class ClickHouseSink implements EventSink {
     return this.tables;
   }
 
-  store(rows: readonly EventRow[]): Promise<StoreResult> {
-    return this.group.submit(rows);
+  /**
+   * Inserts JSONEachRow lines in one insert; resolves once ClickHouse has
+   * confirmed it. With `filter`, ids already in the table are left out first.
+   */
+  async insert(
+    ids: readonly string[],
+    lines: readonly string[],
+    { filter }: { filter: boolean; signal?: AbortSignal },
+  ): Promise<{ inserted: number; skipped: number }> {
+    await this.ensureTables();
+    let keep = lines;
+    if (filter && ids.length > 0) {
+      const list = ids.map(quote).join(',');
+      const existing = new Set(
+        (
+          await this.client.rows<{ event_id: string }>(
+            `SELECT event_id FROM ${this.table} WHERE event_id IN (${list})`,
+            // The id list is longer than the default 256 KiB query limit.
+            { max_query_size: String(list.length + 4096) },
+          )
+        ).map((row) => row.event_id),
+      );
+      keep = lines.filter((_, index) => !existing.has(ids[index] as string));
+    }
+    if (keep.length > 0) await this.client.insertJsonLines(this.table, keep.join('\n'));
+    return { inserted: keep.length, skipped: lines.length - keep.length };
   }
 
-  /**
-   * One insert for all batches of the turn. Ids already stored are left out
-   * first (so a retry costs no write); the insert returns after ClickHouse
-   * has written the part.
-   */
-  private async writeGroups(groups: readonly (readonly EventRow[])[]): Promise<StoreResult[]> {
-    await this.ensureTables();
-    const ids = [...new Set(groups.flatMap((rows) => rows.map((row) => row.eventId)))];
-    const existing = new Set(
-      (
-        await this.client.rows<{ event_id: string }>(
-          `SELECT event_id FROM ${this.table} WHERE event_id IN (${ids.map(quote).join(',')})`,
-        )
-      ).map((row) => row.event_id),
-    );
-    const fresh: EventRow[] = [];
-    const results = groups.map((rows) => {
-      let stored = 0;
-      for (const row of rows) {
-        if (existing.has(row.eventId)) continue;
-        existing.add(row.eventId);
-        fresh.push(row);
-        stored += 1;
-      }
-      return { stored, duplicates: rows.length - stored };
-    });
-    if (fresh.length > 0) {
-      const body = fresh.map((row) => JSON.stringify(toJsonRow(row))).join('\n');
-      await this.client.exec(`INSERT INTO ${this.table} FORMAT JSONEachRow`, body);
-    }
-    return results;
+  /** True if ClickHouse answers /ping. */
+  ping(): Promise<boolean> {
+    return this.client.ping().catch(() => false);
   }
 
   async deleteReceivedBefore(cutoffMs: number): Promise<null> {
@@ -218,11 +227,164 @@ export class ClickHouseSink implements EventSink {
     };
   }
 
-  async close(): Promise<void> {
-    // HTTP only: nothing to release.
+  close(): Promise<void> {
+    return this.client.close();
+  }
+}
+
+/**
+ * The ClickHouse store as the server uses it: every accepted batch is first
+ * committed to the local spool (answered 2xx only then), and the forwarder
+ * moves spooled batches to ClickHouse in large inserts. A ClickHouse outage
+ * only grows the spool; when the spool reaches its limit, /lc_t answers 503
+ * with Retry-After and nothing is acknowledged.
+ */
+export class ClickHouseSink implements EventSink {
+  readonly kind = 'clickhouse';
+  readonly forwarder: Forwarder;
+  private fullSince: number | null = null;
+  private refusedWhileFull = 0;
+  private lastPing: { at: number; reachable: boolean } | null = null;
+
+  private constructor(
+    readonly clickhouse: ClickHouseStore,
+    readonly spool: Spool,
+    private readonly options: ClickHouseSinkOptions,
+  ) {
+    this.forwarder = new Forwarder(spool, clickhouse, options.forward);
+  }
+
+  /**
+   * Opens the spool and starts the forwarder. An unreachable ClickHouse does
+   * not stop the start: batches are spooled, and tables are created on the
+   * first forward.
+   */
+  static async open(options: ClickHouseSinkOptions): Promise<ClickHouseSink> {
+    const store = new ClickHouseStore(options);
+    await store.ensureTables().catch((error: unknown) => {
+      console.error(`ClickHouse at ${options.url} not ready yet: ${(error as Error).message}`);
+    });
+    const sink = new ClickHouseSink(
+      store,
+      new Spool(options.spool.file, options.spool.sync),
+      options,
+    );
+    sink.forwarder.start();
+    return sink;
   }
 
   get database(): string {
-    return this.options.database;
+    return this.clickhouse.database;
+  }
+
+  async store(rows: readonly EventRow[]): Promise<StoreResult> {
+    const max = this.options.spool.maxEvents;
+    if (this.spool.reservedEvents + rows.length > max) {
+      this.refusedWhileFull += 1;
+      if (this.fullSince === null) {
+        this.fullSince = Date.now();
+        console.error(
+          `lc_t: the spool is full (${this.spool.depth.events} events, EVENTS_SPOOL_MAX_EVENTS=${max}); ` +
+            'answering 503 until ClickHouse takes events again',
+        );
+      }
+      const seconds = Math.min(60, Math.max(1, Math.ceil(this.forwarder.nextAttemptInMs / 1000)));
+      throw new SinkFullError('the event spool is full, retry later', seconds);
+    }
+    const result = await this.spool.append(
+      rows[0]?.receivedAt ?? Date.now(),
+      rows.map((row) => row.eventId),
+      rows.map(toJsonLine),
+    );
+    if (this.fullSince !== null) {
+      const seconds = ((Date.now() - this.fullSince) / 1000).toFixed(1);
+      console.error(
+        `lc_t: the spool takes batches again after ${seconds} s full (${this.refusedWhileFull} batches refused with 503)`,
+      );
+      this.fullSince = null;
+      this.refusedWhileFull = 0;
+    }
+    this.forwarder.wake();
+    return result;
+  }
+
+  deleteReceivedBefore(cutoffMs: number): Promise<null> {
+    return this.clickhouse.deleteReceivedBefore(cutoffMs);
+  }
+
+  /** Stats from ClickHouse only: spooled events are not in them (the stats command warns). */
+  aggregate(sinceMs: number, untilMs: number): Promise<Aggregates> {
+    return this.clickhouse.aggregate(sinceMs, untilMs);
+  }
+
+  /**
+   * Whether ClickHouse answers: the latest of the forwarder's last insert and
+   * a ping, pinging only when neither is from the last second.
+   */
+  private async reachable(): Promise<boolean> {
+    const state = this.forwarder.state;
+    const seen = [
+      { at: state.lastSuccessAt ?? 0, reachable: true },
+      { at: state.lastFailureAt ?? 0, reachable: false },
+      this.lastPing ?? { at: 0, reachable: false },
+    ].sort((a, b) => b.at - a.at)[0]!;
+    if (Date.now() - seen.at <= 1000) return seen.reachable;
+    const at = Date.now();
+    const reachable = await this.clickhouse.ping();
+    this.lastPing = { at, reachable };
+    return reachable;
+  }
+
+  /** Spool depth, ClickHouse reachability and the forwarder's state. */
+  async health(): Promise<{ ok: boolean } & Record<string, unknown>> {
+    const reachable = await this.reachable();
+    const now = Date.now();
+    const depth = this.spool.depth;
+    const oldest = this.spool.oldestReceivedAt();
+    const state = this.forwarder.state;
+    const full = this.spool.reservedEvents >= this.options.spool.maxEvents;
+    return {
+      ok: !full,
+      spool: {
+        events: depth.events,
+        batches: depth.batches,
+        maxEvents: this.options.spool.maxEvents,
+        full,
+        oldestAgeMs: oldest === null ? null : now - oldest,
+      },
+      clickhouse: {
+        reachable,
+        lastInsertError: state.lastError,
+        failingForMs: state.failingSince === null ? null : now - state.failingSince,
+        lastInsertAgoMs: state.lastSuccessAt === null ? null : now - state.lastSuccessAt,
+        forwardedEvents: state.forwardedEvents,
+        inserts: state.inserts,
+      },
+    };
+  }
+
+  /** Forwards what the spool holds until it is empty or the deadline (ms) comes. */
+  flush(deadline: number): Promise<boolean> {
+    return this.forwarder.flush(deadline);
+  }
+
+  private closing: Promise<void> | null = null;
+
+  /** Stops the forwarder and closes the spool (once; later calls wait for the first). */
+  close(): Promise<void> {
+    this.closing ??= this.closeOnce();
+    return this.closing;
+  }
+
+  private async closeOnce(): Promise<void> {
+    await this.forwarder.stop();
+    const left = this.spool.depth;
+    if (left.events > 0) {
+      console.error(
+        `spool: ${left.events} events stay in ${this.spool.file} until the next start forwards them`,
+      );
+    }
+    await this.spool.close();
+    await this.clickhouse.close();
   }
 }

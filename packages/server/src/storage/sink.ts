@@ -52,6 +52,10 @@ export interface EventSink {
   deleteReceivedBefore(cutoffMs: number): Promise<number | null>;
   /** Aggregates of events with client time in [sinceMs, untilMs), for `npm run stats`. */
   aggregate(sinceMs: number, untilMs: number): Promise<Aggregates>;
+  /** Details for GET /healthz; `ok: false` answers 503 (the sink cannot take batches now). */
+  health?(): Promise<{ ok: boolean } & Record<string, unknown>>;
+  /** Moves buffered events on before a shutdown, until `deadline` (ms); true when done. */
+  flush?(deadline: number): Promise<boolean>;
   close(): Promise<void>;
 }
 

@@ -10,8 +10,13 @@ type Params = (string | number)[];
  * commit's fsync never stalls the event loop: requests keep being parsed and
  * validated while a commit is on its way to the disk, and everything that
  * arrived meanwhile goes into the next transaction (group commit).
+ *
+ * `handlers` is the source of a function body run in the worker with `db`
+ * (the connection) and `workerData` in scope; it returns an object of message
+ * handlers. `write` receives `{ groups }` (one entry per `write()` call) and
+ * returns one StoreResult per group, in one transaction.
  */
-const workerSource = `
+export const sqliteWorkerSource = (handlers: string) => `
 (async () => {
   const { parentPort, workerData } = await import('node:worker_threads');
   const { default: Database } = await import(workerData.driver);
@@ -20,15 +25,7 @@ const workerSource = `
   db.pragma('synchronous = ' + workerData.synchronous);
   db.pragma('busy_timeout = 5000');
   db.pragma('wal_autocheckpoint = 0');
-  const insert = db.prepare(workerData.insertSql);
-  const write = db.transaction((groups) =>
-    groups.map((rows) => {
-      let stored = 0;
-      for (const row of rows) stored += insert.run(row).changes;
-      return { stored, duplicates: rows.length - stored };
-    }),
-  );
-  const remove = db.prepare('DELETE FROM events WHERE received_at < ?');
+  const handlers = (() => { ${handlers} })();
   parentPort.on('message', (message) => {
     if (message.type === 'close') {
       db.close();
@@ -36,8 +33,7 @@ const workerSource = `
       return;
     }
     try {
-      const result = message.type === 'write' ? write(message.groups) : remove.run(message.cutoff).changes;
-      parentPort.postMessage({ id: message.id, result });
+      parentPort.postMessage({ id: message.id, result: handlers[message.type](message) });
     } catch (error) {
       parentPort.postMessage({ id: message.id, error: String(error && error.message ? error.message : error) });
     }
@@ -45,15 +41,31 @@ const workerSource = `
 })();
 `;
 
+/** The events table of the SQLite sink: INSERT OR IGNORE per row, delete by receive time. */
+export const eventsWorkerSource = sqliteWorkerSource(`
+  const insert = db.prepare(workerData.insertSql);
+  const remove = db.prepare('DELETE FROM events WHERE received_at < ?');
+  return {
+    write: db.transaction(({ groups }) =>
+      groups.map((rows) => {
+        let stored = 0;
+        for (const row of rows) stored += insert.run(row).changes;
+        return { stored, duplicates: rows.length - stored };
+      }),
+    ),
+    delete: ({ cutoff }) => remove.run(cutoff).changes,
+  };
+`);
+
 /** Batches waiting for the next commit before new ones are refused. */
 export const maxWaitingBatches = 5000;
 
-interface Waiting {
-  groups: Params[][];
+interface Waiting<Group> {
+  groups: Group[];
   resolvers: { resolve: (result: StoreResult) => void; reject: (error: Error) => void }[];
 }
 
-export class SqliteWriter {
+export class SqliteWriter<Group = Params[]> {
   private readonly worker: Worker;
   private readonly exited: Promise<unknown>;
   private readonly replies = new Map<
@@ -62,15 +74,20 @@ export class SqliteWriter {
   >();
   private nextId = 0;
   private writing = false;
-  private waiting: Waiting = { groups: [], resolvers: [] };
+  private waiting: Waiting<Group> = { groups: [], resolvers: [] };
   private failure: Error | undefined;
   private closing = false;
 
-  constructor(file: string, synchronous: 'FULL' | 'NORMAL', insertSql: string) {
+  constructor(
+    file: string,
+    synchronous: 'FULL' | 'NORMAL',
+    source: string,
+    workerData: Record<string, unknown> = {},
+  ) {
     const driver = pathToFileURL(createRequire(import.meta.url).resolve('better-sqlite3')).href;
-    this.worker = new Worker(workerSource, {
+    this.worker = new Worker(source, {
       eval: true,
-      workerData: { driver, file, synchronous, insertSql },
+      workerData: { ...workerData, driver, file, synchronous },
     });
     this.worker.unref();
     this.exited = new Promise((resolve) => this.worker.once('exit', resolve));
@@ -90,7 +107,8 @@ export class SqliteWriter {
     });
   }
 
-  private request(message: Record<string, unknown>): Promise<unknown> {
+  /** Sends one message to the worker's handler of `message.type`; resolves with its result. */
+  request(message: Record<string, unknown>): Promise<unknown> {
     if (this.failure) return Promise.reject(this.failure);
     const id = ++this.nextId;
     // Keep the process alive while a write is outstanding.
@@ -106,7 +124,7 @@ export class SqliteWriter {
   }
 
   /** Queues one batch's rows; resolves once its transaction has committed. */
-  write(rows: Params[]): Promise<StoreResult> {
+  write(rows: Group): Promise<StoreResult> {
     // Past this backlog the disk cannot keep up: refuse (503, the tracker retries) instead of
     // buffering without bound.
     if (this.waiting.groups.length >= maxWaitingBatches) {
@@ -134,10 +152,6 @@ export class SqliteWriter {
         this.writing = false;
         this.flush();
       });
-  }
-
-  async deleteReceivedBefore(cutoffMs: number): Promise<number> {
-    return (await this.request({ type: 'delete', cutoff: cutoffMs })) as number;
   }
 
   async close(): Promise<void> {

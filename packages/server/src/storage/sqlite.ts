@@ -3,7 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { pageStayDurationParam, topListSize, type Aggregates } from '../stats/aggregates.js';
 import { SqliteCheckpointer } from './sqlite-checkpointer.js';
-import { SqliteWriter } from './sqlite-writer.js';
+import { eventsWorkerSource, SqliteWriter } from './sqlite-writer.js';
 import type { EventRow, EventSink, StoreResult } from './sink.js';
 
 const schema = `
@@ -120,7 +120,9 @@ export class SqliteSink implements EventSink {
     this.db.pragma('wal_autocheckpoint = 0');
     this.db.exec(schema);
     const insertSql = `INSERT OR IGNORE INTO events (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
-    this.writer = new SqliteWriter(file, sync === 'full' ? 'FULL' : 'NORMAL', insertSql);
+    this.writer = new SqliteWriter(file, sync === 'full' ? 'FULL' : 'NORMAL', eventsWorkerSource, {
+      insertSql,
+    });
     this.checkpointer = new SqliteCheckpointer(file);
   }
 
@@ -128,8 +130,8 @@ export class SqliteSink implements EventSink {
     return this.writer.write(rows.map(toParams));
   }
 
-  deleteReceivedBefore(cutoffMs: number): Promise<number> {
-    return this.writer.deleteReceivedBefore(cutoffMs);
+  async deleteReceivedBefore(cutoffMs: number): Promise<number> {
+    return (await this.writer.request({ type: 'delete', cutoff: cutoffMs })) as number;
   }
 
   async aggregate(sinceMs: number, untilMs: number): Promise<Aggregates> {
