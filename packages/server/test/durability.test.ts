@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterEach, expect, it } from 'vitest';
-import { makeBatch, tempDir } from './helpers.js';
+import { makeBatch, startCliProcess, tempDir } from './helpers.js';
 
-const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const children: ChildProcess[] = [];
 const temps: ReturnType<typeof tempDir>[] = [];
 afterEach(() => {
@@ -14,30 +12,10 @@ afterEach(() => {
   for (const temp of temps.splice(0)) temp.remove();
 });
 
-/** Starts the built CLI (as `npm start` does) and resolves with its URL. */
-function startCli(
-  env: Record<string, string>,
-  site: string,
-): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(
-    process.execPath,
-    [cli, '--port', '0', '--host', '127.0.0.1', '--site', site],
-    {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /at (http:\/\/[^/]+)\//.exec(output);
-      if (match) resolve({ child, url: match[1]! });
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
-  });
+async function startCli(env: Record<string, string>, site: string) {
+  const started = await startCliProcess(env, site);
+  children.push(started.child);
+  return started;
 }
 
 it('loses no batch it answered 2xx when killed with SIGKILL under load', async () => {

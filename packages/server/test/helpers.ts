@@ -1,6 +1,8 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { RateLimiter } from '../src/collect/rate-limit.js';
 import type { ToleranceLog } from '../src/collect/tolerance.js';
@@ -150,4 +152,34 @@ export function storedRow(
   } finally {
     db.close();
   }
+}
+
+const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+
+/**
+ * Starts the built CLI (as `npm start` does) on a free port and resolves with
+ * its URL once it listens; `output()` is what it printed so far.
+ */
+export function startCliProcess(
+  env: Record<string, string>,
+  site: string,
+): Promise<{ child: ChildProcess; url: string; output(): string }> {
+  const child = spawn(
+    process.execPath,
+    [cli, '--port', '0', '--host', '127.0.0.1', '--site', site],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /at (http:\/\/[^/]+)\//.exec(output);
+      if (match) resolve({ child, url: match[1]!, output: () => output });
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
+  });
 }
