@@ -12,6 +12,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@nubiva/server';
 import { launchBrowser, openPage, waitForHydration } from '../src/browser.js';
+import {
+  expectScreenshot,
+  openAt,
+  settle,
+  viewports,
+  type ViewportName,
+} from '../src/screenshots.js';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../site');
 const outRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'nubiva-announcement-'));
@@ -105,4 +112,18 @@ describe('announcement bar', () => {
     expect(await dismissed(page)).toBe('false');
     await close();
   });
+
+  it.each(Object.keys(viewports) as ViewportName[])(
+    'looks as reviewed at %s width',
+    async (width) => {
+      const { page, close } = await openAt(browser, width);
+      try {
+        await page.goto(`${server.url}/overview`);
+        await settle(page);
+        await expectScreenshot(page, `announcement-bar.${width}`);
+      } finally {
+        await close();
+      }
+    },
+  );
 });

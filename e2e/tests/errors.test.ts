@@ -4,44 +4,14 @@
  * that fails to load (error box with retry), a failed route preload (reload)
  * and the misconfigured-base-URL banner.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, waitForHydration, useBrowser } from '../src/browser.js';
 import { englishUiStrings, findEnglishUi } from '../src/englishUi.js';
-import { siteBuildDir } from '../src/site.js';
+import { chunksOfPage, crashOnLimitsPage, openUnnormalised } from '../src/faults.js';
 
 const baseUrl = inject('baseUrl');
 const english = englishUiStrings();
 const browser = useBrowser();
-
-const descriptionOf = (route: string): string => {
-  const html = fs.readFileSync(path.join(siteBuildDir, route, 'index.html'), 'utf8');
-  const description = /<meta[^>]*name=description[^>]*content="([^"]+)"/.exec(html)?.[1];
-  if (!description) throw new Error(`no description in ${route}`);
-  return description.slice(0, 40);
-};
-
-/**
- * The script chunks that only the given German page needs: those containing
- * its meta description (its MDX content and metadata) but not the
- * description of another page (the shared sidebar and version data).
- */
-function chunksOfPage(route: string, otherRoute: string): string[] {
-  const own = descriptionOf(route);
-  const other = descriptionOf(otherRoute);
-  const dir = path.join(siteBuildDir, 'de', 'assets', 'js');
-  const chunks = fs
-    .readdirSync(dir)
-    .filter((file) => file.endsWith('.js'))
-    .filter((file) => {
-      const text = fs.readFileSync(path.join(dir, file), 'utf8');
-      return text.includes(own) && !text.includes(other);
-    });
-  if (chunks.length === 0) throw new Error(`no chunk of ${route} found`);
-  return chunks;
-}
 
 describe('not found', () => {
   it('tells the reader in German that the content was not found and whom to contact', async () => {
@@ -66,32 +36,7 @@ describe('crash page', () => {
     const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl}/de/overview`);
     await waitForHydration(page);
-    // Make the limits page throw while it renders, inside the real component
-    // tree: the untranslated-notice check calls String#startsWith on the doc source.
-    await page.evaluate(() => {
-      const original = String.prototype.startsWith;
-      String.prototype.startsWith = function (this: string, search: string, position?: number) {
-        // Only the limits page throws, so re-renders of the current page are unaffected.
-        if (
-          typeof search === 'string' &&
-          original.call(search, '@site/i18n/') &&
-          String(this).includes('/current/limit.')
-        ) {
-          throw new Error('Testfehler beim Rendern');
-        }
-        return original.call(this, search, position);
-      };
-      (window as unknown as { restoreStartsWith: () => void }).restoreStartsWith = () => {
-        String.prototype.startsWith = original;
-      };
-    });
-    await page.click('.theme-doc-sidebar-menu a[href="/de/limit"]');
-    await page.waitForFunction(() =>
-      document.querySelector('main h1')?.textContent?.includes('Diese Seite ist abgestürzt.'),
-    );
-    await page.evaluate(() =>
-      (window as unknown as { restoreStartsWith: () => void }).restoreStartsWith(),
-    );
+    await crashOnLimitsPage(page);
     expect(await page.textContent('main')).toContain('Testfehler beim Rendern');
     expect(await page.title()).toMatch(/^Diese Seite ist abgestürzt/);
     expect(await findEnglishUi(page, english)).toEqual([]);
@@ -103,21 +48,6 @@ describe('crash page', () => {
   });
 });
 
-/**
- * Opens `/de/overview/index.html` the way a plain static host serves it (the
- * page's HTML, no redirect). The router normalises the address after the
- * first render, so the page's own chunk loads lazily and its loading states
- * show.
- */
-async function openUnnormalised(page: Page): Promise<void> {
-  const address = `${baseUrl}/de/overview/index.html`;
-  await page.route(address, async (route) => {
-    const response = await route.fetch({ url: `${baseUrl}/de/overview` });
-    await route.fulfill({ response });
-  });
-  await page.goto(address, { waitUntil: 'commit' });
-}
-
 describe('lazy page loading', () => {
   it('shows an error box with the error text and a retry button when a page chunk fails, and retry recovers', async () => {
     const { page, close } = await openPage(browser());
@@ -128,7 +58,7 @@ describe('lazy page loading', () => {
       if (failing && chunks.includes(file)) return route.abort('connectionrefused');
       return route.continue();
     });
-    await openUnnormalised(page);
+    await openUnnormalised(page, baseUrl);
     await page.waitForFunction(() =>
       document
         .querySelector('[role="alert"]')
@@ -153,7 +83,7 @@ describe('lazy page loading', () => {
       if (chunks.includes(file)) await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await openUnnormalised(page);
+    await openUnnormalised(page, baseUrl);
     await page.waitForFunction(() =>
       document.querySelector('[role="status"]')?.textContent?.includes('Wird geladen'),
     );

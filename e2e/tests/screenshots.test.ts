@@ -1,0 +1,137 @@
+/**
+ * What the reader sees: every key state of the German site (and one Japanese
+ * page) at desktop (1280×900) and phone (390×844) width, compared with the
+ * baselines in e2e/screenshots/ (see src/screenshots.ts; the announcement bar
+ * is in announcement.test.ts, which builds the site with one). A missing
+ * stylesheet, an unrendered fact or a repeated hit changes the pixels.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, inject, it } from 'vitest';
+import { useBrowser } from '../src/browser.js';
+import { chunksOfPage, crashOnLimitsPage, openUnnormalised } from '../src/faults.js';
+import {
+  expectScreenshot,
+  openAt,
+  quiet,
+  settle,
+  viewports,
+  type ViewportName,
+} from '../src/screenshots.js';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+
+interface State {
+  name: string;
+  /** Brings the page into the state; the page is fresh at the given width. */
+  reach(page: Page, width: ViewportName): Promise<void>;
+  /** Phone-only states (the mobile menu). */
+  only?: ViewportName;
+  /** Text that changes with every build or run, covered in the screenshot. */
+  mask?: (page: Page) => Locator[];
+}
+
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(`${baseUrl}${path}`);
+  await settle(page);
+}
+
+async function searchInModal(page: Page, query: string): Promise<void> {
+  await visit(page, '/de/overview');
+  await page.click('button.DocSearch-Button');
+  await page.waitForSelector('input.DocSearch-Input');
+  await page.fill('input.DocSearch-Input', query);
+  await page.waitForSelector('.DocSearch-Hit, .DocSearch-NoResults');
+  await quiet(page);
+}
+
+const states: State[] = [
+  { name: 'doc-page', reach: (page) => visit(page, '/de/overview') },
+  {
+    name: 'guide-code-and-tables',
+    reach: (page) => visit(page, '/de/postgresql#attach-it-to-a-service'),
+  },
+  { name: 'example-guide', reach: (page) => visit(page, '/de/examples/python/flask') },
+  { name: 'category-index', reach: (page) => visit(page, '/de/examples/python/') },
+  {
+    name: 'search-modal-hits',
+    reach: async (page) => {
+      await searchInModal(page, 'Datenbank');
+      await page.waitForSelector('.DocSearch-Hit');
+    },
+  },
+  {
+    name: 'search-modal-no-results',
+    reach: async (page) => {
+      await searchInModal(page, 'Quarkstrudel');
+      await page.waitForSelector('.DocSearch-NoResults');
+    },
+  },
+  {
+    name: 'search-page',
+    reach: async (page) => {
+      await visit(page, '/de/search?q=datenbank');
+      await page.waitForSelector('main article');
+      await quiet(page);
+    },
+  },
+  { name: 'not-found', reach: (page) => visit(page, '/de/diese-seite-gibt-es-nicht') },
+  {
+    name: 'crash',
+    reach: async (page, width) => {
+      await visit(page, '/de/overview');
+      // On a phone the sidebar link is in the mobile menu.
+      if (width === 'phone') {
+        await page.click('button.navbar__toggle');
+        await page.waitForSelector('.navbar-sidebar .theme-doc-sidebar-menu a[href="/de/limit"]');
+      }
+      await crashOnLimitsPage(page);
+      await quiet(page);
+    },
+  },
+  {
+    name: 'lazy-load-error',
+    // The error names the chunk's URL: the server's port and the build's hash.
+    mask: (page) => [page.locator('[role="alert"] p').nth(1)],
+    reach: async (page) => {
+      const chunks = chunksOfPage('de/overview', 'de/limit');
+      await page.route('**/de/assets/js/*.js', (route) => {
+        const file = new URL(route.request().url()).pathname.split('/').pop()!;
+        return chunks.includes(file) ? route.abort('connectionrefused') : route.continue();
+      });
+      await openUnnormalised(page, baseUrl);
+      await page.waitForFunction(() =>
+        document
+          .querySelector('[role="alert"]')
+          ?.textContent?.includes('Diese Seite konnte nicht geladen werden.'),
+      );
+      await quiet(page);
+    },
+  },
+  {
+    name: 'mobile-menu',
+    only: 'phone',
+    reach: async (page) => {
+      await visit(page, '/de/service/domain');
+      await page.click('button.navbar__toggle');
+      await page.waitForSelector('.navbar-sidebar--show');
+      await quiet(page);
+    },
+  },
+  { name: 'japanese-page', reach: (page) => visit(page, '/ja/overview') },
+];
+
+describe.each(Object.keys(viewports) as ViewportName[])('at %s width', (width) => {
+  it.each(states.filter((state) => !state.only || state.only === width))(
+    '$name looks as reviewed',
+    async ({ name, reach, mask }) => {
+      const { page, close } = await openAt(browser(), width);
+      try {
+        await reach(page, width);
+        await expectScreenshot(page, `${name}.${width}`, mask?.(page));
+      } finally {
+        await close();
+      }
+    },
+  );
+});

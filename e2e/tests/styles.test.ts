@@ -1,0 +1,146 @@
+/**
+ * The styles that come from a dependency or load lazily are applied: the
+ * search button (DocSearch's button.css), the modal and its hit list
+ * (DocSearch's modal.css), code blocks (the theme's CSS and the deferred
+ * highlighter) and admonitions. Computed styles, not class names: a class
+ * without its stylesheet passes a class check.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, useBrowser, waitForHydration } from '../src/browser.js';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+
+type Styles = Record<string, string>;
+
+function computed(page: Page, selector: string, properties: string[]): Promise<Styles> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element, names) => {
+      const style = getComputedStyle(element);
+      return Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name)]));
+    }, properties);
+}
+
+const transparent = 'rgba(0, 0, 0, 0)';
+
+describe('search', () => {
+  it("styles the navbar button as DocSearch's pill with its key caps", async () => {
+    const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/de/overview`);
+    await waitForHydration(page);
+    const button = await computed(page, 'button.DocSearch-Button', [
+      'display',
+      'align-items',
+      'border-radius',
+      'height',
+      'cursor',
+      'border-top-style',
+    ]);
+    expect(button).toMatchObject({
+      display: 'flex',
+      'align-items': 'center',
+      cursor: 'pointer',
+      'border-top-style': 'solid',
+    });
+    expect(Number.parseFloat(button['border-radius']!)).toBeGreaterThanOrEqual(4);
+    expect(Number.parseFloat(button.height!)).toBeGreaterThanOrEqual(32);
+    // Unstyled, the button is a grey system button with the user agent's 2px outset border.
+    const key = await computed(page, '.DocSearch-Button-Key', ['display', 'border-radius']);
+    expect(key.display).toBe('flex');
+    expect(Number.parseFloat(key['border-radius']!)).toBeGreaterThan(0);
+    await close();
+  });
+
+  it('shows the modal as a fixed, centred dialog over a backdrop, with hits as cards', async () => {
+    const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/de/overview`);
+    await waitForHydration(page);
+    await page.click('button.DocSearch-Button');
+    await page.fill('input.DocSearch-Input', 'Domain');
+    await page.waitForSelector('.DocSearch-Hit');
+    const container = await computed(page, '.DocSearch-Container', [
+      'position',
+      'z-index',
+      'background-color',
+    ]);
+    expect(container.position).toBe('fixed');
+    expect(Number(container['z-index'])).toBeGreaterThan(100);
+    expect(container['background-color']).not.toBe(transparent);
+    const modal = await page.locator('.DocSearch-Modal').boundingBox();
+    expect(modal).not.toBeNull();
+    // Centred, narrower than the window, below its top edge: not a list in the page flow.
+    expect(Math.abs(modal!.x + modal!.width / 2 - 640)).toBeLessThan(2);
+    expect(modal!.width).toBeLessThan(1280);
+    expect(modal!.y).toBeGreaterThan(0);
+    const hitList = await computed(page, '.DocSearch-Hits ul', ['list-style-type']);
+    expect(hitList['list-style-type']).toBe('none');
+    const hit = await computed(page, '.DocSearch-Hit[aria-selected="false"] a', [
+      'display',
+      'background-color',
+      'border-radius',
+    ]);
+    expect(hit.display).toBe('block');
+    expect(hit['background-color']).not.toBe(transparent);
+    expect(Number.parseFloat(hit['border-radius']!)).toBeGreaterThan(0);
+    const selected = await computed(page, '.DocSearch-Hit[aria-selected="true"] a', [
+      'background-color',
+    ]);
+    expect(selected['background-color']).not.toBe(hit['background-color']);
+    await close();
+  });
+});
+
+describe('content', () => {
+  it('gives code blocks a background, a monospace font and the copy button', async () => {
+    const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/de/postgresql`);
+    await waitForHydration(page);
+    const code = 'article .theme-code-block.language-javascript';
+    const block = await computed(page, `${code} pre`, [
+      'background-color',
+      'color',
+      'font-family',
+      'overflow-x',
+    ]);
+    expect(block['background-color']).not.toBe(transparent);
+    expect(block['font-family']).toMatch(/mono/i);
+    expect(block['overflow-x']).toBe('auto');
+    const lines = await computed(page, `${code} pre code`, ['padding-top', 'display']);
+    expect(Number.parseFloat(lines['padding-top']!)).toBeGreaterThan(0);
+    // The highlighter loads once a page with code renders; it colours tokens and adds the buttons.
+    await page.waitForSelector(`${code} pre .token.keyword`);
+    const keyword = await computed(page, `${code} pre .token.keyword`, ['color']);
+    expect(keyword.color).not.toBe(block.color);
+    await page.locator(`${code} pre`).first().hover();
+    const copyButton = `${code} button[aria-label="In die Zwischenablage kopieren"]`;
+    // The buttons fade in on hover (a CSS transition).
+    await expect
+      .poll(async () => Number((await computed(page, copyButton, ['opacity'])).opacity))
+      .toBeGreaterThan(0.3);
+    const copy = await computed(page, copyButton, ['cursor']);
+    expect(copy.cursor).toBe('pointer');
+    await close();
+  });
+
+  it('draws admonitions as tinted boxes with a coloured left border', async () => {
+    const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/de/`);
+    await waitForHydration(page);
+    const box = await computed(page, 'article .theme-admonition', [
+      'background-color',
+      'border-left-style',
+      'border-left-width',
+      'border-left-color',
+      'border-radius',
+    ]);
+    expect(box['background-color']).not.toBe(transparent);
+    expect(box['border-left-style']).toBe('solid');
+    expect(Number.parseFloat(box['border-left-width']!)).toBeGreaterThanOrEqual(3);
+    expect(box['border-left-color']).not.toBe(box['background-color']);
+    expect(Number.parseFloat(box['border-radius']!)).toBeGreaterThan(0);
+    await close();
+  });
+});
