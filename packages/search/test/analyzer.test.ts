@@ -43,9 +43,27 @@ describe('spelling folding', () => {
 
 describe('tokenizer', () => {
   it('splits Latin text into words with offsets', () => {
-    const tokens = tokenize('Postgres-Datenbank, 2 Dienste');
+    const tokens = tokenize('Postgres-Datenbank, 2 Dienste').filter((t) => !t.joined);
     expect(tokens.map((t) => t.text)).toEqual(['Postgres', 'Datenbank', '2', 'Dienste']);
     expect(tokens[1]).toMatchObject({ start: 9, end: 18, cjk: false });
+  });
+
+  it('adds the joined form of names written with inner punctuation', () => {
+    const joined = (text: string) =>
+      tokenize(text)
+        .filter((t) => t.joined)
+        .map((t) => [t.text, t.start, t.end]);
+    expect(joined('mit Next.js und Node.js')).toEqual([
+      ['Nextjs', 4, 11],
+      ['Nodejs', 16, 23],
+    ]);
+    expect(joined('pg_hba.conf, puppeteer-core, Health-Check')).toEqual([
+      ['pghbaconf', 0, 11],
+      ['puppeteercore', 13, 27],
+      ['HealthCheck', 29, 41],
+    ]);
+    // Spaces, sentence ends and version numbers join nothing.
+    expect(joined('Node js. Danach Python 3.12')).toEqual([]);
   });
 
   it('turns Japanese runs into bigrams and keeps embedded Latin words', () => {

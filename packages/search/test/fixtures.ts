@@ -130,3 +130,75 @@ export const koreanIndex = (): SerializedIndex =>
     ],
     { language: 'ko', origin: 'https://docs.example.test' },
   );
+
+const h3 = (text: string, anchor: string): Block => ({ kind: 'heading', level: 3, anchor, text });
+const docs = 'docs-default-current';
+const guide = 'docs-examples-current';
+const at = (path: string, title: string, tag: string, blocks: Block[], description?: string) => ({
+  path,
+  page: { title, language: 'de', tag, blocks, ...(description ? { description } : {}) },
+});
+
+/**
+ * A second German site for ranking tests, shaped like the situations readers
+ * ran into: a docs page and an example guide that both speak of Postgres,
+ * names with punctuation, English URL names of German pages, the terms of
+ * service that mention data and securing it.
+ */
+export const rankingPages: IndexedPage[] = [
+  at(
+    '/de/postgresql',
+    'PostgreSQL',
+    docs,
+    [
+      p('Die Plattform betreibt verwaltete PostgreSQL-Datenbanken neben deinen Diensten.'),
+      h2('Datenbank anlegen', 'create'),
+      p('Lege eine Datenbank im Dashboard an und wähle einen Tarif.'),
+      p('Die Datenbank steht nach einer Minute bereit.'),
+      h2('Backups und Wiederherstellung', 'backups'),
+      p('Die Plattform erstellt jeden Tag ein Backup jeder Datenbank.'),
+      h2('Tarife', 'plans'),
+      p('Jeder Tarif legt Speicher und Verbindungen der Datenbank fest.'),
+    ],
+    'Lege eine verwaltete Postgres-Datenbank an, lerne Tarife und Backups kennen.',
+  ),
+  at('/de/examples/python/django', 'Django', guide, [
+    p('In dieser Anleitung deployst du ein Django-Projekt.'),
+    h2('Postgres oder Redis anbinden', 'postgres-oder-redis-anbinden'),
+    p('Hängst du eine Postgres-Datenbank an, setzt die Plattform DATABASE_URL.'),
+    h2('Fehlerbehebung', 'fehlerbehebung'),
+    p('Der Build schlägt fehl, wenn requirements.txt fehlt.'),
+  ]),
+  at('/de/examples/nodejs/', 'Node.js', guide, [
+    p('Mit Node.js baust du Webdienste, von Express bis Next.js.'),
+  ]),
+  at('/de/examples/nodejs/nextjs', 'Next.js', guide, [
+    p('Stelle eine serverseitig gerenderte Next.js-App bereit.'),
+    h2('Fehlerbehebung', 'fehlerbehebung'),
+    p('Ohne Build fehlt das Verzeichnis .next.'),
+  ]),
+  at('/de/service/troubleshooting', 'Fehlerbehebung', docs, [
+    p('Ein Katalog häufiger Probleme, jeweils mit Ursache und Lösung.'),
+    h2('Builds', 'builds'),
+    h3('Der Build schlägt fehl', 'build-fails'),
+    p('Die Lock-Datei fehlt oder die Runtime-Version weicht ab.'),
+  ]),
+  at('/de/acceptable', 'Richtlinie zur zulässigen Nutzung', docs, [
+    p('Diese Richtlinie beschreibt, wie du die Plattform nutzen darfst.'),
+    h2('Verbotene Aktivitäten', 'prohibited'),
+    p('Schürfe keine Kryptowährungen.'),
+  ]),
+  at('/de/term', 'Nutzungsbedingungen', docs, [
+    p('Diese Bedingungen regeln die Nutzung der Plattform.'),
+    h2('Deine Daten', 'data'),
+    p('Du bist dafür verantwortlich, deine Daten zu sichern.'),
+    p('Wir stellen sicher, dass Datenbank und Dienste erreichbar sind.'),
+    h2('Haftung', 'liability'),
+    p('Für verlorene Daten einer Datenbank haften wir nur bei Vorsatz.'),
+    h2('Sicherheit', 'security'),
+    p('Wir sichern die Plattform nach dem Stand der Technik.'),
+  ]),
+];
+
+export const rankingIndex = (): SerializedIndex =>
+  buildSerializedIndex(rankingPages, { language: 'de', origin: 'https://docs.example.test' });

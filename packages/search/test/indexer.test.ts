@@ -10,6 +10,7 @@ import { mergeIndex } from '../src/engine/types.js';
 const page = (lang: string, title: string, body: string) =>
   `<!doctype html><html lang=${lang}><head><title>${title} | Nubiva</title>` +
   `<meta name=docsearch:language content=${lang}><meta name=docsearch:docusaurus_tag content=docs-default-current>` +
+  `<meta name=description content="Über ${title}.">` +
   `</head><body><nav><a href=/>Dokumente</a></nav><main><article><div class="theme-doc-markdown markdown">` +
   `<header><h1>${title}</h1></header>${body}</div></article></main><footer>Fußzeile</footer></body></html>`;
 
@@ -28,6 +29,7 @@ describe('page extraction', () => {
   it('reads title, language and docs tag', () => {
     expect(extracted).toMatchObject({
       title: 'Redis',
+      description: 'Über Redis.',
       language: 'de',
       tag: 'docs-default-current',
     });
@@ -73,13 +75,19 @@ describe('indexing a built locale', () => {
       origin: 'https://docs.example.test/',
       exclude: ['/de/search'],
     });
-    expect(index.pages).toEqual([['/de/redis/', 'docs-default-current', 'Redis']]);
+    expect(index.pages).toEqual([['/de/redis/', 'docs-default-current', 'Redis', 'Über Redis.']]);
     expect(index.origin).toBe('https://docs.example.test');
     const main = JSON.parse(fs.readFileSync(path.join(dir, INDEX_FILE_NAME), 'utf8'));
     const rest = JSON.parse(fs.readFileSync(path.join(dir, INDEX_MORE_FILE_NAME), 'utf8'));
     expect(main.more).toBe(INDEX_MORE_FILE_NAME);
-    expect(rest.records.map((r: unknown[]) => r[4])).toEqual(['Zwei.']);
-    expect(mergeIndex(main, rest)).toEqual(index);
+    // The paragraphs travel in the rest; the first part has their words.
+    expect(rest.records.map((r: unknown[]) => r[4])).toEqual(['Eins.', 'Zwei.']);
+    expect(main.vocabulary.split(' ').sort()).toEqual(['eins', 'zwei']);
+    expect(mergeIndex(main, rest)).toEqual({
+      ...index,
+      vocabulary: main.vocabulary,
+      sectionTerms: main.sectionTerms,
+    });
     fs.rmSync(dir, { recursive: true });
   });
 });

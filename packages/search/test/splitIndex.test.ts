@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalSearchClient } from '../src/client/localClient.js';
-import { mergeIndex, splitIndex } from '../src/engine/types.js';
+import { LocalSearchEngine } from '../src/engine/engine.js';
+import { decodeSectionTerms, mergeIndex, splitIndex } from '../src/engine/types.js';
 import { germanIndex } from './fixtures.js';
 
 describe('split index', () => {
@@ -11,9 +12,9 @@ describe('split index', () => {
     records: [
       ...base.records,
       [
-        2,
+        5,
         0,
-        'size',
+        '',
         [],
         'Nachgeladener Absatz über Kapazitätsplanung.',
       ] as (typeof base.records)[number],
@@ -21,15 +22,33 @@ describe('split index', () => {
   };
   const { main, rest } = splitIndex(whole, 'more.json');
 
-  it('keeps pages, headings and each section’s first paragraph in the first part', () => {
+  it('keeps pages and headings in the first part, with every word of each section', () => {
     expect(main.more).toBe('more.json');
-    expect(main.records.filter((r) => r[1] !== 0)).toEqual(whole.records.filter((r) => r[1] !== 0));
-    expect(main.records.length + rest.records.length).toBe(whole.records.length);
-    expect(rest.records.map((r) => r[4])).toEqual(['Nachgeladener Absatz über Kapazitätsplanung.']);
+    expect(main.records).toEqual(whole.records.filter((r) => r[1] !== 0));
+    expect(rest.records).toEqual(whole.records.filter((r) => r[1] === 0));
+    const sections = decodeSectionTerms(main.vocabulary ?? '', main.sectionTerms ?? []);
+    expect(sections).toHaveLength(main.records.length);
+    // The Express page's section: both paragraphs' words, without stop words.
+    expect(sections.at(-1)?.sort()).toEqual(
+      ['absatz', 'anwendung', 'bereit', 'express', 'expressanwendung', 'js', 'kapazitätsplanung']
+        .concat(['nachgeladener', 'node', 'nodejs', 'stelle'])
+        .sort(),
+    );
   });
 
   it('merges back into the whole index', () => {
-    expect(mergeIndex(main, rest)).toEqual(whole);
+    expect(mergeIndex(main, rest).records).toEqual(whole.records);
+  });
+
+  it('ranks and counts the same from the first part alone as from the whole index', () => {
+    const first = new LocalSearchEngine(main);
+    const all = new LocalSearchEngine(whole);
+    for (const query of ['Datenbank', 'Backups', 'Kapazitätsplanung', 'Express', 'Dienst', 'D']) {
+      const a = first.search({ indexName: 'x', query, hitsPerPage: 100 });
+      const b = all.search({ indexName: 'x', query, hitsPerPage: 100 });
+      expect(a.hits.map((hit) => hit.url)).toEqual(b.hits.map((hit) => hit.url));
+      expect(a.nbHits).toBe(b.nbHits);
+    }
   });
 
   const heldClient = () => {
@@ -47,33 +66,40 @@ describe('split index', () => {
     );
     return { client, releaseRest };
   };
-  const ask = (query: string) => ({ requests: [{ indexName: 'x', query }] });
+  const ask = (query: string) => ({ requests: [{ indexName: 'x', query, hitsPerPage: 20 }] });
 
-  it('answers from the first part without waiting for the rest', async () => {
+  it('answers from the first part without waiting for the rest, even for words only the rest has', async () => {
     const { client } = heldClient();
     // The rest never arrives in this test: the answer must not depend on it.
-    const response = await client.search(ask('Express'));
-    expect(response.results[0]?.nbHits).toBeGreaterThan(0);
+    const response = await client.search(ask('Kapazitätsplanung'));
+    expect(response.results[0]?.nbHits).toBe(1);
+    expect(response.results[0]?.hits[0]?.url).toBe(
+      'https://docs.example.test/de/examples/nodejs/express',
+    );
   });
 
-  it('waits for the rest instead of answering "no results" for a word only the rest has', async () => {
+  it('keeps the first answer in place when the rest arrives, adding the paragraph to show', async () => {
     const { client, releaseRest } = heldClient();
-    let answered = false;
-    const pending = client.search(ask('Kapazitätsplanung')).then((response) => {
-      answered = true;
-      return response;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(answered).toBe(false);
+    const before = (await client.search(ask('Backups Datenbanken'))).results[0];
     releaseRest();
-    expect((await pending).results[0]?.nbHits).toBe(1);
-  });
-
-  it('answers "no results" once the whole index has none', async () => {
-    const { client, releaseRest } = heldClient();
-    releaseRest();
-    expect((await client.search(ask('Quantencomputer'))).results[0]?.nbHits).toBe(0);
     await client.complete();
+    const after = (await client.search(ask('Backups Datenbanken'))).results[0];
+    expect(after?.nbHits).toBe(before?.nbHits);
+    expect(after?.hits.map((hit) => hit.url)).toEqual(before?.hits.map((hit) => hit.url));
+    // Before: the section's heading; after: its paragraph, with a snippet.
+    expect(before?.hits[0]).toMatchObject({
+      type: 'lvl2',
+      url: 'https://docs.example.test/de/postgresql#backups',
+    });
+    expect(after?.hits[0]).toMatchObject({
+      type: 'content',
+      url: 'https://docs.example.test/de/postgresql#backups',
+    });
+    expect(after?.hits[0]?.objectID).toBe(`${before?.hits[0]?.objectID.split('-')[0]}-1`);
+  });
+
+  it('answers "no results" at once when the index has none', async () => {
+    const { client } = heldClient();
     expect((await client.search(ask('Quantencomputer'))).results[0]?.nbHits).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { englishStem } from './englishStemmer.js';
 import { germanStem } from './germanStemmer.js';
 import { foldSurface, lowerWord } from './normalize.js';
 import { STOPWORDS } from './stopwords.js';
-import { tokenize, type Token } from './tokenize.js';
+import { isCjkChar, tokenize, type Token } from './tokenize.js';
 
 /** A token with its folded spelling (prefix and typo matching) and its stem. */
 export interface AnalyzedToken extends Token {
@@ -39,16 +39,26 @@ export interface Analyzer {
   language: string;
   stem: Stemmer;
   analyze(text: string): AnalyzedToken[];
+  /** One word (or CJK bigram) as `analyze` would give it, without tokenizing. */
+  word(text: string): { surface: string; stem: string; stopword: boolean; cjk: boolean };
 }
 
 export function createAnalyzer(language: string): Analyzer {
   const stem = stemmerFor(language);
-  const cache = new Map<string, { surface: string; stem: string; stopword: boolean }>();
-  const analyzeWord = (text: string): { surface: string; stem: string; stopword: boolean } => {
+  type Word = { surface: string; stem: string; stopword: boolean; cjk: boolean };
+  const cache = new Map<string, Word>();
+  const analyzeWord = (text: string): Word => {
     let entry = cache.get(text);
     if (entry === undefined) {
       const lower = lowerWord(text);
-      entry = { surface: foldSurface(lower), stem: stem(lower), stopword: STOPWORDS.has(lower) };
+      entry = isCjkChar(text[0] ?? '')
+        ? { surface: text, stem: text, stopword: false, cjk: true }
+        : {
+            surface: foldSurface(lower),
+            stem: stem(lower),
+            stopword: STOPWORDS.has(lower),
+            cjk: false,
+          };
       cache.set(text, entry);
     }
     return entry;
@@ -56,6 +66,7 @@ export function createAnalyzer(language: string): Analyzer {
   return {
     language,
     stem,
+    word: analyzeWord,
     analyze(text) {
       // Plain object construction: this runs for every word of the index.
       return tokenize(text).map((token): AnalyzedToken => {
@@ -63,15 +74,17 @@ export function createAnalyzer(language: string): Analyzer {
           return { ...token, surface: token.text, stem: token.text, stopword: false };
         }
         const word = analyzeWord(token.text);
-        return {
+        const analyzed: AnalyzedToken = {
           text: token.text,
           start: token.start,
           end: token.end,
           cjk: false,
           surface: word.surface,
           stem: word.stem,
-          stopword: word.stopword,
+          stopword: word.stopword && token.joined !== true,
         };
+        if (token.joined === true) analyzed.joined = true;
+        return analyzed;
       });
     },
   };

@@ -51,6 +51,22 @@ export class CompoundSplitter {
     return this.stem(link === undefined ? head : head.slice(0, -link.length));
   }
 
+  /**
+   * For a query word the index does not have: also a short known tail
+   * ("Cron|job"), which indexing leaves alone to keep its vocabulary clean.
+   */
+  splitQuery(word: string): string[] | null {
+    const parts = this.split(word);
+    if (parts !== null) return parts;
+    const lower = lowerWord(word);
+    for (let cut = lower.length - (MIN_TAIL - 1); cut >= MIN_HEAD; cut--) {
+      const head = lower.slice(0, cut);
+      const tail = lower.slice(cut);
+      if (this.knownHead(head) && this.known(tail)) return [this.headStem(head), this.stem(tail)];
+    }
+    return null;
+  }
+
   /** Stems of the parts of a compound word, or null when it is not one. */
   split(word: string): string[] | null {
     const lower = lowerWord(word);

@@ -12,6 +12,53 @@ export interface Token {
   end: number;
   /** True for a CJK bigram (or a single CJK character). */
   cjk: boolean;
+  /**
+   * True for the joined form of words written with inner punctuation and no
+   * space ("Next.js" → "Nextjs", "Health-Check" → "HealthCheck"). It follows
+   * its parts, which are tokens of their own, and spans all of them.
+   */
+  joined?: boolean;
+}
+
+/** Characters that join two words into one name when nothing else is between them. */
+const JOINERS = new Set(['.', '-', '_', "'", '’', '\u2011']);
+
+/**
+ * Adds the joined form after each run of Latin words separated only by single
+ * joining characters ("Node.js", "pg_hba.conf", "Let's", "puppeteer-core"), so
+ * that "nodejs" and "node js" find "Node.js" (see the query's pair joining).
+ */
+function addJoined(text: string, tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  let run: Token[] = [];
+  const flush = (): void => {
+    // Version numbers ("3.12", "1.2.3") are no names.
+    if (run.length > 1 && !run.every((token) => /^\d+$/.test(token.text))) {
+      const first = run[0] as Token;
+      const last = run[run.length - 1] as Token;
+      out.push({
+        text: run.map((token) => token.text).join(''),
+        start: first.start,
+        end: last.end,
+        cjk: false,
+        joined: true,
+      });
+    }
+    run = [];
+  };
+  for (const token of tokens) {
+    const previous = run[run.length - 1];
+    const joins =
+      previous !== undefined &&
+      !token.cjk &&
+      token.start === previous.end + 1 &&
+      JOINERS.has(text[previous.end] ?? '');
+    if (!joins) flush();
+    out.push(token);
+    if (!token.cjk) run.push(token);
+  }
+  flush();
+  return out;
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -25,6 +72,10 @@ export function isCjkChar(ch: string): boolean {
 }
 
 export function tokenize(text: string): Token[] {
+  return addJoined(text, words(text));
+}
+
+function words(text: string): Token[] {
   const tokens: Token[] = [];
   for (const match of text.matchAll(WORD)) {
     const word = match[0];

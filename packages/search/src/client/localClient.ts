@@ -42,6 +42,7 @@ export function createLocalSearchClient(
   let completed: Promise<void> = Promise.resolve();
   let pendingRest: SerializedIndex | undefined;
   let restInFlight = false;
+  let listsAllWords = false;
   // The rest is fetched after the first answer, so it never delays that answer.
   const loadRest = (): void => {
     const main = pendingRest;
@@ -52,7 +53,7 @@ export function createLocalSearchClient(
       .then((rest) => {
         engine = Promise.resolve(new LocalSearchEngine(mergeIndex(main, rest)));
       })
-      // Without the rest, the first paragraphs of every section still answer.
+      // Without the rest, the same hits answer, shown by their headings.
       .catch(() => undefined)
       .finally(() => {
         restInFlight = false;
@@ -62,6 +63,7 @@ export function createLocalSearchClient(
     engine ??= loadIndex()
       .then((index) => {
         pendingRest = index;
+        listsAllWords = index.sectionTerms !== undefined;
         return new LocalSearchEngine(index);
       })
       .catch((error: unknown) => {
@@ -81,8 +83,11 @@ export function createLocalSearchClient(
       const requests: SearchRequest[] = Array.isArray(input) ? input : input.requests;
       let loaded = await preload();
       let results = requests.map((request) => loaded.search(request));
+      // A first part that lists every section's words answers exactly as the
+      // whole index does; only an older one (without them) may lack a word.
       const restMissing =
-        (pendingRest?.more !== undefined && loadPart !== undefined) || restInFlight;
+        !listsAllWords &&
+        ((pendingRest?.more !== undefined && loadPart !== undefined) || restInFlight);
       if (restMissing && results.some((result) => result.nbHits === 0)) {
         // A word that only occurs in later paragraphs: rather than answer
         // "no results", wait for the rest of the index and answer from all of it.

@@ -14,6 +14,11 @@ export interface SearchParameters {
   snippetEllipsisText?: string;
   facetFilters?: FacetFilters;
   facets?: string[] | string;
+  /**
+   * One hit per URL (true, the default, as DocSearch's index is configured),
+   * n hits per URL, or every matching record (false or 0).
+   */
+  distinct?: boolean | number;
 }
 
 export interface SearchRequest extends SearchParameters {

@@ -1,3 +1,4 @@
+import type { AnalyzedToken } from '../analyzer/analyzer.js';
 import type { InvertedIndex } from './invertedIndex.js';
 import type { QueryWord } from './query.js';
 
@@ -27,6 +28,29 @@ interface Span {
 }
 
 /** Character spans of the text that match a query word, merged, plus the words matched. */
+function analyzed(index: InvertedIndex, text: string): AnalyzedToken[] {
+  let tokens = index.analyzed.get(text);
+  if (tokens === undefined) {
+    tokens = index.analyzer.analyze(text);
+    index.analyzed.set(text, tokens);
+  }
+  return tokens;
+}
+
+/** How well a text matches each query word (0 when it does not). */
+export function matchQuality(index: InvertedIndex, text: string, words: QueryWord[]): number[] {
+  const best = words.map(() => 0);
+  for (const token of analyzed(index, text)) {
+    if (token.stopword && !words.some((word) => word.prefix)) continue;
+    words.forEach((word, w) => {
+      let quality = word.candidates.get(token.stem) ?? 0;
+      if (quality === 0 && word.prefix && token.surface.startsWith(word.surface)) quality = 0.7;
+      if (quality > (best[w] ?? 0)) best[w] = quality;
+    });
+  }
+  return best;
+}
+
 export function matchSpans(
   index: InvertedIndex,
   text: string,
@@ -34,13 +58,10 @@ export function matchSpans(
 ): { spans: Span[]; matched: Set<QueryWord> } {
   const spans: Span[] = [];
   const matched = new Set<QueryWord>();
-  for (const token of index.analyzed.get(text) ?? index.analyzer.analyze(text)) {
-    const parts = token.cjk ? null : index.splitter.split(token.text);
+  for (const token of analyzed(index, text)) {
     const hit = words.filter(
       (word) =>
-        word.candidates.has(token.stem) ||
-        (word.prefix && token.surface.startsWith(word.surface)) ||
-        (parts !== null && parts.some((part) => word.candidates.has(part))),
+        word.candidates.has(token.stem) || (word.prefix && token.surface.startsWith(word.surface)),
     );
     if (hit.length === 0) continue;
     hit.forEach((word) => matched.add(word));

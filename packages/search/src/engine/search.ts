@@ -1,82 +1,148 @@
 import { FIELD_WEIGHT, type InvertedIndex } from './invertedIndex.js';
-import { expandQuery, type QueryWord } from './query.js';
+import { expandQuery, STOPWORD_FACTOR, type QueryWord } from './query.js';
 
-/** A compound part scores a little below the whole word. */
-const PART_FACTOR = 0.8;
-/** Tie-breakers: the page itself, then section headings, then text. */
-const LEVEL_BONUS: Record<string, number> = { lvl1: 1, lvl2: 0.5, lvl3: 0.4 };
+/** A page's score: its best section's and the best of each word over all its sections. */
+const BEST_SECTION_SHARE = 0.5;
+/** Pages with many sections on the query rank a little higher (at most this much). */
+const SPREAD_WEIGHT = 0.3;
+/** Pages of a secondary collection (example guides) on equal terms with the docs. */
+const SECONDARY_FACTOR = 0.85;
 
 export interface RankedResult {
   words: QueryWord[];
-  /** Record indexes, best first, the records of one page kept together. */
-  order: number[];
+  /** Section indexes, best first, the sections of one page kept together. */
+  sections: number[];
+  /** Section score, for ordering a section's records. */
+  sectionScore: (section: number) => number;
+  /** The pages in result order with their scores (for diagnostics). */
+  pages: { page: number; score: number }[];
 }
 
 /**
- * Scores every allowed record: each query word adds its best match (field
- * weight × match quality); records must match all required words (or, when
- * none does, as many as any record does). Pages are ordered by their best
- * record, and a page's records follow each other, so the interface shows one
- * group per page.
+ * Ranks sections (what one URL addresses) for a query. Every required word
+ * must occur in the page; when no page has them all, the word found in the
+ * most pages is left out, and again, until some page has all the others.
+ * Pages are ranked by their best section and by each word's best field over
+ * the whole page (a title or URL name counts most, then the section's own
+ * heading, the page description, the page title above a section, parent
+ * headings and the text), rarer words weighing more. Of each page, the
+ * sections with the most query words are hits, best first.
+ * Everything here depends only on the pages, headings and the words of each
+ * section, which the first part of a split index carries in full: the answer
+ * is the same before and after the paragraphs arrive.
  */
-export function rankRecords(
+export function rankSections(
   index: InvertedIndex,
   query: string,
-  allowed: (recordIndex: number) => boolean,
+  allowedPage: (page: number) => boolean,
 ): RankedResult {
   const words = expandQuery(index, query);
-  const count = index.records.length;
-  if (words.length === 0) return { words, order: [] };
-  const total = new Float64Array(count);
-  const matched = new Uint16Array(count);
-  const wordScore = new Float64Array(count);
-  const required = words.filter((word) => word.required).length;
-  for (const word of words) {
-    wordScore.fill(0);
+  const empty: RankedResult = { words, sections: [], sectionScore: () => 0, pages: [] };
+  const wordCount = words.length;
+  if (wordCount === 0) return empty;
+  const sectionCount = index.sections.length;
+  // Word score per section, [section * wordCount + word].
+  const scores = new Float64Array(sectionCount * wordCount);
+  const touched: number[] = [];
+  const isTouched = new Uint8Array(sectionCount);
+  words.forEach((word, w) => {
+    const factor = word.required ? 1 : STOPWORD_FACTOR;
     for (const [term, quality] of word.candidates) {
       for (const posting of index.postings.get(term) ?? []) {
-        const record = posting >> 3;
-        const weight = FIELD_WEIGHT[(posting >> 1) & 3] ?? 1;
-        const score = weight * quality * (posting & 1 ? PART_FACTOR : 1);
-        if (score > (wordScore[record] ?? 0)) wordScore[record] = score;
+        const section = posting >> 4;
+        const page = index.sections[section]?.page ?? -1;
+        if (!allowedPage(page)) continue;
+        const score = (FIELD_WEIGHT[posting & 15] ?? 1) * quality * factor;
+        const at = section * wordCount + w;
+        if (score > (scores[at] ?? 0)) scores[at] = score;
+        if (isTouched[section] === 0) {
+          isTouched[section] = 1;
+          touched.push(section);
+        }
       }
     }
-    for (let record = 0; record < count; record++) {
-      const score = wordScore[record] ?? 0;
-      if (score === 0) continue;
-      total[record] = (total[record] ?? 0) + score;
-      if (word.required) matched[record] = (matched[record] ?? 0) + 1;
+  });
+  if (touched.length === 0) return empty;
+
+  // Per page: each word's best score over its sections.
+  const pageBest = new Map<number, Float64Array>();
+  const pageSections = new Map<number, number[]>();
+  for (const section of touched.sort((a, b) => a - b)) {
+    const page = index.sections[section]?.page ?? -1;
+    let best = pageBest.get(page);
+    if (best === undefined) {
+      best = new Float64Array(wordCount);
+      pageBest.set(page, best);
+      pageSections.set(page, []);
+    }
+    pageSections.get(page)?.push(section);
+    for (let w = 0; w < wordCount; w++) {
+      const score = scores[section * wordCount + w] ?? 0;
+      if (score > (best[w] ?? 0)) best[w] = score;
     }
   }
 
-  let need = Math.max(required, 1);
-  let best = 0;
-  for (let record = 0; record < count; record++) {
-    if ((total[record] ?? 0) > 0 && allowed(record)) best = Math.max(best, matched[record] ?? 0);
-  }
-  if (best < need) need = Math.max(best, required === 0 ? 0 : 1);
+  // Pages must have every required word that occurs at all; when none has
+  // them all, the pages with the most of them answer.
+  const pageFrequency = words.map((_, w) => {
+    let count = 0;
+    for (const best of pageBest.values()) if ((best[w] ?? 0) > 0) count++;
+    return count;
+  });
+  const active = words.flatMap((word, w) =>
+    word.required && (pageFrequency[w] ?? 0) > 0 ? [w] : [],
+  );
+  const covered = (page: number): number => {
+    const best = pageBest.get(page);
+    return active.filter((w) => (best?.[w] ?? 0) > 0).length;
+  };
+  let most = 0;
+  for (const page of pageBest.keys()) most = Math.max(most, covered(page));
+  const pages = [...pageBest.keys()].filter((page) => covered(page) === most);
 
-  const hits: number[] = [];
-  for (let record = 0; record < count; record++) {
-    if ((total[record] ?? 0) > 0 && (matched[record] ?? 0) >= need && allowed(record))
-      hits.push(record);
-  }
-  const score = (record: number): number =>
-    (total[record] ?? 0) + (LEVEL_BONUS[index.records[record]?.type ?? ''] ?? 0);
+  // Rarer words weigh more (in [0.5, 1]).
+  const pageTotal = Math.max(pageBest.size, 1);
+  const idf = pageFrequency.map(
+    (frequency) =>
+      0.5 + (0.5 * Math.log(1 + pageTotal / Math.max(frequency, 1))) / Math.log(1 + pageTotal),
+  );
+  const sectionScore = (section: number): number => {
+    let total = 0;
+    for (let w = 0; w < wordCount; w++)
+      total += (idf[w] ?? 1) * (scores[section * wordCount + w] ?? 0);
+    return total;
+  };
+  const matchedWords = (section: number): number => {
+    let count = 0;
+    for (const w of active) if ((scores[section * wordCount + w] ?? 0) > 0) count++;
+    return count;
+  };
 
-  const pages = new Map<string, { best: number; hits: number; records: number[] }>();
-  for (const record of hits) {
-    const url = index.records[record]?.url.split('#')[0] ?? '';
-    const page = pages.get(url) ?? { best: 0, hits: 0, records: [] };
-    page.best = Math.max(page.best, score(record));
-    page.hits += 1;
-    page.records.push(record);
-    pages.set(url, page);
-  }
-  const pageScore = (page: { best: number; hits: number }): number =>
-    page.best + 0.05 * Math.min(page.hits, 10);
-  const order = [...pages.values()]
-    .sort((a, b) => pageScore(b) - pageScore(a))
-    .flatMap((page) => page.records.sort((a, b) => score(b) - score(a) || a - b));
-  return { words, order };
+  const ranked = pages.map((page) => {
+    const candidates = pageSections.get(page) ?? [];
+    let mostInPage = 0;
+    for (const section of candidates) mostInPage = Math.max(mostInPage, matchedWords(section));
+    const hits = candidates
+      .filter((section) => matchedWords(section) === mostInPage)
+      .map((section) => ({ section, score: sectionScore(section) }))
+      .sort((a, b) => b.score - a.score || a.section - b.section);
+    const best = pageBest.get(page)!;
+    let wordTotal = 0;
+    for (let w = 0; w < wordCount; w++) wordTotal += (idf[w] ?? 1) * (best[w] ?? 0);
+    const score =
+      (BEST_SECTION_SHARE * (hits[0]?.score ?? 0) +
+        (1 - BEST_SECTION_SHARE) * wordTotal +
+        SPREAD_WEIGHT * Math.min(1, Math.log2(1 + candidates.length) / 4)) *
+      (index.pages[page]?.secondary === true ? SECONDARY_FACTOR : 1);
+    return { page, score, hits, most: mostInPage };
+  });
+  // Pages with more of the words in one section first (as close together as the
+  // page has them), then by score.
+  ranked.sort((a, b) => b.most - a.most || b.score - a.score || a.page - b.page);
+  return {
+    words,
+    sections: ranked.flatMap((page) => page.hits.map((hit) => hit.section)),
+    sectionScore,
+    pages: ranked.map(({ page, score }) => ({ page, score })),
+  };
 }

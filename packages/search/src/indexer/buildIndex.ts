@@ -8,13 +8,27 @@ export interface IndexedPage {
 }
 
 /**
+ * Docusaurus tags pages of a docs plugin `docs-<plugin id>-<version>`; the
+ * main docs are the plugin with id "default". Pages of any other docs plugin
+ * (here: the example guides) are a secondary collection.
+ */
+export const SECONDARY_TAG = /^docs-(?!default-)/;
+
+export interface BuildIndexOptions {
+  language: string;
+  origin: string;
+  /** Tags whose pages rank a little below the main docs; default: other docs plugins' tags. */
+  secondaryTags?: string[];
+}
+
+/**
  * Turns extracted pages into the compact index: one lvl1 record per page,
  * one record per heading (lvl2..lvl6, with its anchor), and one content
  * record per text block, each carrying the headings above it.
  */
 export function buildSerializedIndex(
   pages: IndexedPage[],
-  options: { language: string; origin: string },
+  options: BuildIndexOptions,
 ): SerializedIndex {
   const index: SerializedIndex = {
     version: 1,
@@ -37,7 +51,11 @@ export function buildSerializedIndex(
   for (const { path, page } of pages) {
     if (page.title === '') continue;
     const pageIndex = index.pages.length;
-    index.pages.push([path, page.tag, page.title]);
+    index.pages.push(
+      page.description
+        ? [path, page.tag, page.title, page.description]
+        : [path, page.tag, page.title],
+    );
     index.records.push([pageIndex, 1, '', [], '']);
     // trail[i] = heading id of lvl(i+2) currently open
     let trail: number[] = [];
@@ -54,5 +72,9 @@ export function buildSerializedIndex(
       }
     }
   }
+  const secondary =
+    options.secondaryTags ??
+    [...new Set(index.pages.map(([, tag]) => tag))].filter((tag) => SECONDARY_TAG.test(tag));
+  if (secondary.length > 0) index.secondaryTags = secondary;
   return index;
 }

@@ -3,6 +3,8 @@ import { Parser } from 'htmlparser2';
 /** What the indexer reads from one built page. */
 export interface ExtractedPage {
   title: string;
+  /** The page's meta description (what it covers, in a sentence), if any. */
+  description?: string;
   language: string | undefined;
   tag: string;
   /** Headings (h2..h6) and text blocks in document order. */
@@ -51,6 +53,8 @@ export function extractPage(html: string): ExtractedPage {
         if (name === 'title') inTitle = true;
         if (name === 'meta') {
           if (attributes.name === 'docsearch:language') page.language = attributes.content;
+          if (attributes.name === 'description' && attributes.content)
+            page.description = collapse(attributes.content);
           if (attributes.name === 'docsearch:docusaurus_tag')
             page.tag = attributes.content ?? 'default';
         }

@@ -18,6 +18,8 @@ export interface IndexLocaleOptions {
   origin: string;
   /** Routes not to index, e.g. the search page itself. */
   exclude?: string[];
+  /** Tags whose pages rank a little below the main docs (default: other docs plugins' tags). */
+  secondaryTags?: string[];
 }
 
 /** Reads the built pages of one locale into an index (nothing is written). */
@@ -34,7 +36,11 @@ export function buildLocaleIndex(options: IndexLocaleOptions): SerializedIndex {
     if (page.language !== undefined && page.language !== options.language) continue;
     pages.push({ path: route, page });
   }
-  return buildSerializedIndex(pages, { language: options.language, origin: options.origin });
+  return buildSerializedIndex(pages, {
+    language: options.language,
+    origin: options.origin,
+    secondaryTags: options.secondaryTags,
+  });
 }
 
 /**

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { createLocalSearchClient } from '../src/client/localClient.js';
+import { LocalSearchEngine } from '../src/engine/engine.js';
+import { splitIndex } from '../src/engine/types.js';
+import { rankingIndex } from './fixtures.js';
+
+const engine = new LocalSearchEngine(rankingIndex());
+const path = (url: string | undefined): string => {
+  const parsed = new URL(url ?? '');
+  return `${parsed.pathname}${parsed.hash}`;
+};
+const search = (query: string, extra: Record<string, unknown> = {}, on = engine) =>
+  on.search({ indexName: 'docs', query, hitsPerPage: 50, ...extra });
+/** Pages in result order. */
+const pages = (query: string, on = engine): string[] => [
+  ...new Set(search(query, {}, on).hits.map((hit) => new URL(hit.url ?? '').pathname)),
+];
+
+describe('one hit per URL (DocSearch: distinct on url)', () => {
+  it('answers a section once, though its heading and paragraphs all match', () => {
+    const result = search('Datenbank');
+    const urls = result.hits.map((hit) => hit.url);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(urls).toContain('https://docs.example.test/de/postgresql#create');
+    expect(result.nbHits).toBe(urls.length);
+    expect(result.nbPages).toBe(1);
+  });
+
+  it('shows the record with most of the words: the paragraph, not its heading', () => {
+    const hit = search('Backup Datenbank').hits[0];
+    expect(hit).toMatchObject({
+      type: 'content',
+      url: 'https://docs.example.test/de/postgresql#backups',
+    });
+  });
+
+  it('lists every matching record when a request turns distinct off', () => {
+    for (const distinct of [false, 0]) {
+      const result = search('Datenbank', { distinct });
+      const urls = result.hits.map((hit) => path(hit.url));
+      expect(urls.filter((url) => url === '/de/postgresql#create').length).toBe(3);
+      expect(result.nbHits).toBe(result.hits.length);
+      expect(result.nbHits).toBeGreaterThan(search('Datenbank').nbHits);
+    }
+  });
+
+  it('keeps at most n records per URL for distinct: n', () => {
+    const urls = search('Datenbank', { distinct: 2 }).hits.map((hit) => path(hit.url));
+    expect(urls.filter((url) => url === '/de/postgresql#create').length).toBe(2);
+  });
+});
+
+describe('documents with all words first, and the count counts those', () => {
+  it('"Datenbank sichern": the backups, not every page that mentions one of the words', () => {
+    const result = search('Datenbank sichern');
+    // Each answer has both words (sichern ≈ Backup) in one section (the page
+    // itself: in its description); the PostgreSQL page first.
+    expect(result.hits.map((hit) => path(hit.url)).sort()).toEqual([
+      '/de/postgresql',
+      '/de/postgresql#backups',
+      '/de/term#data',
+    ]);
+    expect(new URL(result.hits[0]?.url ?? '').pathname).toBe('/de/postgresql');
+    expect(result.nbHits).toBe(3);
+    expect(search('Datenbank').nbHits).toBeGreaterThan(result.nbHits);
+  });
+
+  it('falls back to the pages with the most words when none has all', () => {
+    const result = search('Datenbank Quantencomputer');
+    expect(result.nbHits).toBe(search('Datenbank').nbHits);
+    expect(search('Xylophon Quantencomputer').nbHits).toBe(0);
+  });
+
+  it('gives the same hits and count from the first index part as from the whole, and keeps them when the rest arrives', async () => {
+    const { main, rest } = splitIndex(rankingIndex(), 'more.json');
+    const first = new LocalSearchEngine(main);
+    for (const query of [
+      'Datenbank sichern',
+      'postgres',
+      'Next.js',
+      'troubleshooting',
+      'D',
+      'Tarif',
+    ]) {
+      const a = search(query, {}, first);
+      const b = search(query);
+      expect(a.hits.map((hit) => hit.url)).toEqual(b.hits.map((hit) => hit.url));
+      expect(a.nbHits).toBe(b.nbHits);
+    }
+    let release: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const client = createLocalSearchClient(
+      async () => main,
+      async () => {
+        await arrived;
+        return rest;
+      },
+    );
+    const ask = { requests: [{ indexName: 'docs', query: 'Datenbank sichern' }] };
+    const before = (await client.search(ask)).results[0];
+    release();
+    await client.complete();
+    const after = (await client.search(ask)).results[0];
+    expect(after?.hits.map((hit) => hit.url)).toEqual(before?.hits.map((hit) => hit.url));
+    expect(after?.nbHits).toBe(before?.nbHits);
+  });
+});
+
+describe('ranking the reader expects', () => {
+  it('a page whose title names the query beats another page’s section that mentions it ("postgres")', () => {
+    expect(pages('postgres')[0]).toBe('/de/postgresql');
+    expect(pages('Postgres ')[0]).toBe('/de/postgresql');
+    expect(pages('Postgers')[0]).toBe('/de/postgresql');
+  });
+
+  it('the example guide wins for its framework’s name', () => {
+    expect(pages('Django')[0]).toBe('/de/examples/python/django');
+  });
+
+  it('docs pages beat example guides on equal terms', () => {
+    // Every page here has a "Fehlerbehebung": the docs page of that name first.
+    expect(pages('Fehlerbehebung')[0]).toBe('/de/service/troubleshooting');
+    expect(pages('Build schlägt fehl')[0]).toBe('/de/service/troubleshooting');
+  });
+
+  it.each([
+    ['Next.js', '/de/examples/nodejs/nextjs'],
+    ['nextjs', '/de/examples/nodejs/nextjs'],
+    ['next js', '/de/examples/nodejs/nextjs'],
+    ['NextJS', '/de/examples/nodejs/nextjs'],
+    ['Nxet.js', '/de/examples/nodejs/nextjs'],
+    ['Node.js', '/de/examples/nodejs/'],
+    ['nodejs', '/de/examples/nodejs/'],
+    ['node js', '/de/examples/nodejs/'],
+  ])('names with punctuation match joined and spaced forms: %s', (query, page) => {
+    expect(pages(query)[0]).toBe(page);
+  });
+
+  it.each([
+    ['troubleshooting', '/de/service/troubleshooting'],
+    ['acceptable use policy', '/de/acceptable'],
+    ['akzeptable Nutzung', '/de/acceptable'],
+    ['terms of service', '/de/term'],
+    ['database backup', '/de/postgresql'],
+    ['plans', '/de/postgresql'],
+  ])('English terms find the German page: %s', (query, page) => {
+    expect(pages(query)[0]).toBe(page);
+  });
+
+  it('German separable verbs in questions: "wie lege ich eine Datenbank an"', () => {
+    expect(pages('wie lege ich eine Datenbank an')[0]).toBe('/de/postgresql');
+  });
+});
