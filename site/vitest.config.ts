@@ -5,6 +5,9 @@ const fixture = (file: string): string =>
   fileURLToPath(new URL(`test/fixtures/${file}`, import.meta.url));
 
 export default defineConfig({
+  // Components are .tsx with JSX that Docusaurus compiles (tsconfig says "preserve"); tests that
+  // render them need it compiled, with React's automatic runtime as in the site.
+  oxc: { jsx: { runtime: 'automatic' } },
   resolve: {
     // Modules that only exist inside a Docusaurus build; tests mock them (vi.mock).
     alias: [

@@ -59,7 +59,8 @@ describe('the limits page', () => {
     expect(row?.value).toBe(withUnit(platform.build.cacheSizeGiB, 'GiB', 'de'));
     expect(formatNumber(0.25, 'de')).toBe('0,25');
     expect(formatNumber(0.25, 'en')).toBe('0.25');
-    expect(toFactsLocale('ko')).toBe('en');
+    expect(toFactsLocale('ko')).toBe('ko');
+    expect(toFactsLocale('fr')).toBe('en');
   });
 
   it.each(['en', 'de'] as const)('places every section on the %s page', (locale) => {

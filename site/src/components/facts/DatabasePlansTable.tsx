@@ -1,8 +1,18 @@
 import React, { type ReactNode } from 'react';
 import { postgres, redis } from '../../data/platform';
 import FactTable from './FactTable';
-import { formatNumber, withUnit } from './format';
+import { formatNumber, type Localized, withUnit } from './format';
+import { memory } from './labels';
 import { useFactsLocale } from './useFactsLocale';
+
+const plan: Localized = { en: 'Plan', de: 'Tarif', ja: 'プラン', ko: '플랜' };
+const storage: Localized = { en: 'Storage', de: 'Speicher', ja: 'ストレージ', ko: '스토리지' };
+const connections: Localized = {
+  en: 'Max. connections',
+  de: 'Max. Verbindungen',
+  ja: '最大接続数',
+  ko: '최대 연결 수',
+};
 
 /** Plans of a managed database: Postgres (storage, memory, connections) or Redis (memory, connections). */
 export default function DatabasePlansTable({
@@ -11,14 +21,10 @@ export default function DatabasePlansTable({
   database: 'postgres' | 'redis';
 }): ReactNode {
   const locale = useFactsLocale();
-  const de = locale === 'de';
-  const plan = de ? 'Tarif' : 'Plan';
-  const memory = de ? 'Arbeitsspeicher' : 'Memory';
-  const connections = de ? 'Max. Verbindungen' : 'Max. connections';
   if (database === 'redis') {
     return (
       <FactTable
-        head={[plan, memory, connections]}
+        head={[plan[locale], memory[locale], connections[locale]]}
         rows={redis.plans.map((entry) => [
           <code key="name">{entry.name}</code>,
           withUnit(entry.memoryMiB, 'MiB', locale),
@@ -29,7 +35,7 @@ export default function DatabasePlansTable({
   }
   return (
     <FactTable
-      head={[plan, de ? 'Speicher' : 'Storage', memory, connections]}
+      head={[plan[locale], storage[locale], memory[locale], connections[locale]]}
       rows={postgres.plans.map((entry) => [
         <code key="name">{entry.name}</code>,
         withUnit(entry.storageGiB, 'GiB', locale),

@@ -1,23 +1,26 @@
 import React, { type ReactNode } from 'react';
 import { defaultInstanceSize, instanceSizes } from '../../data/platform';
 import FactTable from './FactTable';
-import { formatNumber, withUnit } from './format';
+import { formatNumber, type Localized, withUnit } from './format';
+import { defaultMark, memory } from './labels';
 import { useFactsLocale } from './useFactsLocale';
+
+const size: Localized = { en: 'Size', de: 'Größe', ja: 'サイズ', ko: '크기' };
+const vcpu: Localized = { en: 'vCPU', de: 'vCPU', ja: 'vCPU', ko: 'vCPU' };
 
 /** Instance sizes with vCPU and memory; the default size is marked. */
 export default function InstanceSizesTable(): ReactNode {
   const locale = useFactsLocale();
-  const de = locale === 'de';
   return (
     <FactTable
-      head={de ? ['Größe', 'vCPU', 'Arbeitsspeicher'] : ['Size', 'vCPU', 'Memory']}
-      rows={instanceSizes.map((size) => [
+      head={[size[locale], vcpu[locale], memory[locale]]}
+      rows={instanceSizes.map((entry) => [
         <>
-          <code>{size.name}</code>
-          {size.name === defaultInstanceSize ? (de ? ' (Standard)' : ' (default)') : ''}
+          <code>{entry.name}</code>
+          {entry.name === defaultInstanceSize ? defaultMark[locale] : ''}
         </>,
-        formatNumber(size.vcpu, locale),
-        withUnit(size.memoryMiB, 'MiB', locale),
+        formatNumber(entry.vcpu, locale),
+        withUnit(entry.memoryMiB, 'MiB', locale),
       ])}
     />
   );

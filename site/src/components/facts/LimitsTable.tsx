@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import { useFactsLocale } from './useFactsLocale';
-import { type LimitSectionId, limitRows } from './limits';
+import { type LimitSectionId, limitRows, limitsTableHead } from './limits';
 
 /** One topic of platform limits as a table, generated from the facts module (used by /limit). */
 export default function LimitsTable({ section }: { section: LimitSectionId }): ReactNode {
@@ -9,8 +9,9 @@ export default function LimitsTable({ section }: { section: LimitSectionId }): R
     <table>
       <thead>
         <tr>
-          <th>Limit</th>
-          <th>{locale === 'de' ? 'Wert' : 'Value'}</th>
+          {limitsTableHead.map((cell) => (
+            <th key={cell.en}>{cell[locale]}</th>
+          ))}
         </tr>
       </thead>
       <tbody>

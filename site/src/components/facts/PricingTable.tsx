@@ -1,29 +1,64 @@
 import React, { type ReactNode } from 'react';
 import { pricing } from '../../data/platform';
 import FactTable from './FactTable';
-import { numberFormat, type FactsLocale } from './format';
+import { intlLocales, numberFormat, type FactsLocale, type Localized } from './format';
 import { useFactsLocale } from './useFactsLocale';
 
-const rows: [Exclude<keyof typeof pricing, 'currency'>, string, string][] = [
-  ['vcpuPerHour', 'vCPU, per hour', 'vCPU, pro Stunde'],
-  ['memoryGiBPerHour', 'Memory, per GiB and hour', 'Arbeitsspeicher, pro GiB und Stunde'],
-  ['requestsPerMillion', 'Requests, per million', 'Anfragen, pro Million'],
-  ['egressPerGiB', 'Outbound traffic, per GiB', 'Ausgehender Datenverkehr, pro GiB'],
-  [
-    'postgresStoragePerGiBMonth',
-    'Postgres storage, per GiB and month',
-    'Postgres-Speicher, pro GiB und Monat',
-  ],
-  [
-    'redisMemoryPerGiBHour',
-    'Redis memory, per GiB and hour',
-    'Redis-Arbeitsspeicher, pro GiB und Stunde',
-  ],
-  ['freeMonthlyCredit', 'Free credit, per month', 'Freies Guthaben, pro Monat'],
+type PriceKey = Exclude<keyof typeof pricing, 'currency'>;
+
+/** What each price is for, in every locale; a price without its label does not compile. */
+const labels: Record<PriceKey, Localized> = {
+  vcpuPerHour: {
+    en: 'vCPU, per hour',
+    de: 'vCPU, pro Stunde',
+    ja: 'vCPU（1 時間あたり）',
+    ko: 'vCPU(1시간 기준)',
+  },
+  memoryGiBPerHour: {
+    en: 'Memory, per GiB and hour',
+    de: 'Arbeitsspeicher, pro GiB und Stunde',
+    ja: 'メモリ（1 GiB、1 時間あたり）',
+    ko: '메모리(1 GiB, 1시간 기준)',
+  },
+  requestsPerMillion: {
+    en: 'Requests, per million',
+    de: 'Anfragen, pro Million',
+    ja: 'リクエスト（100 万件あたり）',
+    ko: '요청(100만 건 기준)',
+  },
+  egressPerGiB: {
+    en: 'Outbound traffic, per GiB',
+    de: 'Ausgehender Datenverkehr, pro GiB',
+    ja: '送信トラフィック（1 GiB あたり）',
+    ko: '아웃바운드 트래픽(1 GiB 기준)',
+  },
+  postgresStoragePerGiBMonth: {
+    en: 'Postgres storage, per GiB and month',
+    de: 'Postgres-Speicher, pro GiB und Monat',
+    ja: 'Postgres ストレージ（1 GiB、1 か月あたり）',
+    ko: 'Postgres 스토리지(1 GiB, 1개월 기준)',
+  },
+  redisMemoryPerGiBHour: {
+    en: 'Redis memory, per GiB and hour',
+    de: 'Redis-Arbeitsspeicher, pro GiB und Stunde',
+    ja: 'Redis メモリ（1 GiB、1 時間あたり）',
+    ko: 'Redis 메모리(1 GiB, 1시간 기준)',
+  },
+  freeMonthlyCredit: {
+    en: 'Free credit, per month',
+    de: 'Kostenloses Guthaben, pro Monat',
+    ja: '毎月の無料クレジット',
+    ko: '월간 무료 크레딧',
+  },
+};
+
+const head: readonly Localized[] = [
+  { en: 'Item', de: 'Posten', ja: '項目', ko: '항목' },
+  { en: 'Price', de: 'Preis', ja: '料金', ko: '요금' },
 ];
 
 export function formatPrice(value: number, locale: FactsLocale): string {
-  return numberFormat(locale === 'de' ? 'de-DE' : 'en-US', {
+  return numberFormat(intlLocales[locale], {
     style: 'currency',
     currency: pricing.currency,
     maximumFractionDigits: 3,
@@ -33,11 +68,13 @@ export function formatPrice(value: number, locale: FactsLocale): string {
 /** Usage prices, billed per second; nothing is charged while a service is scaled to zero. */
 export default function PricingTable(): ReactNode {
   const locale = useFactsLocale();
-  const de = locale === 'de';
   return (
     <FactTable
-      head={de ? ['Posten', 'Preis'] : ['Item', 'Price']}
-      rows={rows.map(([key, en, german]) => [de ? german : en, formatPrice(pricing[key], locale)])}
+      head={head.map((cell) => cell[locale])}
+      rows={(Object.keys(labels) as PriceKey[]).map((key) => [
+        labels[key][locale],
+        formatPrice(pricing[key], locale),
+      ])}
     />
   );
 }

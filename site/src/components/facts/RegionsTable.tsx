@@ -1,28 +1,53 @@
 import React, { type ReactNode } from 'react';
 import { defaultRegion, regions } from '../../data/platform';
 import FactTable from './FactTable';
+import type { Localized, LocalizedTemplate } from './format';
+import { defaultMark } from './labels';
 import { useFactsLocale } from './useFactsLocale';
 
-const countryNames: Record<string, { en: string; de: string }> = {
-  DE: { en: 'Germany', de: 'Deutschland' },
-  NL: { en: 'Netherlands', de: 'Niederlande' },
-  US: { en: 'United States', de: 'USA' },
-  JP: { en: 'Japan', de: 'Japan' },
+type Region = (typeof regions)[number];
+
+/** Country names; a region in a new country does not compile until its country is named here. */
+const countryNames: Record<Region['country'], Localized> = {
+  DE: { en: 'Germany', de: 'Deutschland', ja: 'ドイツ', ko: '독일' },
+  NL: { en: 'Netherlands', de: 'Niederlande', ja: 'オランダ', ko: '네덜란드' },
+  US: { en: 'United States', de: 'USA', ja: '米国', ko: '미국' },
+  JP: { en: 'Japan', de: 'Japan', ja: '日本', ko: '일본' },
 };
+
+/** City names (the facts module spells them in English), per region. */
+const cityNames: Record<Region['id'], Localized> = {
+  'eu-central': { en: 'Frankfurt', de: 'Frankfurt', ja: 'フランクフルト', ko: '프랑크푸르트' },
+  'eu-west': { en: 'Amsterdam', de: 'Amsterdam', ja: 'アムステルダム', ko: '암스테르담' },
+  'us-east': { en: 'Virginia', de: 'Virginia', ja: 'バージニア', ko: '버지니아' },
+  'ap-northeast': { en: 'Tokyo', de: 'Tokio', ja: '東京', ko: '도쿄' },
+};
+
+/** "Frankfurt, Germany"; Japanese names the country in parentheses, Korean puts it first. */
+const location: LocalizedTemplate<[city: string, country: string]> = {
+  en: (city, country) => `${city}, ${country}`,
+  de: (city, country) => `${city}, ${country}`,
+  ja: (city, country) => `${city}（${country}）`,
+  ko: (city, country) => `${country} ${city}`,
+};
+
+const head: readonly Localized[] = [
+  { en: 'Region', de: 'Region', ja: 'リージョン', ko: '리전' },
+  { en: 'Location', de: 'Standort', ja: '所在地', ko: '위치' },
+];
 
 /** Regions a service or database can run in; the default region is marked. */
 export default function RegionsTable(): ReactNode {
   const locale = useFactsLocale();
-  const de = locale === 'de';
   return (
     <FactTable
-      head={de ? ['Region', 'Standort'] : ['Region', 'Location']}
+      head={head.map((cell) => cell[locale])}
       rows={regions.map((region) => [
         <>
           <code>{region.id}</code>
-          {region.id === defaultRegion ? (de ? ' (Standard)' : ' (default)') : ''}
+          {region.id === defaultRegion ? defaultMark[locale] : ''}
         </>,
-        `${region.city}, ${countryNames[region.country]?.[locale] ?? region.country}`,
+        location[locale](cityNames[region.id][locale], countryNames[region.country][locale]),
       ])}
     />
   );

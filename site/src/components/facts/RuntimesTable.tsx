@@ -1,28 +1,34 @@
 import React, { type ReactNode } from 'react';
 import { runtimes } from '../../data/platform';
 import FactTable from './FactTable';
+import { formatDisjunction, type Localized } from './format';
 import { useFactsLocale } from './useFactsLocale';
+
+const head: readonly Localized[] = [
+  { en: 'Runtime', de: 'Runtime', ja: 'ランタイム', ko: '런타임' },
+  { en: 'Detected by', de: 'Erkannt an', ja: '検出に使うファイル', ko: '감지 기준 파일' },
+  { en: 'Versions', de: 'Versionen', ja: 'バージョン', ko: '버전' },
+  { en: 'Default', de: 'Standard', ja: 'デフォルト', ko: '기본값' },
+];
+
+/** The versions cell of a runtime without versions of its own (Dockerfile): the image decides. */
+const fromImage: Localized = {
+  en: 'your image',
+  de: 'dein Image',
+  ja: 'イメージで指定',
+  ko: '이미지에서 지정',
+};
 
 /** Runtimes the build detects, the file that triggers detection and the versions offered. */
 export default function RuntimesTable(): ReactNode {
-  const de = useFactsLocale() === 'de';
+  const locale = useFactsLocale();
   return (
     <FactTable
-      head={
-        de
-          ? ['Runtime', 'Erkannt an', 'Versionen', 'Standard']
-          : ['Runtime', 'Detected by', 'Versions', 'Default']
-      }
+      head={head.map((cell) => cell[locale])}
       rows={runtimes.map((runtime) => [
         runtime.name,
-        <code key="file">
-          {de ? runtime.detectedBy.replace(' or ', ' oder ') : runtime.detectedBy}
-        </code>,
-        runtime.versions.length > 0
-          ? runtime.versions.join(', ')
-          : de
-            ? 'dein Image'
-            : 'your image',
+        <code key="file">{formatDisjunction(runtime.detectedBy.split(' or '), locale)}</code>,
+        runtime.versions.length > 0 ? runtime.versions.join(', ') : fromImage[locale],
         runtime.default || '–',
       ])}
     />

@@ -1,20 +1,49 @@
 /**
- * Locale-aware rendering of platform facts, shared by the fact tables. The
- * German pages get German number formatting (0,25 instead of 0.25); ja and ko
- * read the English labels until they are translated.
+ * Locale-aware rendering of platform facts, shared by the fact tables and the
+ * fact components in running text. Every locale of the site has its own
+ * texts: a component's labels are {@link Localized} records with one entry per
+ * locale, so a missing translation does not compile. Numbers, durations,
+ * prices and lists are formatted by Intl for the locale (0,25 and "1 Stunde"
+ * in German, "1 時間" in Japanese, "1시간" in Korean).
  */
-export type FactsLocale = 'en' | 'de';
+import { defaultLocale, locales, type Locale } from '../../data/site';
 
+/** The locales the fact components speak: every locale of the site (`'en' | 'ja' | 'ko' | 'de'`). */
+export type FactsLocale = Locale;
+
+export const factsLocales: readonly FactsLocale[] = locales;
+
+/** The facts locale of a Docusaurus locale; an unknown one reads English. */
 export function toFactsLocale(locale: string): FactsLocale {
-  return locale === 'de' ? 'de' : 'en';
+  return factsLocales.find((candidate) => candidate === locale) ?? defaultLocale;
 }
+
+/** The Intl locale each facts locale formats numbers, units, durations and lists with. */
+export const intlLocales: Readonly<Record<FactsLocale, string>> = {
+  en: 'en-US',
+  de: 'de-DE',
+  ja: 'ja-JP',
+  ko: 'ko-KR',
+};
+
+/**
+ * Text in the reader's language: one entry per facts locale. Labels are
+ * written as these records (never as positional strings), so adding a locale
+ * to the site makes every label without its text a type error.
+ */
+export type Localized = Readonly<Record<FactsLocale, string>>;
+
+/** A text built from values (a plan name, a city), in every facts locale. */
+export type LocalizedTemplate<Args extends unknown[]> = Readonly<
+  Record<FactsLocale, (...args: Args) => string>
+>;
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * A shared Intl.NumberFormat per locale and options: creating one costs
  * milliseconds (tens on a slow phone), and a page renders many numbers while
- * it hydrates.
+ * it hydrates. `locale` is an Intl locale (see {@link intlLocales}).
  */
 export function numberFormat(
   locale: string,
@@ -28,12 +57,14 @@ export function numberFormat(
 }
 
 export function formatNumber(value: number, locale: FactsLocale): string {
-  return numberFormat(locale === 'de' ? 'de-DE' : 'en-US', { maximumFractionDigits: 3 }).format(
-    value,
-  );
+  return numberFormat(intlLocales[locale], { maximumFractionDigits: 3 }).format(value);
 }
 
-/** A value with its unit, e.g. "5 GiB", "60 s", "0,036 €". */
+/**
+ * A value with its unit symbol, e.g. "5 GiB", "0,25 GiB". Unit symbols (GiB,
+ * MiB, KiB, ms) are the same in every locale and follow the number after a
+ * space, in Japanese and Korean too (see the glossaries).
+ */
 export function withUnit(value: number, unit: string, locale: FactsLocale): string {
   return `${formatNumber(value, locale)}\u00a0${unit}`;
 }
@@ -42,10 +73,11 @@ export type DurationUnit = 'second' | 'minute' | 'hour' | 'day';
 
 /**
  * A duration with its unit in words, singular or plural as the language
- * wants it ("1 Stunde", "2 Stunden", "1 hour"): Intl knows the plural rules.
+ * wants it ("1 Stunde", "2 Stunden", "1 hour", "1 時間", "1시간"): Intl knows
+ * the plural rules and the spacing of each language.
  */
 export function formatDuration(value: number, unit: DurationUnit, locale: FactsLocale): string {
-  return numberFormat(locale === 'de' ? 'de-DE' : 'en-US', {
+  return numberFormat(intlLocales[locale], {
     style: 'unit',
     unit,
     unitDisplay: 'long',
@@ -55,5 +87,44 @@ export function formatDuration(value: number, unit: DurationUnit, locale: FactsL
     .replace(' ', '\u00a0');
 }
 
-/** Text in the reader's language: one entry per supported facts locale. */
-export type Localized = Record<FactsLocale, string>;
+export interface ListPart {
+  /** `element`: one of the listed items; `literal`: the words and punctuation between them. */
+  type: 'element' | 'literal';
+  value: string;
+}
+
+const listFormats = new Map<FactsLocale, Intl.ListFormat>();
+
+/** A letter or digit, not a space or punctuation (full-width 、 is punctuation too). */
+const spacedChar = /[^\s\p{P}]/u;
+
+/**
+ * Alternatives ("A or B", "A oder B", "A または B", "A 또는 B") as parts, so
+ * the caller can mark the items up (`<code>`). Intl.ListFormat with type
+ * `disjunction` knows each language's word and commas. Japanese Intl output
+ * has no spaces ("AまたはB"); the Japanese pages put one half-width space
+ * between Japanese words and Latin names or code (GLOSSARY.ja.md), so the
+ * Japanese words get one on each side that does not touch punctuation
+ * ("A、B、または C").
+ */
+export function disjunctionParts(items: readonly string[], locale: FactsLocale): ListPart[] {
+  let format = listFormats.get(locale);
+  if (format === undefined)
+    listFormats.set(
+      locale,
+      (format = new Intl.ListFormat(intlLocales[locale], { type: 'disjunction' })),
+    );
+  return format.formatToParts(items).map(({ type, value }) => {
+    if (type === 'element' || locale !== 'ja') return { type, value };
+    const before = spacedChar.test(value.charAt(0)) ? ' ' : '';
+    const after = spacedChar.test(value.charAt(value.length - 1)) ? ' ' : '';
+    return { type, value: `${before}${value}${after}` };
+  });
+}
+
+/** {@link disjunctionParts} as one string. */
+export function formatDisjunction(items: readonly string[], locale: FactsLocale): string {
+  return disjunctionParts(items, locale)
+    .map((part) => part.value)
+    .join('');
+}

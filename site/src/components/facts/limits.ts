@@ -1,7 +1,8 @@
 /**
  * The rows of the limits page, built from the facts module. Each row names the
  * fact path it shows, so a test can prove that every limit in the facts is on
- * the page.
+ * the page, and its label in every locale of the site (terms as decided in
+ * site/GLOSSARY.md, GLOSSARY.ja.md and GLOSSARY.ko.md).
  */
 import { platform } from '../../data/platform';
 import {
@@ -9,6 +10,7 @@ import {
   type FactsLocale,
   formatDuration,
   formatNumber,
+  type Localized,
   withUnit,
 } from './format';
 
@@ -30,7 +32,11 @@ export interface LimitRow {
   value: string;
 }
 
-type RowSpec = [fact: string, en: string, de: string, render: (locale: FactsLocale) => string];
+interface RowSpec {
+  fact: string;
+  label: Localized;
+  render: (locale: FactsLocale) => string;
+}
 
 const { serviceModes, build, networking, environmentVariables, postgres, redis } = platform;
 const { observability, asyncTasks, account } = platform;
@@ -41,286 +47,489 @@ const time = (value: number, unit: DurationUnit) => (locale: FactsLocale) =>
   formatDuration(value, unit, locale);
 const s = (value: string) => () => value;
 
+const row = (fact: string, label: Localized, render: RowSpec['render']): RowSpec => ({
+  fact,
+  label,
+  render,
+});
+
 const specs: Record<LimitSectionId, RowSpec[]> = {
   services: [
-    [
+    row(
       'serviceModes.serverless.maxInstances',
-      'Serverless: maximum instances',
-      'Serverless: maximale Instanzen',
+      {
+        en: 'Serverless: maximum instances',
+        de: 'Serverless: maximale Instanzen',
+        ja: 'サーバーレス：最大インスタンス数',
+        ko: '서버리스: 최대 인스턴스 수',
+      },
       n(serviceModes.serverless.maxInstances),
-    ],
-    [
+    ),
+    row(
       'serviceModes.serverless.defaultConcurrency',
-      'Serverless: concurrent requests per instance',
-      'Serverless: gleichzeitige Anfragen pro Instanz',
+      {
+        en: 'Serverless: concurrent requests per instance',
+        de: 'Serverless: gleichzeitige Anfragen pro Instanz',
+        ja: 'サーバーレス：インスタンスあたりの同時リクエスト数',
+        ko: '서버리스: 인스턴스당 동시 요청 수',
+      },
       n(serviceModes.serverless.defaultConcurrency),
-    ],
-    [
+    ),
+    row(
       'serviceModes.serverless.requestTimeoutSeconds',
-      'Serverless: request timeout',
-      'Serverless: Zeitlimit pro Anfrage',
+      {
+        en: 'Serverless: request timeout',
+        de: 'Serverless: Zeitlimit pro Anfrage',
+        ja: 'サーバーレス：リクエストのタイムアウト',
+        ko: '서버리스: 요청 제한 시간',
+      },
       time(serviceModes.serverless.requestTimeoutSeconds, 'second'),
-    ],
-    [
+    ),
+    row(
       'serviceModes.serverless.scaleToZeroAfterSeconds',
-      'Serverless: idle time before scaling to zero',
-      'Serverless: Leerlaufzeit bis zur Skalierung auf null',
+      {
+        en: 'Serverless: idle time before scaling to zero',
+        de: 'Serverless: Leerlaufzeit bis zur Skalierung auf null',
+        ja: 'サーバーレス：ゼロへのスケールダウンまでのアイドル時間',
+        ko: '서버리스: 0으로 축소되기 전까지의 유휴 시간',
+      },
       time(serviceModes.serverless.scaleToZeroAfterSeconds, 'second'),
-    ],
-    [
+    ),
+    row(
       'serviceModes.persistent.minInstances',
-      'Persistent: minimum instances',
-      'Persistent: minimale Instanzen',
+      {
+        en: 'Persistent: minimum instances',
+        de: 'Persistent: minimale Instanzen',
+        ja: '常時稼働：最小インスタンス数',
+        ko: '상시 실행: 최소 인스턴스 수',
+      },
       n(serviceModes.persistent.minInstances),
-    ],
-    [
+    ),
+    row(
       'serviceModes.persistent.maxInstances',
-      'Persistent: maximum instances',
-      'Persistent: maximale Instanzen',
+      {
+        en: 'Persistent: maximum instances',
+        de: 'Persistent: maximale Instanzen',
+        ja: '常時稼働：最大インスタンス数',
+        ko: '상시 실행: 최대 인스턴스 수',
+      },
       n(serviceModes.persistent.maxInstances),
-    ],
-    [
+    ),
+    row(
       'serviceModes.persistent.requestTimeoutSeconds',
-      'Persistent: request timeout',
-      'Persistent: Zeitlimit pro Anfrage',
+      {
+        en: 'Persistent: request timeout',
+        de: 'Persistent: Zeitlimit pro Anfrage',
+        ja: '常時稼働：リクエストのタイムアウト',
+        ko: '상시 실행: 요청 제한 시간',
+      },
       time(serviceModes.persistent.requestTimeoutSeconds, 'second'),
-    ],
-    [
+    ),
+    row(
       'serviceModes.persistent.idleConnectionTimeoutSeconds',
-      'Persistent: idle connection timeout (WebSockets, streams)',
-      'Persistent: Leerlauf-Zeitlimit für Verbindungen (WebSockets, Streams)',
+      {
+        en: 'Persistent: idle connection timeout (WebSockets, streams)',
+        de: 'Persistent: Zeitlimit für ruhende Verbindungen (WebSockets, Streams)',
+        ja: '常時稼働：アイドル状態の接続のタイムアウト（WebSocket、ストリーム）',
+        ko: '상시 실행: 유휴 연결 제한 시간(WebSocket, 스트림)',
+      },
       time(serviceModes.persistent.idleConnectionTimeoutSeconds, 'second'),
-    ],
+    ),
   ],
   build: [
-    [
+    row(
       'build.timeoutMinutes',
-      'Build timeout',
-      'Zeitlimit für einen Build',
+      {
+        en: 'Build timeout',
+        de: 'Zeitlimit für einen Build',
+        ja: 'ビルドのタイムアウト',
+        ko: '빌드 제한 시간',
+      },
       time(build.timeoutMinutes, 'minute'),
-    ],
-    [
+    ),
+    row(
       'build.cacheSizeGiB',
-      'Build cache per service',
-      'Build-Cache pro Dienst',
+      {
+        en: 'Build cache per service',
+        de: 'Build-Cache pro Dienst',
+        ja: 'サービスあたりのビルドキャッシュ',
+        ko: '서비스당 빌드 캐시',
+      },
       u(build.cacheSizeGiB, 'GiB'),
-    ],
-    [
+    ),
+    row(
       'build.maxImageSizeGiB',
-      'Maximum image size',
-      'Maximale Image-Größe',
+      {
+        en: 'Maximum image size',
+        de: 'Maximale Image-Größe',
+        ja: 'イメージの最大サイズ',
+        ko: '최대 이미지 크기',
+      },
       u(build.maxImageSizeGiB, 'GiB'),
-    ],
-    [
+    ),
+    row(
       'build.rollbackHistory',
-      'Deployments kept for rollback',
-      'Deployments, die für Rollbacks aufbewahrt werden',
+      {
+        en: 'Deployments kept for rollback',
+        de: 'Deployments, die für Rollbacks aufbewahrt werden',
+        ja: 'ロールバック用に保持されるデプロイの数',
+        ko: '롤백용으로 보관되는 배포 수',
+      },
       n(build.rollbackHistory),
-    ],
-    [
+    ),
+    row(
       'build.healthCheckTimeoutSeconds',
-      'Health check timeout',
-      'Zeitlimit für den Health-Check',
+      {
+        en: 'Health check timeout',
+        de: 'Zeitlimit für den Health-Check',
+        ja: 'ヘルスチェックのタイムアウト',
+        ko: '상태 확인 제한 시간',
+      },
       time(build.healthCheckTimeoutSeconds, 'second'),
-    ],
+    ),
   ],
   networking: [
-    [
+    row(
       'networking.maxRequestBodyMiB',
-      'Maximum request body',
-      'Maximale Größe einer Anfrage (Inhalt)',
+      {
+        en: 'Maximum request body',
+        de: 'Maximale Größe einer Anfrage (Inhalt)',
+        ja: 'リクエストボディの最大サイズ',
+        ko: '최대 요청 본문 크기',
+      },
       u(networking.maxRequestBodyMiB, 'MiB'),
-    ],
-    [
+    ),
+    row(
       'networking.maxResponseHeaderKiB',
-      'Maximum response headers',
-      'Maximale Größe der Antwort-Header',
+      {
+        en: 'Maximum response headers',
+        de: 'Maximale Größe der Antwort-Header',
+        ja: 'レスポンスヘッダーの最大サイズ',
+        ko: '최대 응답 헤더 크기',
+      },
       u(networking.maxResponseHeaderKiB, 'KiB'),
-    ],
-    [
+    ),
+    row(
       'networking.maxCustomDomainsPerService',
-      'Custom domains per service',
-      'Eigene Domains pro Dienst',
+      {
+        en: 'Custom domains per service',
+        de: 'Eigene Domains pro Dienst',
+        ja: 'サービスあたりのカスタムドメイン数',
+        ko: '서비스당 사용자 지정 도메인 수',
+      },
       n(networking.maxCustomDomainsPerService),
-    ],
-    [
+    ),
+    row(
       'networking.maxPathRulesPerDomain',
-      'Path rules per domain',
-      'Pfadregeln pro Domain',
+      {
+        en: 'Path rules per domain',
+        de: 'Pfadregeln pro Domain',
+        ja: 'ドメインあたりのパスルール数',
+        ko: '도메인당 경로 규칙 수',
+      },
       n(networking.maxPathRulesPerDomain),
-    ],
-    [
+    ),
+    row(
       'networking.certificateRenewalDaysBeforeExpiry',
-      'Certificate renewal before expiry',
-      'Zertifikatserneuerung vor Ablauf',
+      {
+        en: 'Certificate renewal before expiry',
+        de: 'Zertifikatserneuerung vor Ablauf',
+        ja: '有効期限前の証明書の更新',
+        ko: '인증서 만료 전 갱신',
+      },
       time(networking.certificateRenewalDaysBeforeExpiry, 'day'),
-    ],
+    ),
   ],
   environment: [
-    [
+    row(
       'environmentVariables.maxCount',
-      'Environment variables per service',
-      'Umgebungsvariablen pro Dienst',
+      {
+        en: 'Environment variables per service',
+        de: 'Umgebungsvariablen pro Dienst',
+        ja: 'サービスあたりの環境変数の数',
+        ko: '서비스당 환경 변수 수',
+      },
       n(environmentVariables.maxCount),
-    ],
-    [
+    ),
+    row(
       'environmentVariables.maxTotalKiB',
-      'Total size of all variables',
-      'Gesamtgröße aller Variablen',
+      {
+        en: 'Total size of all variables',
+        de: 'Gesamtgröße aller Variablen',
+        ja: 'すべての変数の合計サイズ',
+        ko: '모든 변수의 총 크기',
+      },
       u(environmentVariables.maxTotalKiB, 'KiB'),
-    ],
+    ),
   ],
   postgres: [
     ...postgres.plans.flatMap((plan): RowSpec[] => [
-      [
+      row(
         `postgres.plans.${plan.name}.storageGiB`,
-        `Postgres ${plan.name}: storage`,
-        `Postgres ${plan.name}: Speicher`,
+        {
+          en: `Postgres ${plan.name}: storage`,
+          de: `Postgres ${plan.name}: Speicher`,
+          ja: `Postgres ${plan.name} プランのストレージ`,
+          ko: `Postgres ${plan.name} 플랜 스토리지`,
+        },
         u(plan.storageGiB, 'GiB'),
-      ],
-      [
+      ),
+      row(
         `postgres.plans.${plan.name}.maxConnections`,
-        `Postgres ${plan.name}: connections`,
-        `Postgres ${plan.name}: Verbindungen`,
+        {
+          en: `Postgres ${plan.name}: connections`,
+          de: `Postgres ${plan.name}: Verbindungen`,
+          ja: `Postgres ${plan.name} プランの接続数`,
+          ko: `Postgres ${plan.name} 플랜 연결 수`,
+        },
         n(plan.maxConnections),
-      ],
-      [
+      ),
+      row(
         `postgres.plans.${plan.name}.memoryMiB`,
-        `Postgres ${plan.name}: memory`,
-        `Postgres ${plan.name}: Arbeitsspeicher`,
+        {
+          en: `Postgres ${plan.name}: memory`,
+          de: `Postgres ${plan.name}: Arbeitsspeicher`,
+          ja: `Postgres ${plan.name} プランのメモリ`,
+          ko: `Postgres ${plan.name} 플랜 메모리`,
+        },
         u(plan.memoryMiB, 'MiB'),
-      ],
+      ),
     ]),
-    [
+    row(
       'postgres.poolerMaxClientConnections',
-      'Client connections through the pooler',
-      'Client-Verbindungen über den Pooler',
+      {
+        en: 'Client connections through the pooler',
+        de: 'Client-Verbindungen über den Pooler',
+        ja: 'プーラー経由のクライアント接続数',
+        ko: '풀러를 통한 클라이언트 연결 수',
+      },
       n(postgres.poolerMaxClientConnections),
-    ],
-    [
+    ),
+    row(
       'postgres.backupRetentionDays',
-      'Backup retention',
-      'Aufbewahrung der Backups',
+      {
+        en: 'Backup retention',
+        de: 'Aufbewahrung der Backups',
+        ja: 'バックアップの保持期間',
+        ko: '백업 보존 기간',
+      },
       time(postgres.backupRetentionDays, 'day'),
-    ],
-    [
+    ),
+    row(
       'postgres.pointInTimeRecoveryDays',
-      'Point-in-time recovery window',
-      'Zeitfenster für Point-in-Time-Wiederherstellung',
+      {
+        en: 'Point-in-time recovery window',
+        de: 'Zeitfenster für Point-in-Time-Wiederherstellung',
+        ja: 'ポイントインタイムリカバリの対象期間',
+        ko: '특정 시점 복구 가능 기간',
+      },
       time(postgres.pointInTimeRecoveryDays, 'day'),
-    ],
+    ),
   ],
   redis: [
     ...redis.plans.flatMap((plan): RowSpec[] => [
-      [
+      row(
         `redis.plans.${plan.name}.memoryMiB`,
-        `Redis ${plan.name}: memory`,
-        `Redis ${plan.name}: Arbeitsspeicher`,
+        {
+          en: `Redis ${plan.name}: memory`,
+          de: `Redis ${plan.name}: Arbeitsspeicher`,
+          ja: `Redis ${plan.name} プランのメモリ`,
+          ko: `Redis ${plan.name} 플랜 메모리`,
+        },
         u(plan.memoryMiB, 'MiB'),
-      ],
-      [
+      ),
+      row(
         `redis.plans.${plan.name}.maxConnections`,
-        `Redis ${plan.name}: connections`,
-        `Redis ${plan.name}: Verbindungen`,
+        {
+          en: `Redis ${plan.name}: connections`,
+          de: `Redis ${plan.name}: Verbindungen`,
+          ja: `Redis ${plan.name} プランの接続数`,
+          ko: `Redis ${plan.name} 플랜 연결 수`,
+        },
         n(plan.maxConnections),
-      ],
+      ),
     ]),
-    [
+    row(
       'redis.maxKeySizeMiB',
-      'Maximum key or value size',
-      'Maximale Größe eines Schlüssels oder Werts',
+      {
+        en: 'Maximum key or value size',
+        de: 'Maximale Größe eines Schlüssels oder Werts',
+        ja: 'キーまたは値の最大サイズ',
+        ko: '키 또는 값의 최대 크기',
+      },
       u(redis.maxKeySizeMiB, 'MiB'),
-    ],
-    [
+    ),
+    row(
       'redis.snapshotIntervalHours',
-      'Snapshot interval',
-      'Snapshot-Intervall',
+      {
+        en: 'Snapshot interval',
+        de: 'Snapshot-Intervall',
+        ja: 'スナップショットの間隔',
+        ko: '스냅샷 간격',
+      },
       time(redis.snapshotIntervalHours, 'hour'),
-    ],
-    ['redis.evictionPolicy', 'Eviction policy', 'Verdrängungsstrategie', s(redis.evictionPolicy)],
+    ),
+    row(
+      'redis.evictionPolicy',
+      {
+        en: 'Eviction policy',
+        de: 'Verdrängungsstrategie',
+        ja: 'エビクションポリシー',
+        ko: '제거 정책',
+      },
+      s(redis.evictionPolicy),
+    ),
   ],
   observability: [
-    [
+    row(
       'observability.logRetentionDays',
-      'Log retention',
-      'Aufbewahrung der Logs',
+      {
+        en: 'Log retention',
+        de: 'Aufbewahrung der Logs',
+        ja: 'ログの保持期間',
+        ko: '로그 보존 기간',
+      },
       time(observability.logRetentionDays, 'day'),
-    ],
-    [
+    ),
+    row(
       'observability.metricRetentionDays',
-      'Metric retention',
-      'Aufbewahrung der Metriken',
+      {
+        en: 'Metric retention',
+        de: 'Aufbewahrung der Metriken',
+        ja: 'メトリクスの保持期間',
+        ko: '메트릭 보존 기간',
+      },
       time(observability.metricRetentionDays, 'day'),
-    ],
-    [
+    ),
+    row(
       'observability.traceRetentionDays',
-      'Trace retention',
-      'Aufbewahrung der Traces',
+      {
+        en: 'Trace retention',
+        de: 'Aufbewahrung der Traces',
+        ja: 'トレースの保持期間',
+        ko: '트레이스 보존 기간',
+      },
       time(observability.traceRetentionDays, 'day'),
-    ],
-    [
+    ),
+    row(
       'observability.maxLogLineKiB',
-      'Maximum log line',
-      'Maximale Länge einer Logzeile',
+      {
+        en: 'Maximum log line',
+        de: 'Maximale Länge einer Logzeile',
+        ja: 'ログの 1 行の最大サイズ',
+        ko: '로그 한 줄의 최대 크기',
+      },
       u(observability.maxLogLineKiB, 'KiB'),
-    ],
-    [
+    ),
+    row(
       'observability.maxAlertRules',
-      'Alert rules per project',
-      'Alarmregeln pro Projekt',
+      {
+        en: 'Alert rules per project',
+        de: 'Alarmregeln pro Projekt',
+        ja: 'プロジェクトあたりのアラートルール数',
+        ko: '프로젝트당 알림 규칙 수',
+      },
       n(observability.maxAlertRules),
-    ],
+    ),
   ],
   async: [
-    [
+    row(
       'asyncTasks.maxTaskDurationMinutes',
-      'Maximum task duration',
-      'Maximale Laufzeit einer Aufgabe',
+      {
+        en: 'Maximum task duration',
+        de: 'Maximale Laufzeit einer Aufgabe',
+        ja: 'タスクの最大実行時間',
+        ko: '작업 최대 실행 시간',
+      },
       time(asyncTasks.maxTaskDurationMinutes, 'minute'),
-    ],
-    [
+    ),
+    row(
       'asyncTasks.maxPayloadKiB',
-      'Maximum task payload',
-      'Maximale Nutzlast einer Aufgabe',
+      {
+        en: 'Maximum task payload',
+        de: 'Maximale Nutzlast einer Aufgabe',
+        ja: 'タスクのペイロードの最大サイズ',
+        ko: '작업 페이로드 최대 크기',
+      },
       u(asyncTasks.maxPayloadKiB, 'KiB'),
-    ],
-    [
+    ),
+    row(
       'asyncTasks.maxRetries',
-      'Retries per task',
-      'Wiederholungen pro Aufgabe',
+      {
+        en: 'Retries per task',
+        de: 'Wiederholungen pro Aufgabe',
+        ja: 'タスクあたりの再試行回数',
+        ko: '작업당 재시도 횟수',
+      },
       n(asyncTasks.maxRetries),
-    ],
-    [
+    ),
+    row(
       'asyncTasks.maxScheduledJobsPerService',
-      'Scheduled jobs per service',
-      'Geplante Jobs pro Dienst',
+      {
+        en: 'Scheduled jobs per service',
+        de: 'Geplante Jobs pro Dienst',
+        ja: 'サービスあたりの定期ジョブ数',
+        ko: '서비스당 예약 작업 수',
+      },
       n(asyncTasks.maxScheduledJobsPerService),
-    ],
-    [
+    ),
+    row(
       'asyncTasks.minScheduleIntervalMinutes',
-      'Shortest schedule interval',
-      'Kürzestes Intervall eines geplanten Jobs',
+      {
+        en: 'Shortest schedule interval',
+        de: 'Kürzestes Intervall eines geplanten Jobs',
+        ja: '定期ジョブの最短間隔',
+        ko: '예약 작업 최소 간격',
+      },
       time(asyncTasks.minScheduleIntervalMinutes, 'minute'),
-    ],
+    ),
   ],
   account: [
-    ['account.maxProjects', 'Projects per account', 'Projekte pro Konto', n(account.maxProjects)],
-    [
+    row(
+      'account.maxProjects',
+      {
+        en: 'Projects per account',
+        de: 'Projekte pro Konto',
+        ja: 'アカウントあたりのプロジェクト数',
+        ko: '계정당 프로젝트 수',
+      },
+      n(account.maxProjects),
+    ),
+    row(
       'account.maxServicesPerProject',
-      'Services per project',
-      'Dienste pro Projekt',
+      {
+        en: 'Services per project',
+        de: 'Dienste pro Projekt',
+        ja: 'プロジェクトあたりのサービス数',
+        ko: '프로젝트당 서비스 수',
+      },
       n(account.maxServicesPerProject),
-    ],
-    ['account.maxTeamMembers', 'Team members', 'Teammitglieder', n(account.maxTeamMembers)],
+    ),
+    row(
+      'account.maxTeamMembers',
+      {
+        en: 'Team members',
+        de: 'Teammitglieder',
+        ja: 'チームメンバー数',
+        ko: '팀원 수',
+      },
+      n(account.maxTeamMembers),
+    ),
   ],
 };
 
 export const limitSectionIds = Object.keys(specs) as LimitSectionId[];
 
+/** Header of the limits tables. */
+export const limitsTableHead: readonly Localized[] = [
+  { en: 'Limit', de: 'Limit', ja: '制限', ko: '제한' },
+  { en: 'Value', de: 'Wert', ja: '値', ko: '값' },
+];
+
 export function limitRows(section: LimitSectionId, locale: FactsLocale): LimitRow[] {
-  return specs[section].map(([fact, en, de, render]) => ({
+  return specs[section].map(({ fact, label, render }) => ({
     fact,
-    label: locale === 'de' ? de : en,
+    label: label[locale],
     value: render(locale),
   }));
 }

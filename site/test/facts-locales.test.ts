@@ -1,0 +1,256 @@
+/**
+ * The fact components speak every locale of the site: their headers, labels,
+ * units and value texts are translated (no English word leaks into the
+ * Japanese, Korean or German tables), follow the glossaries, and numbers,
+ * durations and lists are formatted by Intl for the locale.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Window } from 'happy-dom';
+import { createElement, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  disjunctionParts,
+  formatDisjunction,
+  formatDuration,
+  formatNumber,
+  type Localized,
+  withUnit,
+} from '../src/components/facts/format';
+import { limitRows, limitSectionIds, limitsTableHead } from '../src/components/facts/limits';
+import { platform } from '../src/data/platform';
+import { locales } from '../src/data/site';
+import { parseEnforcedTerms, termPattern } from './content/glossary';
+import { siteDir } from './content/pages';
+
+const context = vi.hoisted(() => ({ locale: 'en' }));
+vi.mock('@docusaurus/useDocusaurusContext', () => ({
+  default: () => ({ i18n: { currentLocale: context.locale } }),
+}));
+
+const { default: DatabasePlansTable } = await import('../src/components/facts/DatabasePlansTable');
+const { default: Fact } = await import('../src/components/facts/Fact');
+const { default: InstanceSizesTable } = await import('../src/components/facts/InstanceSizesTable');
+const { default: LimitsTable } = await import('../src/components/facts/LimitsTable');
+const { default: PricingTable } = await import('../src/components/facts/PricingTable');
+const { default: RegionsTable } = await import('../src/components/facts/RegionsTable');
+const { default: RuntimesTable } = await import('../src/components/facts/RuntimesTable');
+const { default: InstanceSize } = await import('../src/components/InstanceSize');
+
+const nbsp = '\u00a0';
+const translated = ['de', 'ja', 'ko'] as const;
+
+/** Every fact component, with the props the pages give it. */
+const components: [string, () => ReactElement][] = [
+  [
+    'DatabasePlansTable postgres',
+    () => createElement(DatabasePlansTable, { database: 'postgres' }),
+  ],
+  ['DatabasePlansTable redis', () => createElement(DatabasePlansTable, { database: 'redis' })],
+  ['InstanceSizesTable', () => createElement(InstanceSizesTable)],
+  ['PricingTable', () => createElement(PricingTable)],
+  ['RegionsTable', () => createElement(RegionsTable)],
+  ['RuntimesTable', () => createElement(RuntimesTable)],
+  ...limitSectionIds.map((section): [string, () => ReactElement] => [
+    `LimitsTable ${section}`,
+    () => createElement(LimitsTable, { section }),
+  ]),
+];
+
+/** Static HTML of an element rendered for a Docusaurus locale. */
+function render(element: () => ReactElement, locale: string): string {
+  context.locale = locale;
+  return renderToStaticMarkup(element());
+}
+
+/** The text of every header and data cell, without what is set as code (names, files). */
+function cellTexts(html: string): string[] {
+  const { document } = new Window();
+  document.body.innerHTML = html;
+  for (const code of document.querySelectorAll('code')) code.remove();
+  return [...document.querySelectorAll('th, td')]
+    .map((cell) => (cell.textContent ?? '').trim())
+    .filter((text) => text !== '');
+}
+
+/**
+ * Latin-script names the tables may show in any language: identifiers and
+ * values from the facts module (runtime and plan names, file names, the
+ * eviction policy, the currency), unit symbols and product names.
+ */
+const names = new Set<string>([
+  'vCPU',
+  'GiB',
+  'MiB',
+  'KiB',
+  'Postgres',
+  'Redis',
+  'WebSocket',
+  'WebSockets',
+  platform.redis.evictionPolicy,
+  ...platform.runtimes.flatMap((runtime) => [runtime.name, runtime.default]),
+  ...[...platform.postgres.plans, ...platform.redis.plans].map((plan) => plan.name),
+]);
+
+/** Latin-script words of a text that are not names: English that leaked into a translation. */
+function englishWords(text: string): string[] {
+  return [...text.matchAll(/\p{sc=Latin}[\p{sc=Latin}\p{Nd}.+-]*/gu)]
+    .map(([word]) => word.replace(/[.]+$/, ''))
+    .filter((word) => !names.has(word));
+}
+
+/** Letters of the locale's own script (German is Latin, and is checked by its words). */
+const ownScript: Record<'ja' | 'ko', RegExp> = {
+  ja: /[\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Han}]/u,
+  ko: /\p{sc=Hangul}/u,
+};
+
+/** Words every English table uses; none of them is German, Japanese or Korean. */
+const englishOnly =
+  /\b(per|and|or|of|the|before|your|default|Memory|Storage|Size|Value|Price|Item|Plan|Location|Versions|Detected|Maximum|Germany|Netherlands)\b/;
+
+describe('durations, numbers and lists are formatted by Intl for the locale', () => {
+  it('Japanese and Korean durations use the language’s unit words', () => {
+    expect(formatDuration(1, 'hour', 'ja')).toBe(`1${nbsp}時間`);
+    expect(formatDuration(30, 'day', 'ja')).toBe(`30${nbsp}日`);
+    expect(formatDuration(90, 'second', 'ja')).toBe(`90${nbsp}秒`);
+    expect(formatDuration(1, 'minute', 'ja')).toBe(`1${nbsp}分`);
+    expect(formatDuration(1, 'hour', 'ko')).toBe('1시간');
+    expect(formatDuration(30, 'day', 'ko')).toBe('30일');
+    expect(formatDuration(90, 'second', 'ko')).toBe('90초');
+    expect(formatDuration(1.5, 'minute', 'ko')).toBe('1.5분');
+  });
+
+  it('numbers and unit symbols format per locale', () => {
+    expect(formatNumber(2048, 'ja')).toBe('2,048');
+    expect(formatNumber(0.25, 'ko')).toBe('0.25');
+    expect(formatNumber(2048, 'de')).toBe('2.048');
+    expect(withUnit(512, 'MiB', 'ko')).toBe(`512${nbsp}MiB`);
+  });
+
+  it('alternatives are joined with the locale’s "or"', () => {
+    const files = ['requirements.txt', 'pyproject.toml'];
+    expect(formatDisjunction(files, 'en')).toBe('requirements.txt or pyproject.toml');
+    expect(formatDisjunction(files, 'de')).toBe('requirements.txt oder pyproject.toml');
+    expect(formatDisjunction(files, 'ja')).toBe('requirements.txt または pyproject.toml');
+    expect(formatDisjunction(files, 'ko')).toBe('requirements.txt 또는 pyproject.toml');
+    expect(formatDisjunction(['a', 'b', 'c'], 'ja')).toBe('a、b、または c');
+    expect(formatDisjunction(['package.json'], 'ja')).toBe('package.json');
+    expect(disjunctionParts(files, 'de')).toEqual([
+      { type: 'element', value: 'requirements.txt' },
+      { type: 'literal', value: ' oder ' },
+      { type: 'element', value: 'pyproject.toml' },
+    ]);
+  });
+});
+
+describe.each(['ja', 'ko'] as const)('the fact components in %s', (locale) => {
+  it.each(components)('%s shows no English', (_name, element) => {
+    const cells = cellTexts(render(element, locale));
+    expect(cells.length).toBeGreaterThan(0);
+    expect(cells.flatMap(englishWords)).toEqual([]);
+    expect(cells.filter((cell) => englishOnly.test(cell))).toEqual([]);
+  });
+
+  it.each(components)('%s labels its columns in the locale’s script', (_name, element) => {
+    const { document } = new Window();
+    document.body.innerHTML = render(element, locale);
+    const headers = [...document.querySelectorAll('th')].map((th) => th.textContent ?? '');
+    expect(headers.filter((text) => !ownScript[locale].test(text) && !names.has(text))).toEqual([]);
+  });
+
+  it('every limit label is written in the locale’s script, never the English one', () => {
+    for (const section of limitSectionIds) {
+      const english = limitRows(section, 'en');
+      limitRows(section, locale).forEach((row, index) => {
+        expect(row.label, row.fact).toMatch(ownScript[locale]);
+        expect(row.label, row.fact).not.toBe(english[index]?.label);
+        expect(englishWords(row.label), row.fact).toEqual([]);
+      });
+    }
+  });
+
+  it('durations in the limits tables use the locale’s unit words', () => {
+    const snapshot = limitRows('redis', locale).find(
+      (row) => row.fact === 'redis.snapshotIntervalHours',
+    );
+    expect(snapshot?.value).toBe(
+      formatDuration(platform.redis.snapshotIntervalHours, 'hour', locale),
+    );
+    expect(snapshot?.value).toMatch(ownScript[locale]);
+  });
+
+  it('the runtime table joins the detected files with the locale’s "or"', () => {
+    const html = render(() => createElement(RuntimesTable), locale);
+    expect(html).toContain(locale === 'ja' ? ' または ' : ' 또는 ');
+    expect(html).not.toMatch(/\bor\b/);
+  });
+
+  it('<Fact> and <InstanceSize> format numbers for the locale', () => {
+    expect(render(() => createElement(Fact, { value: 2048, unit: 'MiB' }), locale)).toBe(
+      `2,048${nbsp}MiB`,
+    );
+    expect(render(() => createElement(InstanceSize, { name: 'medium' }), locale)).toBe(
+      '<code>medium</code> (1 vCPU, 2,048 MiB)',
+    );
+  });
+});
+
+describe('the German tables', () => {
+  it.each(components)('%s shows no English', (_name, element) => {
+    const cells = cellTexts(render(element, 'de'));
+    expect(cells.filter((cell) => englishOnly.test(cell))).toEqual([]);
+  });
+
+  it('<InstanceSize> uses German number formatting', () => {
+    expect(render(() => createElement(InstanceSize, { name: 'medium' }), 'de')).toBe(
+      '<code>medium</code> (1 vCPU, 2.048 MiB)',
+    );
+  });
+});
+
+describe('the English-leak checks catch English', () => {
+  it.each(components)('%s in English would fail them', (_name, element) => {
+    const cells = cellTexts(render(element, 'en'));
+    const caught = cells.filter((cell) => englishOnly.test(cell) || englishWords(cell).length > 0);
+    expect(caught.length).toBeGreaterThan(0);
+  });
+
+  it('an unknown locale reads English', () => {
+    expect(render(() => createElement(LimitsTable, { section: 'build' }), 'fr')).toBe(
+      render(() => createElement(LimitsTable, { section: 'build' }), 'en'),
+    );
+  });
+});
+
+describe('the fact texts follow the glossaries', () => {
+  const glossary = (locale: string): string =>
+    join(siteDir, locale === 'de' ? 'GLOSSARY.md' : `GLOSSARY.${locale}.md`);
+
+  it.each(translated)('%s texts use no "Never" variant', (locale) => {
+    const terms = parseEnforcedTerms(readFileSync(glossary(locale), 'utf8'), glossary(locale));
+    const texts = [
+      ...components.flatMap(([, element]) => cellTexts(render(element, locale))),
+      ...limitsTableHead.map((cell) => cell[locale]),
+    ];
+    const hits = terms.flatMap((term) =>
+      term.never.flatMap((variant) =>
+        texts
+          .filter((text) => termPattern(variant).test(text))
+          .map((text) => `"${variant}" in "${text}" (use ${term.use})`),
+      ),
+    );
+    expect(hits).toEqual([]);
+  });
+});
+
+describe('Localized texts', () => {
+  it('name every locale of the site, and the compiler insists on it', () => {
+    const complete: Localized = { en: 'Value', de: 'Wert', ja: '値', ko: '값' };
+    expect(Object.keys(complete).sort()).toEqual([...locales].sort());
+    // @ts-expect-error -- a text without its Korean version does not compile
+    const missing: Localized = { en: 'Value', de: 'Wert', ja: '値' };
+    expect(missing).toBeDefined();
+  });
+});
