@@ -477,3 +477,15 @@ export const factDifferences = (english: DocPage, translated: DocPage): string[]
 
 export const linkDifferences = (english: DocPage, translated: DocPage): string[] =>
   multisetDifferences(linkItems(english), linkItems(translated), translated.locale);
+
+/**
+ * The route of a page in a locale: `/ja/service/domain`, `/ko/redis/` (a
+ * folder's index keeps its slash), `/ja/examples/python/flask`, `/ko/` for
+ * the page with `slug: /`.
+ */
+export function pageRoute(page: DocPage, plugin: DocsPlugin, locale: PageLocale): string {
+  const base = `${locale === 'en' ? '' : `/${locale}`}${plugin === 'examples' ? '/examples' : ''}`;
+  const slug = page.frontMatter.slug;
+  if (typeof slug === 'string' && slug.startsWith('/')) return `${base}${slug}`;
+  return `${base}/${page.id.replace(/(^|\/)index$/, '$1')}`;
+}
