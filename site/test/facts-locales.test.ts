@@ -22,7 +22,7 @@ import { limitRows, limitSectionIds, limitsTableHead } from '../src/components/f
 import { platform } from '../src/data/platform';
 import { locales } from '../src/data/site';
 import { parseEnforcedTerms, termPattern } from './content/glossary';
-import { siteDir } from './content/pages';
+import { loadLocalePages, siteDir } from './content/pages';
 
 const context = vi.hoisted(() => ({ locale: 'en' }));
 vi.mock('@docusaurus/useDocusaurusContext', () => ({
@@ -36,6 +36,7 @@ const { default: LimitsTable } = await import('../src/components/facts/LimitsTab
 const { default: PricingTable } = await import('../src/components/facts/PricingTable');
 const { default: RegionsTable } = await import('../src/components/facts/RegionsTable');
 const { default: RuntimesTable } = await import('../src/components/facts/RuntimesTable');
+const { default: DetectedBy } = await import('../src/components/facts/DetectedBy');
 const { default: InstanceSize } = await import('../src/components/InstanceSize');
 
 const nbsp = '\u00a0';
@@ -252,5 +253,46 @@ describe('Localized texts', () => {
     // @ts-expect-error -- a text without its Korean version does not compile
     const missing: Localized = { en: 'Value', de: 'Wert', ja: '値' };
     expect(missing).toBeDefined();
+  });
+});
+
+describe('<DetectedBy>', () => {
+  it.each([
+    ['en', '<code>requirements.txt</code> or <code>pyproject.toml</code>'],
+    ['de', '<code>requirements.txt</code> oder <code>pyproject.toml</code>'],
+    ['ja', '<code>requirements.txt</code> または <code>pyproject.toml</code>'],
+    ['ko', '<code>requirements.txt</code> 또는 <code>pyproject.toml</code>'],
+  ])('joins the files as code with the "or" of %s', (locale, html) => {
+    expect(render(() => createElement(DetectedBy, { runtime: 'python' }), locale)).toBe(html);
+  });
+
+  it('shows a single file as code', () => {
+    for (const locale of locales)
+      expect(render(() => createElement(DetectedBy, { runtime: 'node' }), locale)).toBe(
+        '<code>package.json</code>',
+      );
+  });
+
+  it('lists each runtime’s files from the facts module', () => {
+    for (const runtime of platform.runtimes)
+      expect(render(() => createElement(DetectedBy, { runtime: runtime.id }), 'en')).toBe(
+        formatDisjunction(
+          runtime.detectedBy.map((file) => `<code>${file}</code>`),
+          'en',
+        ),
+      );
+  });
+
+  it.each(locales)('%s pages render detected files with an imported <DetectedBy>', (locale) => {
+    const pages = loadLocalePages(locale);
+    expect(pages.length).toBeGreaterThan(0);
+    const problems = pages.flatMap((page) => [
+      ...(page.source.includes('detectedBy') ? [`${page.file} reads detectedBy itself`] : []),
+      ...(page.source.includes('<DetectedBy') &&
+      !page.source.includes("import DetectedBy from '@site/src/components/facts/DetectedBy';")
+        ? [`${page.file} does not import DetectedBy`]
+        : []),
+    ]);
+    expect(problems).toEqual([]);
   });
 });

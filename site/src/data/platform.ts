@@ -51,37 +51,42 @@ export const regions = [
 
 export const defaultRegion = 'eu-central';
 
-/** Runtimes detected from the repository, with the versions offered. */
+/**
+ * Runtimes detected from the repository, with the versions offered.
+ * `detectedBy` lists the files that each make the build pick the runtime
+ * (any one of them is enough); pages render it with `<DetectedBy runtime=… />`,
+ * which joins the files with the reader's "or".
+ */
 export const runtimes = [
   {
     id: 'node',
     name: 'Node.js',
     versions: ['20', '22', '24'],
     default: '22',
-    detectedBy: 'package.json',
+    detectedBy: ['package.json'],
   },
   {
     id: 'python',
     name: 'Python',
     versions: ['3.11', '3.12', '3.13'],
     default: '3.12',
-    detectedBy: 'requirements.txt or pyproject.toml',
+    detectedBy: ['requirements.txt', 'pyproject.toml'],
   },
   {
     id: 'go',
     name: 'Go',
     versions: ['1.23', '1.24', '1.25'],
     default: '1.24',
-    detectedBy: 'go.mod',
+    detectedBy: ['go.mod'],
   },
   {
     id: 'rust',
     name: 'Rust',
     versions: ['1.85', '1.90'],
     default: '1.90',
-    detectedBy: 'Cargo.toml',
+    detectedBy: ['Cargo.toml'],
   },
-  { id: 'docker', name: 'Dockerfile', versions: [], default: '', detectedBy: 'Dockerfile' },
+  { id: 'docker', name: 'Dockerfile', versions: [], default: '', detectedBy: ['Dockerfile'] },
 ] as const;
 
 export const build = {

@@ -1,7 +1,8 @@
 import React, { type ReactNode } from 'react';
 import { runtimes } from '../../data/platform';
 import FactTable from './FactTable';
-import { formatDisjunction, type Localized } from './format';
+import { FileAlternatives } from './DetectedBy';
+import type { Localized } from './format';
 import { useFactsLocale } from './useFactsLocale';
 
 const head: readonly Localized[] = [
@@ -19,7 +20,7 @@ const fromImage: Localized = {
   ko: '이미지에서 지정',
 };
 
-/** Runtimes the build detects, the file that triggers detection and the versions offered. */
+/** Runtimes the build detects, the files that trigger detection and the versions offered. */
 export default function RuntimesTable(): ReactNode {
   const locale = useFactsLocale();
   return (
@@ -27,7 +28,7 @@ export default function RuntimesTable(): ReactNode {
       head={head.map((cell) => cell[locale])}
       rows={runtimes.map((runtime) => [
         runtime.name,
-        <code key="file">{formatDisjunction(runtime.detectedBy.split(' or '), locale)}</code>,
+        <FileAlternatives key="files" files={runtime.detectedBy} locale={locale} />,
         runtime.versions.length > 0 ? runtime.versions.join(', ') : fromImage[locale],
         runtime.default || '–',
       ])}
