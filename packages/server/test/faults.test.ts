@@ -1,0 +1,63 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+
+const bench = fileURLToPath(new URL('../../../bench/faults.mjs', import.meta.url));
+
+interface Row {
+  name: string;
+  sent: number;
+  acknowledged: number;
+  stored: number;
+  lost: number;
+  duplicatesCounted: number;
+  unacknowledged?: number;
+  unknownFieldKept?: boolean;
+  spoolFullSeen?: boolean;
+  refused503?: number;
+  refused503WithRetryAfterAndErrMsg?: number;
+}
+
+/**
+ * The fault bench (bench/faults.mjs) with its CI sizes: a real ClickHouse,
+ * real server processes, SIGKILLs, an outage longer than the tracker's retry
+ * window, a full spool, two servers. Every scenario: nothing acknowledged
+ * lost, nothing counted twice.
+ */
+it('the fault bench loses nothing acknowledged and counts nothing twice', async () => {
+  const child = spawn(process.execPath, [bench, '--ci', '--json'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  const json = output
+    .split('\n')
+    .reverse()
+    .find((line) => line.startsWith('{"sizes"'));
+  expect(json, output).toBeDefined();
+  const { results, throughput } = JSON.parse(json!) as {
+    results: Row[];
+    throughput: { spooledEvents: number; forwardedStored: number; ingestEventsPerSecond: number };
+  };
+  expect(results.map((row) => row.name.slice(0, 1))).toEqual(['1', '2', '2', '3', '4', '5']);
+  for (const row of results) {
+    expect(row.acknowledged, row.name).toBeGreaterThan(0);
+    expect(row.lost, row.name).toBe(0);
+    expect(row.duplicatesCounted, row.name).toBe(0);
+    expect(row.stored, row.name).toBeGreaterThanOrEqual(row.acknowledged);
+    expect(row.stored, row.name).toBeLessThanOrEqual(row.sent);
+  }
+  const [outage, , , skew, full] = results;
+  // The outage outlasts the tracker's retries, yet the spool took every batch.
+  expect(outage!.unacknowledged).toBe(0);
+  expect(skew!.acknowledged).toBe(skew!.sent);
+  expect(skew!.unknownFieldKept).toBe(true);
+  expect(full!.spoolFullSeen).toBe(true);
+  expect(full!.refused503).toBeGreaterThan(0);
+  expect(full!.refused503WithRetryAfterAndErrMsg).toBe(full!.refused503);
+  expect(throughput.ingestEventsPerSecond).toBeGreaterThan(0);
+  expect(throughput.forwardedStored).toBe(throughput.spooledEvents);
+  expect(code, output).toBe(0);
+}, 240_000);
