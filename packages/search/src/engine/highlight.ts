@@ -14,13 +14,15 @@ export interface HighlightResult {
   fullyHighlighted?: boolean;
 }
 
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 const escapeHtml = (text: string): string =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  /[&<>"']/.test(text) ? text.replace(/[&<>"']/g, (ch) => ENTITIES[ch] ?? ch) : text;
 
 interface Span {
   start: number;
@@ -41,35 +43,59 @@ function analyzed(index: InvertedIndex, text: string): AnalyzedToken[] {
 export function matchQuality(index: InvertedIndex, text: string, words: QueryWord[]): number[] {
   const best = words.map(() => 0);
   for (const token of analyzed(index, text)) {
-    if (token.stopword && !words.some((word) => word.prefix)) continue;
-    words.forEach((word, w) => {
+    for (let w = 0; w < words.length; w++) {
+      const word = words[w] as QueryWord;
       let quality = word.candidates.get(token.stem) ?? 0;
       if (quality === 0 && word.prefix && token.surface.startsWith(word.surface)) quality = 0.7;
       if (quality > (best[w] ?? 0)) best[w] = quality;
-    });
+    }
   }
   return best;
 }
 
+const spanCache = new WeakMap<
+  QueryWord[],
+  Map<string, { spans: Span[]; matched: Set<QueryWord> }>
+>();
+
+/**
+ * Character spans of the text that match a query word, merged, plus the words
+ * matched. Remembered per query: a hit's title, headings and snippets repeat
+ * the same texts (the page title is in every hit of its page).
+ */
 export function matchSpans(
   index: InvertedIndex,
   text: string,
   words: QueryWord[],
 ): { spans: Span[]; matched: Set<QueryWord> } {
+  let cache = spanCache.get(words);
+  if (cache === undefined) {
+    cache = new Map();
+    spanCache.set(words, cache);
+  }
+  const cached = cache.get(text);
+  if (cached !== undefined) return cached;
   const spans: Span[] = [];
   const matched = new Set<QueryWord>();
   for (const token of analyzed(index, text)) {
-    const hit = words.filter(
-      (word) =>
-        word.candidates.has(token.stem) || (word.prefix && token.surface.startsWith(word.surface)),
-    );
-    if (hit.length === 0) continue;
-    hit.forEach((word) => matched.add(word));
+    let hit = false;
+    for (const word of words) {
+      if (
+        word.candidates.has(token.stem) ||
+        (word.prefix && token.surface.startsWith(word.surface))
+      ) {
+        matched.add(word);
+        hit = true;
+      }
+    }
+    if (!hit) continue;
     const last = spans[spans.length - 1];
     if (last !== undefined && token.start <= last.end) last.end = Math.max(last.end, token.end);
     else spans.push({ start: token.start, end: token.end });
   }
-  return { spans, matched };
+  const result = { spans, matched };
+  cache.set(text, result);
+  return result;
 }
 
 function render(

@@ -178,6 +178,33 @@ const MIN_COMPOUND = 7;
 /** A compound found by one of its parts scores a little below the part itself. */
 const PART_FACTOR = 0.8;
 
+const containingCache = new WeakMap<InvertedIndex, Map<string, string[]>>();
+
+/** Longer words of the index that contain `needle` (remembered: readers type a word letter by letter). */
+function containing(index: InvertedIndex, needle: string): string[] {
+  let cache = containingCache.get(index);
+  if (cache === undefined) {
+    cache = new Map();
+    containingCache.set(index, cache);
+  }
+  let found = cache.get(needle);
+  if (found === undefined) {
+    found = [];
+    for (const surface of index.surfaces) {
+      if (
+        surface.length >= MIN_COMPOUND &&
+        surface.length > needle.length &&
+        surface.includes(needle)
+      ) {
+        found.push(surface);
+      }
+    }
+    if (cache.size > 2000) cache.clear();
+    cache.set(needle, found);
+  }
+  return found;
+}
+
 /**
  * Compounds that contain the word as a part: "Variablen" finds
  * "Umgebungsvariablen", "Größe" finds "Instanzgröße", the word being typed
@@ -193,11 +220,10 @@ function expandParts(index: InvertedIndex, word: QueryWord): void {
   );
   if (word.prefix && word.surface.length >= 3) needles.push(word.surface);
   if (needles.length === 0) return;
-  for (const surface of index.surfaces) {
-    if (surface.length < MIN_COMPOUND) continue;
-    if (!needles.some((needle) => surface.length > needle.length && surface.includes(needle))) {
-      continue;
-    }
+  const compounds = new Set<string>();
+  for (const needle of needles)
+    for (const surface of containing(index, needle)) compounds.add(surface);
+  for (const surface of compounds) {
     const parts = index.splitter.split(index.surfaceWords.get(surface) ?? surface);
     if (parts === null) continue;
     let best = 0;
