@@ -62,7 +62,6 @@ request = anfrage
 response = antwort
 billing = abrechnung
 idle = leerlauf
-cost = kosten
 background = hintergrund
 task = aufgabe
 queue = warteschlange
@@ -107,7 +106,7 @@ acceptable = zulässig
 overview = überblick
 example = beispiel
 contact = kontakt
-pricing = price = preis
+pricing = price = cost = preis = kosten
 free = kostenlos
 monitoring = überwachung
 uptime = availability = verfügbarkeit
