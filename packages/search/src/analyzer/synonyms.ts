@@ -102,7 +102,7 @@ error = fehler
 privacy = datenschutz
 gdpr = dsgvo
 terms = nutzungsbedingungen
-acceptable = zulässig
+acceptable = akzeptabel = zulässig
 overview = überblick
 example = beispiel
 contact = kontakt
