@@ -15,5 +15,7 @@ export { collectLimits } from './collect/limits.js';
 export type { Batch, TrackedEvent } from './collect/batch.js';
 export { SinkFullError, type EventSink, type EventRow, type StoreResult } from './storage/sink.js';
 export { SqliteSink } from './storage/sqlite.js';
-export { ClickHouseSink } from './storage/clickhouse.js';
+export { ClickHouseSink, ClickHouseStore } from './storage/clickhouse.js';
+export { Spool, readSpoolDepth } from './storage/spool.js';
+export { Forwarder, type ForwarderOptions } from './storage/forwarder.js';
 export { precompressDirectory } from './precompress.js';

@@ -30,12 +30,11 @@ export class ToleranceLog {
     for (const kind of ['unknown', 'mistyped', 'defaulted'] as const) {
       const counts = this.counts[kind];
       for (const name of notes[kind]) {
-        let key = name;
+        let key = name.length > 100 ? `${name.slice(0, 100)}…` : name;
         if (!counts.has(key) && counts.size >= maxCountedNames) key = '(other)';
         const count = counts.get(key);
         if (count === undefined) {
-          const shown = JSON.stringify(key.length > 100 ? `${key.slice(0, 100)}…` : key);
-          this.log(`lc_t: ${messages[kind]} ${shown} (logged once per field)`);
+          this.log(`lc_t: ${messages[kind]} ${JSON.stringify(key)} (logged once per field)`);
         }
         counts.set(key, (count ?? 0) + 1);
       }

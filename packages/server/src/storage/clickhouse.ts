@@ -288,6 +288,7 @@ export class ClickHouseSink implements EventSink {
             'answering 503 until ClickHouse takes events again',
         );
       }
+      this.forwarder.hurry();
       const seconds = Math.min(60, Math.max(1, Math.ceil(this.forwarder.nextAttemptInMs / 1000)));
       throw new SinkFullError('the event spool is full, retry later', seconds);
     }

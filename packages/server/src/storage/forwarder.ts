@@ -89,6 +89,16 @@ export class Forwarder {
     if (this.spool.depth.events >= this.options.batchEvents) this.schedule(0);
   }
 
+  /**
+   * Called while the spool is full and refusing batches: waiting out a long
+   * back-off would refuse visitors for longer than needed, so the next
+   * attempt comes within a second.
+   */
+  hurry(): void {
+    if (this.stopped || this.running !== null) return;
+    if (this.nextAttemptInMs > 1000) this.schedule(1000);
+  }
+
   /** Milliseconds until the next attempt (0 if due or running). */
   get nextAttemptInMs(): number {
     return Math.max(0, this.state.nextAttemptAt - Date.now());
