@@ -1,3 +1,4 @@
-export declare const ISSUE_TARGET_BYTES: number;
 export declare const BUDGET_BYTES: number;
+export declare const HEADROOM: number;
+export declare function headroom(gzipBytes: number): number;
 export declare function bundle(): Promise<{ minBytes: number; gzipBytes: number }>;

@@ -9,12 +9,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
-/** Issue 5: at most 4 KB min+gzip, read strictly as 4000 B. */
-export const ISSUE_TARGET_BYTES = 4000;
-// Every spec and issue rule in the bundle measures 4239 B; README "Size and
-// speed" says why the target is out of reach without dropping one. The gate
-// sits just above the figure so any growth fails CI.
-export const BUDGET_BYTES = 4240;
+/**
+ * Issue 16: the size target is 4,400 B min+gzip (it replaces issue 5's 4,000 B), gated with
+ * 3 % headroom. The gate is the target itself: CI fails above 4,400 B. The headroom is the
+ * room the code leaves below it: it measured at least 3 % less when the target was set, so
+ * a change may add bytes for clarity without fighting the gate. The figure is printed with
+ * each check; when the headroom falls under 3 %, the check says so (a warning, not a failure).
+ */
+export const BUDGET_BYTES = 4400;
+export const HEADROOM = 0.03;
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 async function bundleAs(format) {
@@ -26,21 +29,16 @@ async function bundleAs(format) {
     target: 'es2022',
     write: false,
     legalComments: 'none',
-    // esbuild's syntax pass first (e.g. const as let, which terser keeps apart): 10 B less.
+    // esbuild's syntax pass first (e.g. const as let, which terser keeps apart).
     minifySyntax: true,
   });
+  // Only transforms that keep the semantics of any code (no `unsafe*`, no `pure_getters`).
+  // `sequences: false` keeps statements apart instead of joining them with commas,
+  // which gzips better here.
   const { code } = await minify(joined.outputFiles[0].text, {
     module: format === 'esm',
     ecma: 2022,
-    // unsafe: only rewrites that are exact for this code, e.g. `${x}` as "" + x (no value
-    // here has its own valueOf) and `new Error` as Error(): 5 B less.
-    compress: {
-      passes: 3,
-      unsafe: true,
-      unsafe_arrows: true,
-      pure_getters: true,
-      hoist_funs: true,
-    },
+    compress: { passes: 3, hoist_funs: true, sequences: false },
   });
   return code;
 }
@@ -57,13 +55,24 @@ export async function bundle() {
   };
 }
 
+/** How far a size stays below the budget, as a share of the budget (0.03 is 3 %). */
+export const headroom = (gzipBytes) => (BUDGET_BYTES - gzipBytes) / BUDGET_BYTES;
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { minBytes, gzipBytes } = await bundle();
+  const room = headroom(gzipBytes);
   console.log(
-    `tracker bundle (core + page + retry): ${minBytes} B min, ${gzipBytes} B min+gzip, budget ${BUDGET_BYTES} B (issue target ${ISSUE_TARGET_BYTES} B)`,
+    `tracker bundle (core + page + retry): ${minBytes} B min, ${gzipBytes} B min+gzip, budget ${BUDGET_BYTES} B (headroom ${(room * 100).toFixed(1)} %)`,
   );
-  if (process.argv.includes('--check-size') && gzipBytes > BUDGET_BYTES) {
-    console.error(`size budget exceeded by ${gzipBytes - BUDGET_BYTES} B`);
-    process.exit(1);
+  if (process.argv.includes('--check-size')) {
+    if (gzipBytes > BUDGET_BYTES) {
+      console.error(`size budget exceeded by ${gzipBytes - BUDGET_BYTES} B`);
+      process.exit(1);
+    }
+    if (room < HEADROOM) {
+      console.warn(
+        `warning: headroom below ${HEADROOM * 100} % (issue 16); look for bytes before the budget runs out`,
+      );
+    }
   }
 }

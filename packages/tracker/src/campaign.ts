@@ -38,14 +38,10 @@ export function campaignFields(
   } catch {
     // Storage blocked: no blog source.
   }
-  try {
-    // `d_abc` → source `devto`, content `abc` (unknown codes are kept as they are). An
-    // empty lc_t splits into empty parts, which change nothing.
-    const [code = '', content = ''] = fields.lcT!.split('_');
-    fields.utmSource ||= LC_T_SOURCES[code] ?? code;
-    fields.utmContent ||= content;
-  } catch (error) {
-    log(LOG_ERROR, 'Failed to transform lc_t', error);
-  }
+  // `d_abc` → source `devto`, content `abc` (unknown codes are kept as they are). An empty
+  // lc_t splits into empty parts, which change nothing.
+  const [code = '', content = ''] = fields.lcT!.split('_');
+  fields.utmSource ||= LC_T_SOURCES[code] ?? code;
+  fields.utmContent ||= content;
   return fields as unknown as CampaignFields;
 }

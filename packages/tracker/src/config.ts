@@ -7,7 +7,10 @@ import {
 } from './constants.js';
 import type { InitOptions, TrackerConfig } from './types.js';
 
-/** Keys `updateConfig` refuses (spec 5). */
+/**
+ * Settings fixed at init, which `updateConfig` refuses: spec 5's list, plus the plugins
+ * (added after init with `registerPlugin`). `EditableConfig` is the rest.
+ */
 export const FIXED_KEYS = [
   'appId',
   'ugParamsExpireTime',
@@ -17,7 +20,7 @@ export const FIXED_KEYS = [
   'emitLogEventOnAllLevel',
   'extractBizParams',
   'plugins',
-];
+] as const satisfies readonly (keyof TrackerConfig)[];
 
 /** Settings with a default; absent booleans, strings and objects read as off or empty. */
 export type ResolvedConfig = InitOptions &

@@ -17,6 +17,8 @@ export const LOG_DEBUG = 0;
 export const LOG_INFO = 1;
 export const LOG_WARN = 2;
 export const LOG_ERROR = 3;
+/** The log level before init and when the options name none (spec 9: 3, errors only). */
+export const DEFAULT_LOG_LEVEL = LOG_ERROR;
 
 export const ERROR_STATUS = 10003;
 export const ERROR_RESPONSE = 10004;

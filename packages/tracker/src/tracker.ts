@@ -1,6 +1,6 @@
-// The import order sets the bundle's module order, which changes its gzip size (measured).
 import { FIXED_KEYS, resolveConfig, type ResolvedConfig } from './config.js';
 import {
+  DEFAULT_LOG_LEVEL,
   DEVICE_COOKIE_MAX_AGE_S,
   KEY_PREFIX,
   LOG_ERROR,
@@ -10,21 +10,15 @@ import {
   SDK_VERSION,
   SESSION_CHECK_MS,
 } from './constants.js';
-import { hasPrivacySignal, readEnvironment } from './environment.js';
-import { postBatch } from './transport.js';
-import { newId } from './id.js';
-import {
-  isValidDevice,
-  newDevice,
-  newSession,
-  type DeviceInfo,
-  type SessionData,
-} from './identity.js';
-import { cookieStorage } from './storage/cookies.js';
-import { createStore } from './storage/store.js';
 import { campaignFields } from './campaign.js';
-import { loadPersistedList, type PersistedList } from './storage/persistedList.js';
+import { hasPrivacySignal, readEnvironment } from './environment.js';
 import { urlFields } from './event.js';
+import { newId } from './id.js';
+import { newDevice, newSession, type DeviceInfo, type SessionData } from './identity.js';
+import { cookieStorage } from './storage/cookies.js';
+import { loadPersistedList, type PersistedList } from './storage/persistedList.js';
+import { createStore } from './storage/store.js';
+import { postBatch } from './transport.js';
 import type {
   BatchPayload,
   EditableConfig,
@@ -57,6 +51,15 @@ export interface Tracker extends PluginHost {
   destroy(): void;
 }
 
+/**
+ * The tracker's lifecycle (spec 4: not initialised, then initialised; destroyed):
+ * - `uninitialised`: reports are held, and init replays them. destroy() tears everything down
+ *   and returns here, so init may follow.
+ * - `optedOut`: initialised while the browser signals GPC or DNT: inert, nothing stored or sent.
+ * - `tracking`: initialised; events are queued, and sent unless the stopped flag is set.
+ */
+type Lifecycle = 'uninitialised' | 'optedOut' | 'tracking';
+
 /** Payload fields fixed from init on; the rest are read per batch. */
 type Common = Omit<
   BatchPayload,
@@ -80,35 +83,40 @@ const globalUserId = (): string | undefined =>
 const LOG_METHODS = ['debug', 'info', 'warn', 'error'] as const;
 
 export function createTracker(): Tracker {
-  let config = {} as ResolvedConfig;
+  let lifecycle: Lifecycle = 'uninitialised';
+  /** Spec 4's stopped flag: while tracking, events are queued (and stored) but not sent. */
   let stopped = false;
-  /** Reports made before init, replayed by init; undefined once inited. */
-  let held: (() => void)[] | undefined = [];
+  /** Reports made while uninitialised; init replays them. */
+  let held: (() => void)[] = [];
   let plugins: TrackerPlugin[] = [];
-  // Set at init. `queue` stays undefined before init, after destroy and while a
-  // privacy signal silences the tracker: it tells whether the tracker is live.
-  let queue: PersistedList<TrackerEvent> | undefined;
+  /** The init options with their defaults; while uninitialised none (so the default log level). */
+  let config = {} as ResolvedConfig;
+  // Set by init, read only while tracking.
   let cookies: WebStore;
+  let storage: WebStore;
+  let windowId: string;
   let session: SessionData;
   let device: DeviceInfo;
+  let queue: PersistedList<TrackerEvent>;
   let common: Common;
   let currentUrl: string;
   let prevUrl: string;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let sendTimer: ReturnType<typeof setTimeout> | undefined;
   let sessionTimer: ReturnType<typeof setInterval>;
-  let listening: AbortController;
+  let pageListeners: AbortController;
 
   /** A cookie or storage key of this app. */
   const key = (name: string): string => `${KEY_PREFIX}${name}_${config.appId}`;
 
   /** Console output gated by logLevel (0 debug, 1 info, 2 warn, 3 error, 4 silent). */
   const log: Log = (level, message, ...detail) => {
-    if (level >= (config.logLevel ?? LOG_ERROR)) {
+    if (level >= (config.logLevel ?? DEFAULT_LOG_LEVEL)) {
       console[LOG_METHODS[level]!]('[tracker]', message, ...detail.filter((d) => d !== undefined));
     }
     // Plugins hear errors, and every level with emitLogEventOnAllLevel.
-    if (level >= LOG_ERROR || config.emitLogEventOnAllLevel)
+    if (level >= LOG_ERROR || config.emitLogEventOnAllLevel) {
       signal({ type: 'LOG', level, message });
+    }
   };
 
   const signal = (message: TrackerSignal): void => {
@@ -122,9 +130,10 @@ export function createTracker(): Tracker {
     }
   };
 
-  const guard = (): boolean => {
-    if (held) log(LOG_ERROR, 'Tracker is not inited');
-    return !!queue;
+  /** For the methods that need init: whether the tracker is tracking; before init an error log. */
+  const isReady = (): boolean => {
+    if (lifecycle === 'uninitialised') log(LOG_ERROR, 'Tracker is not inited');
+    return lifecycle === 'tracking';
   };
 
   /** Sets plugins up; one failing empties the plugin list (spec 8 'Failed to load plugins'). */
@@ -140,9 +149,13 @@ export function createTracker(): Tracker {
   };
 
   const setDevice = (info: DeviceInfo): void => {
-    if (isValidDevice(info, log)) cookies.write(key('did'), (device = info));
+    device = info;
+    cookies.write(key('did'), device);
   };
-  const renewSession = (): void => cookies.write(key('sid'), (session = newSession()));
+  const renewSession = (): void => {
+    session = newSession();
+    cookies.write(key('sid'), session);
+  };
   /**
    * Spec 4: a session expires once the time since its last update plus the report delay
    * reaches the expiry; then (or without a session) a new one opens.
@@ -171,9 +184,9 @@ export function createTracker(): Tracker {
 
   /** Persists the session and the queue, then sends the queue in batches unless stopped. */
   const sendQueue = (): void => {
-    if (!queue) return;
-    clearTimeout(timer);
-    timer = undefined;
+    if (lifecycle !== 'tracking') return;
+    clearTimeout(sendTimer);
+    sendTimer = undefined;
     cookies.write(key('sid'), session);
     // Offline sends fail into the retry queue, which waits for the network.
     while (!stopped && queue.items.length > 0) {
@@ -182,15 +195,23 @@ export function createTracker(): Tracker {
     queue.save();
   };
 
-  // appId, windowId and storage are assigned at init, before any plugin sees them.
-  const tracker = {
+  const tracker: Tracker = {
     log,
     get isStopped() {
       return stopped;
     },
+    get appId() {
+      return config.appId;
+    },
+    get windowId() {
+      return windowId;
+    },
+    get storage() {
+      return storage;
+    },
 
     init(options) {
-      if (!held) {
+      if (lifecycle !== 'uninitialised') {
         log(LOG_WARN, 'Tracker is already inited');
         return false;
       }
@@ -200,10 +221,11 @@ export function createTracker(): Tracker {
         return false;
       }
       config = resolveConfig(options);
-      const early = held;
-      held = undefined;
+      const heldReports = held;
+      held = [];
       if (config.respectPrivacySignals && hasPrivacySignal()) {
         // Nothing stored, nothing sent, held events discarded.
+        lifecycle = 'optedOut';
         log(LOG_INFO, 'GPC/DNT: not tracking');
         return true;
       }
@@ -211,16 +233,17 @@ export function createTracker(): Tracker {
         name === key('sid') ? Math.ceil(config.sessionExpireTime / 1000) : DEVICE_COOKIE_MAX_AGE_S,
       );
       cookies = createStore(() => jar, log);
-      const storage = createStore(() => localStorage, log);
-      const tabs = createStore(() => sessionStorage, log);
+      storage = createStore(() => localStorage, log);
+      const tabStorage = createStore(() => sessionStorage, log);
+      // The stored session and device, if any (read as undefined otherwise): a session goes
+      // on unless it has expired, a device without a device_id is replaced.
       session = cookies.read<SessionData>(key('sid'))!;
       checkSession();
       device = cookies.read<DeviceInfo>(key('did'))!;
       if (!device?.device_id) setDevice(newDevice());
       // The tab's id: kept in session storage, so it survives reloads of the same tab.
-      const windowId = tabs.read<string>(key('wid')) || newId();
-      tabs.write(key('wid'), windowId);
-      Object.assign(tracker, { appId: config.appId, windowId, storage });
+      windowId = tabStorage.read<string>(key('wid')) || newId();
+      tabStorage.write(key('wid'), windowId);
       queue = loadPersistedList(tracker, key('queue'), config.sessionExpireTime);
       common = {
         ...readEnvironment(),
@@ -242,32 +265,40 @@ export function createTracker(): Tracker {
       // One abort removes every listener at destroy. beforeunload only flushes: it may
       // still be cancelled. unload only where pagehide does not exist: browsers deprecate
       // unload listeners, which also keep the page out of the back/forward cache.
-      const until = { signal: (listening = new AbortController()).signal };
+      pageListeners = new AbortController();
+      const listenerOptions = { signal: pageListeners.signal };
       // The page goes away: plugins report last events, then the queue is flushed.
       const onPageExit = (): void => {
         signal({ type: 'UNLOAD' });
         sendQueue();
       };
-      addEventListener('onpagehide' in window ? 'pagehide' : 'unload', onPageExit, until);
-      addEventListener('beforeunload', sendQueue, until);
+      addEventListener('onpagehide' in window ? 'pagehide' : 'unload', onPageExit, listenerOptions);
+      addEventListener('beforeunload', sendQueue, listenerOptions);
       document.addEventListener(
         'visibilitychange',
         () => document.visibilityState === 'hidden' && sendQueue(),
-        until,
+        listenerOptions,
       );
+      lifecycle = 'tracking';
       stopped = config.autoStart === false;
       plugins = [...(config.plugins ?? []), ...plugins];
       loadPlugins(plugins);
-      for (const replay of early) replay();
+      for (const replay of heldReports) replay();
       if (!stopped) tracker.start();
       return true;
     },
 
     report(event, params = {}, url) {
       try {
-        if (!event) return log(LOG_ERROR, 'Event name cannot be empty');
-        if (held) return void held.push(() => tracker.report(event, params, url));
-        if (!queue) return;
+        if (!event) {
+          log(LOG_ERROR, 'Event name cannot be empty');
+          return;
+        }
+        if (lifecycle === 'uninitialised') {
+          held.push(() => tracker.report(event, params, url));
+          return;
+        }
+        if (lifecycle !== 'tracking') return;
         const href = url ?? location.href;
         if (href !== currentUrl) {
           prevUrl = currentUrl;
@@ -289,21 +320,21 @@ export function createTracker(): Tracker {
           page_type: biz.page_type ?? '',
           event_id: newId(),
         });
-        if (!stopped) timer ??= setTimeout(sendQueue, config.reportDelay);
+        if (!stopped) sendTimer ??= setTimeout(sendQueue, config.reportDelay);
       } catch (error) {
         log(LOG_ERROR, 'Failed to report event', error);
       }
     },
 
     start() {
-      if (!guard()) return;
+      if (!isReady()) return;
       stopped = false;
       signal({ type: 'START' });
       sendQueue();
     },
 
     stop() {
-      if (!guard()) return;
+      if (!isReady()) return;
       stopped = true;
       signal({ type: 'STOP' });
     },
@@ -311,23 +342,23 @@ export function createTracker(): Tracker {
     flush: sendQueue,
 
     setUserId(userId) {
-      if (guard()) setDevice({ ...device, user_id: userId, logged_in: true });
+      if (isReady()) setDevice({ ...device, user_id: userId, logged_in: true });
     },
 
     resetUserId() {
-      if (guard()) setDevice({ ...device, user_id: undefined, logged_in: false });
+      if (isReady()) setDevice({ ...device, user_id: undefined, logged_in: false });
     },
 
     resetAllIds() {
-      if (!guard()) return;
+      if (!isReady()) return;
       renewSession();
       setDevice(newDevice());
     },
 
     updateConfig(update) {
-      if (!guard()) return false;
+      if (!isReady()) return false;
       // An object with editable keys only.
-      if (!!update && typeof update === 'object' && !FIXED_KEYS.some((key) => key in update)) {
+      if (!!update && typeof update === 'object' && !FIXED_KEYS.some((name) => name in update)) {
         Object.assign(config, update);
         return true;
       }
@@ -340,27 +371,31 @@ export function createTracker(): Tracker {
         throw new Error(`Plugin ${plugin.name} is already registered`);
       }
       plugins.push(plugin);
-      if (queue) loadPlugins([plugin]);
+      if (lifecycle === 'tracking') loadPlugins([plugin]);
     },
 
     destroy() {
       for (const plugin of plugins) plugin.teardown?.();
-      if (queue) {
+      if (lifecycle === 'tracking') {
         // Stopped, the flush only stores the session and the queue.
         stopped = true;
         sendQueue();
         clearInterval(sessionTimer);
-        listening.abort();
+        pageListeners.abort();
       }
-      plugins = held = [];
-      config = {} as ResolvedConfig;
+      lifecycle = 'uninitialised';
       stopped = false;
-      queue = undefined;
+      held = [];
+      plugins = [];
+      config = {} as ResolvedConfig;
     },
 
     /** Sends one batch (split to fit keepalive); failures are logged and signalled as REPORT_ERROR. */
     async send(batch, retryCount) {
-      if (!config.endpoint) return log(LOG_INFO, 'No endpoint: events only logged', batch);
+      if (!config.endpoint) {
+        log(LOG_INFO, 'No endpoint: events only logged', batch);
+        return;
+      }
       await postBatch(
         config.endpoint,
         { ...batch, sendTs: Date.now() },
@@ -375,6 +410,6 @@ export function createTracker(): Tracker {
         },
       );
     },
-  } as Tracker;
+  };
   return tracker;
 }

@@ -1,4 +1,5 @@
 /** Public types of the tracker: events, the batch payload, config and plugins. */
+import type { FIXED_KEYS } from './config.js';
 
 export type EventParams = Record<string, unknown>;
 
@@ -136,20 +137,8 @@ export interface TrackerConfig {
 
 export type InitOptions = Pick<TrackerConfig, 'appId' | 'endpoint'> & Partial<TrackerConfig>;
 
-/** Fields `updateConfig` accepts; the rest are fixed at init (spec 5). */
-export type EditableConfig = Partial<
-  Omit<
-    TrackerConfig,
-    | 'appId'
-    | 'ugParamsExpireTime'
-    | 'allowUgOverride'
-    | 'autoStart'
-    | 'networkTimeout'
-    | 'emitLogEventOnAllLevel'
-    | 'extractBizParams'
-    | 'plugins'
-  >
->;
+/** Fields `updateConfig` accepts: all but the ones fixed at init (`FIXED_KEYS`, spec 5). */
+export type EditableConfig = Partial<Omit<TrackerConfig, (typeof FIXED_KEYS)[number]>>;
 
 /** What the tracker tells its plugins. */
 export type TrackerSignal =

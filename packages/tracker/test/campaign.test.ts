@@ -76,24 +76,6 @@ describe('campaign params (spec 9)', () => {
     expect(server.batches[0]!.utmMedium).toBe('mail');
   });
 
-  it('logs "Failed to transform lc_t" when splitting fails and sends the rest', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const split = String.prototype.split;
-    vi.spyOn(String.prototype, 'split').mockImplementation(function (
-      this: string,
-      ...args: Parameters<string['split']>
-    ) {
-      if (String(this) === 'd_post') throw new Error('split failed');
-      return split.apply(this, args);
-    });
-    history.replaceState(null, '', '/de/?lc_t=d_post&utm_medium=mail');
-    const server = fakeServer();
-    startTracker({ logLevel: 3 }).report('v');
-    await settle();
-    expect(error).toHaveBeenCalledWith('[tracker]', 'Failed to transform lc_t', expect.any(Error));
-    expect(server.batches[0]).toMatchObject({ lcT: 'd_post', utmMedium: 'mail', utmSource: '' });
-  });
-
   it.each([
     ['d_post-1', 'devto', 'post-1'],
     ['m_x', 'medium', 'x'],

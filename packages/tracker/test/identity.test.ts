@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isValidDevice } from '../src/identity.js';
 import { fakeServer, readCookie, settle, startTracker } from './helpers.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -108,13 +107,21 @@ describe('visitor identity (spec 4)', () => {
     expect(after).toMatchObject({ userId: '', loggedIn: false });
   });
 
-  it('updating device info without device_id is logged as an error and changes nothing', () => {
-    const log = vi.fn();
-    // The tracker writes device info only when this check passes.
-    expect(isValidDevice({ device_referrer: '', logged_in: true } as never, log)).toBe(false);
-    expect(log).toHaveBeenCalledWith(3, 'Invalid device info: no device_id');
-    expect(isValidDevice({ device_id: 'd', device_referrer: '', logged_in: true }, log)).toBe(true);
-    expect(log).toHaveBeenCalledTimes(1);
+  it('every device info update keeps a device_id (spec 5), so none is refused', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const tracker = startTracker({ logLevel: 3 });
+    const deviceId = (): unknown =>
+      (readCookie('nubiva_did_1') as { device_id?: unknown }).device_id;
+    const first = deviceId();
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    tracker.setUserId('u1');
+    expect(deviceId()).toBe(first);
+    tracker.resetUserId();
+    expect(deviceId()).toBe(first);
+    tracker.resetAllIds();
+    expect(deviceId()).toMatch(/^[0-9a-f]{32}$/);
+    expect(deviceId()).not.toBe(first);
+    expect(error).not.toHaveBeenCalled();
   });
 
   it('window id lives in session storage and survives a reload of the tab', async () => {

@@ -16,26 +16,27 @@ export function pageTracking(): PageTrackingPlugin {
   let url: string;
   let visibleMs: number;
   /** Start of the running visible stretch; 0 while hidden or after leaving. */
-  let since = 0;
-  let left = true;
-  let listening: AbortController | undefined;
+  let visibleSince = 0;
+  let hasLeft = true;
+  let listeners: AbortController | undefined;
 
-  /** Adds the running stretch; starts a new one when on the page and visible. */
-  const clock = (): void => {
-    if (since) visibleMs += Date.now() - since;
-    since = !left && document.visibilityState !== 'hidden' ? Date.now() : 0;
+  /** Adds the running visible stretch; starts a new one when on the page and visible. */
+  const updateVisibleTime = (): void => {
+    if (visibleSince) visibleMs += Date.now() - visibleSince;
+    visibleSince = !hasLeft && document.visibilityState !== 'hidden' ? Date.now() : 0;
   };
   const enter = (): void => {
     url = location.href;
-    visibleMs = since = 0;
-    left = false;
-    clock();
+    visibleMs = 0;
+    visibleSince = 0;
+    hasLeft = false;
+    updateVisibleTime();
     host?.report('page_enter');
   };
   const leave = (reason: 'url_change' | 'close'): void => {
-    if (left) return;
-    left = true;
-    clock();
+    if (hasLeft) return;
+    hasLeft = true;
+    updateVisibleTime();
     host?.report('page_leave', { reason }, url);
     host?.report('page_stay', { duration: visibleMs }, url);
   };
@@ -44,10 +45,11 @@ export function pageTracking(): PageTrackingPlugin {
     name: 'page',
     setup(tracker) {
       host = tracker;
-      const until = { signal: (listening = new AbortController()).signal };
-      document.addEventListener('visibilitychange', clock, until);
+      listeners = new AbortController();
+      const options = { signal: listeners.signal };
+      document.addEventListener('visibilitychange', updateVisibleTime, options);
       // Back from the back/forward cache: a new visit of the page.
-      addEventListener('pageshow', (event) => event.persisted && enter(), until);
+      addEventListener('pageshow', (event) => event.persisted && enter(), options);
       enter();
     },
     onSignal(signal) {
@@ -59,9 +61,9 @@ export function pageTracking(): PageTrackingPlugin {
       enter();
     },
     teardown() {
-      listening?.abort();
+      listeners?.abort();
       host = undefined;
-      left = true;
+      hasLeft = true;
     },
   };
 }

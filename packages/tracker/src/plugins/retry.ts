@@ -17,7 +17,7 @@ import type { PluginHost, RetryItem, TrackerPlugin } from '../types.js';
  */
 export function retryPlugin(): TrackerPlugin {
   let host: PluginHost | undefined;
-  let list: PersistedList<RetryItem> | undefined;
+  let retries: PersistedList<RetryItem> | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
 
   const drop = ({ batch: { events } }: RetryItem, why: string): void =>
@@ -28,12 +28,12 @@ export function retryPlugin(): TrackerPlugin {
     );
   const tick = (): void => {
     // Offline every send fails; waiting keeps the retries for when it can work.
-    const item = navigator.onLine === false ? undefined : list!.items.shift();
+    const item = navigator.onLine === false ? undefined : retries!.items.shift();
     if (!item) return;
-    list!.save();
+    retries!.save();
     void host!.send(item.batch, item.retryCount);
   };
-  const run = (on: boolean): void => {
+  const runTimer = (on: boolean): void => {
     clearInterval(timer);
     if (on) timer = setInterval(tick, RETRY_INTERVAL_MS);
   };
@@ -42,22 +42,24 @@ export function retryPlugin(): TrackerPlugin {
     name: 'retry',
     setup(tracker) {
       host = tracker;
-      list = loadPersistedList(tracker, `${KEY_PREFIX}retry_${tracker.appId}`, ORPHAN_AFTER_MS);
-      run(!tracker.isStopped);
+      retries = loadPersistedList(tracker, `${KEY_PREFIX}retry_${tracker.appId}`, ORPHAN_AFTER_MS);
+      runTimer(!tracker.isStopped);
     },
     onSignal(signal) {
-      if (signal.type === 'START') run(true);
-      if (signal.type === 'STOP') run(false);
+      if (signal.type === 'START') runTimer(true);
+      if (signal.type === 'STOP') runTimer(false);
       // A 2xx answer means the server has the events (the 10004 error is logged already).
-      if (signal.type !== 'REPORT_ERROR' || !list || !signal.error.retryable) return;
+      if (signal.type !== 'REPORT_ERROR' || !retries || !signal.error.retryable) return;
       if (signal.retryCount >= RETRY_MAX) return drop(signal, `after ${RETRY_MAX} retries`);
-      list.items.push({ batch: signal.batch, retryCount: signal.retryCount + 1 });
-      while (list.items.length > RETRY_CAPACITY) drop(list.items.shift()!, 'retry queue full');
-      list.save();
+      retries.items.push({ batch: signal.batch, retryCount: signal.retryCount + 1 });
+      while (retries.items.length > RETRY_CAPACITY)
+        drop(retries.items.shift()!, 'retry queue full');
+      retries.save();
     },
     teardown() {
-      run(false);
-      host = list = undefined;
+      runTimer(false);
+      host = undefined;
+      retries = undefined;
     },
   };
 }

@@ -16,7 +16,7 @@ export const cookieDomain = (hostname: string): string | undefined =>
  * host-only cookie; a cookie refused altogether is noticed by the store's
  * read-back check. Removing is writing '' with Max-Age 0.
  */
-export function cookieStorage(maxAgeSeconds: (name: string) => number): RawStorage {
+export const cookieStorage = (maxAgeSeconds: (name: string) => number): RawStorage => {
   const jar: RawStorage = {
     getItem(name) {
       // Values are URI-encoded, so the first ';' after the name ends the value.
@@ -24,8 +24,7 @@ export function cookieStorage(maxAgeSeconds: (name: string) => number): RawStora
       return value && decodeURIComponent(value);
     },
     setItem(name, value) {
-      const { hostname } = location;
-      for (const domain of [cookieDomain(hostname), '']) {
+      for (const domain of [cookieDomain(location.hostname), '']) {
         document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${
           value ? maxAgeSeconds(name) : 0
         }; Path=/${domain ? `; Domain=${domain}` : ''}; SameSite=Strict; Secure`;
@@ -35,4 +34,4 @@ export function cookieStorage(maxAgeSeconds: (name: string) => number): RawStora
     removeItem: (name) => jar.setItem(name, ''),
   };
   return jar;
-}
+};
