@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createLocalSearchClient } from '../src/client/localClient.js';
 import { LocalSearchEngine } from '../src/engine/engine.js';
 import { decodeSectionTerms, mergeIndex, splitIndex } from '../src/engine/types.js';
-import { germanIndex } from './fixtures.js';
+import { germanIndex, japaneseIndex } from './fixtures.js';
 
 describe('split index', () => {
   const base = germanIndex();
@@ -101,5 +101,23 @@ describe('split index', () => {
   it('answers "no results" at once when the index has none', async () => {
     const { client } = heldClient();
     expect((await client.search(ask('Quantencomputer'))).results[0]?.nbHits).toBe(0);
+  });
+});
+
+describe('split index of a bigram language', () => {
+  const whole = japaneseIndex();
+  const { main, rest } = splitIndex(whole, 'more.json');
+
+  it('keeps each section’s first paragraph in the first part, no word list', () => {
+    expect(main.vocabulary).toBeUndefined();
+    expect(main.records.map((r) => r[1])).toEqual([1, 0, 1, 0]);
+    expect(rest.records).toEqual([]);
+    expect(mergeIndex(main, rest).records).toEqual(whole.records);
+  });
+
+  it('still answers from the first part', () => {
+    expect(
+      new LocalSearchEngine(main).search({ indexName: 'x', query: 'データベース' }).nbHits,
+    ).toBe(1);
   });
 });

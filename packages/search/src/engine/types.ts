@@ -142,33 +142,46 @@ export function decodeSectionTerms(vocabulary: string, sectionTerms: string[]): 
 }
 
 /**
- * Splits an index into what ranks and counts (pages, headings and the words
- * of every section) and the paragraphs themselves, so that the first results
- * need fewer bytes and do not change when the paragraphs arrive.
+ * Languages written without spaces are indexed as character bigrams: listing
+ * every section's bigrams would make the first part about as large as the
+ * text itself, so their first part carries each section's first paragraph
+ * instead (and answers from it until the rest arrives).
+ */
+const BIGRAM_LANGUAGES = /^(ja|ko|zh)\b/;
+
+/**
+ * Splits an index into what is needed first and the rest, so that the first
+ * results need fewer bytes. For word-based languages the first part holds
+ * pages, headings and every word of each section (see {@link
+ * SerializedIndex.vocabulary}): it ranks and counts exactly as the whole index,
+ * and the paragraphs (for snippets) come later. For bigram languages it holds
+ * pages, headings and each section's first paragraph.
  */
 export function splitIndex(
   index: SerializedIndex,
   moreFileName: string,
 ): { main: SerializedIndex; rest: SerializedIndexPart } {
+  const listWords = !BIGRAM_LANGUAGES.test(index.language);
   const main: SerializedRecord[] = [];
+  const mainPositions: number[] = [];
   const rest: SerializedIndexPart = { version: 1, records: [], positions: [] };
+  let sectionStart = true;
   index.records.forEach((record, position) => {
-    if (record[1] !== 0) main.push(record);
-    else {
+    const lead = record[1] !== 0 || (!listWords && sectionStart);
+    sectionStart = record[1] !== 0;
+    if (lead) {
+      main.push(record);
+      mainPositions.push(position);
+    } else {
       rest.records.push(record);
       rest.positions.push(position);
     }
   });
-  // Content before the page's first record would have no section: keep the whole index then.
-  const { vocabulary, sectionTerms } = encodeSectionTerms(sectionWords(index));
-  const first: SerializedIndex = {
-    ...index,
-    records: main,
-    more: moreFileName,
-    vocabulary,
-    sectionTerms,
-  };
-  delete first.positions;
+  const first: SerializedIndex = { ...index, records: main, more: moreFileName };
+  if (listWords) {
+    Object.assign(first, encodeSectionTerms(sectionWords(index)));
+    delete first.positions;
+  } else first.positions = mainPositions;
   return { main: first, rest };
 }
 
