@@ -105,6 +105,10 @@ const states: State[] = [
           .querySelector('[role="alert"]')
           ?.textContent?.includes('Diese Seite konnte nicht geladen werden.'),
       );
+      // The masked detail wraps by the URL's length: give it a fixed height so the box does not move.
+      await page.addStyleTag({
+        content: '[role="alert"] p:nth-of-type(2) { height: 7.5em; overflow: hidden; }',
+      });
       await quiet(page);
     },
   },
