@@ -44,6 +44,9 @@ function parseSnippetAttribute(spec: string): [string, number] {
   return [attribute, Number.isFinite(words) && words > 0 ? words : DEFAULT_SNIPPET_WORDS];
 }
 
+/** Records of a section considered when one of them is shown for its URL. */
+const MAX_RECORDS_FOR_ONE = 40;
+
 /** Words of the query a record's own text matches, and how well. */
 interface RecordMatch {
   words: number;
@@ -153,7 +156,8 @@ export class LocalSearchEngine {
     const head = records[0];
     if (head === undefined) return [];
     if (records.length === 1) return [head];
-    const matches = records
+    // One record to show: the section's first ones suffice (a long table has hundreds of cells).
+    const matches = (perUrl === 1 ? records.slice(0, MAX_RECORDS_FOR_ONE) : records)
       .map((record) => ({ record, match: this.recordMatch(record, words) }))
       .filter(({ match }) => match.words > 0)
       .sort(
