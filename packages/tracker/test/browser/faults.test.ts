@@ -129,8 +129,11 @@ describe('tracker in Chromium: fault matrix', () => {
     server.answer((attempt) => (attempt === 1 ? { delayMs: 60_000 } : {}));
     const page = await context.newPage();
     page.on('console', (message) => logs.push(message.text()));
-    // A fake page clock: the real 10 s time-out passes in no time.
-    await page.clock.install();
+    // A fake, paused page clock: the real 10 s time-out passes in no time, and only runFor
+    // moves it (a running clock would add the real time the test waits, e.g. on a busy machine).
+    const clockStart = new Date('2026-11-22T10:00:00Z');
+    await page.clock.install({ time: clockStart });
+    await page.clock.pauseAt(new Date(clockStart.getTime() + 1000));
     await page.goto(server.url);
     await start(page);
     await report(page, ['a']);
