@@ -4,16 +4,22 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Batch } from '../src/collect/batch.js';
 import { CollectError } from '../src/collect/errors.js';
+import { readBatch } from '../src/collect/reader.js';
 import { forwardDefaults } from '../src/config.js';
 import { ClickHouseClient } from '../src/storage/clickhouse-client.js';
-import { ClickHouseSink, ClickHouseStore, toJsonLine } from '../src/storage/clickhouse.js';
+import {
+  ClickHouseSink,
+  ClickHouseStore,
+  toJsonLine,
+  toSpoolBatch,
+} from '../src/storage/clickhouse.js';
 import { toRows } from '../src/storage/rows.js';
 import { Spool } from '../src/storage/spool.js';
 import { SqliteSink } from '../src/storage/sqlite.js';
 import { summarize } from '../src/stats/summary.js';
 import { startClickHouse, type LocalClickHouse } from './clickhouse-server.js';
 import { sampleBatches } from './dataset.js';
-import { makeBatch, startCollector, tempDir } from './helpers.js';
+import { makeBatch, makeEvent, startCollector, tempDir } from './helpers.js';
 
 // No skip: without ClickHouse this suite fails (the test command installs it).
 let clickhouse: LocalClickHouse;
@@ -120,7 +126,7 @@ describe('ClickHouse sink with its spool', () => {
     await store.insert(ids, rows.map(toJsonLine), { filter: false });
     await store.close();
     const spool = new Spool(options.spool.file);
-    await spool.append(Date.now(), ids, rows.map(toJsonLine));
+    await spool.append(Date.now(), toSpoolBatch(rows));
     await spool.close();
     // The restarted server forwards it again: filtered, since the first chunk is uncertain.
     const sink = await ClickHouseSink.open(options);
@@ -163,6 +169,31 @@ describe('ClickHouse sink with its spool', () => {
     }
     expect((await sink.aggregate(0, now + 1000)).events).toBe(3);
   }, 20_000);
+
+  it('spools a batch in shared and per-event parts that join to its JSONEachRow lines', async () => {
+    const temp = tempDir();
+    onTestFinished(() => temp.remove());
+    const spool = new Spool(path.join(temp.dir, 'spool.sqlite'));
+    onTestFinished(() => spool.close());
+    // The second batch's events differ in context (an unknown field in one of them).
+    const read = readBatch(makeBatch({ events: [makeEvent(), makeEvent({ future: 1 })] }), 1);
+    if (!read.ok) throw new Error(read.hint);
+    const batches = [
+      toRows(makeBatch({}, 3) as Batch, Date.now()),
+      toRows(read.value.batch, Date.now(), read.value.extras),
+    ];
+    for (const rows of batches) await spool.append(Date.now(), toSpoolBatch(rows));
+    const chunk = (await spool.head(100))!;
+    const rows = batches.flat();
+    expect(chunk).toMatchObject({ batches: 2, events: 5, ids: rows.map((row) => row.eventId) });
+    expect(chunk.lines.map((line) => JSON.parse(line))).toEqual(
+      rows.map((row) => JSON.parse(toJsonLine(row))),
+    );
+    // Shared columns are stored once: the spooled batch is far smaller than its lines.
+    const batch = toSpoolBatch(batches[0]!);
+    const spooled = batch.shared.length + batch.parts.join('\n').length;
+    expect(spooled * 1.5).toBeLessThan(batches[0]!.map(toJsonLine).join('\n').length);
+  });
 
   it('allows one process per spool file', async () => {
     const options = sinkOptions();
@@ -255,11 +286,7 @@ describe('ClickHouse down', () => {
     await store.close();
     const rows = toRows(makeBatch({}, 7) as Batch, Date.now());
     const spool = new Spool(options.spool.file);
-    await spool.append(
-      Date.now(),
-      rows.map((row) => row.eventId),
-      rows.map(toJsonLine),
-    );
+    await spool.append(Date.now(), toSpoolBatch(rows));
     await spool.close();
     const statsCli = fileURLToPath(new URL('../dist/stats-cli.js', import.meta.url));
     const run = spawnSync(process.execPath, [statsCli, '--since', '1d'], {

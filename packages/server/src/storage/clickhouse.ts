@@ -7,7 +7,7 @@ import {
 } from './clickhouse-client.js';
 import { Forwarder, type ForwarderOptions, type ForwardTarget } from './forwarder.js';
 import { SinkFullError, type EventRow, type EventSink, type StoreResult } from './sink.js';
-import { Spool } from './spool.js';
+import { Spool, type SpoolBatch } from './spool.js';
 import type { SqliteSync } from './sqlite.js';
 
 export interface ClickHouseStoreOptions extends ClickHouseOptions {
@@ -41,8 +41,46 @@ const tableColumns = `
   session_referrer String, utm_source String, utm_medium String,
   utm_campaign String, lc_t String, context String`;
 
-/** One event as a ClickHouse JSONEachRow line (what the spool holds). */
+/** One event as a ClickHouse JSONEachRow line. */
 export const toJsonLine = (row: EventRow): string => JSON.stringify(toJsonRow(row));
+
+/** Columns a batch's events usually share: kept once per batch in the spool. */
+const sharedColumns = [
+  'received_at',
+  'app_id',
+  'device_id',
+  'session_id',
+  'window_id',
+  'referrer',
+  'session_referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'lc_t',
+  'context',
+] as const;
+
+/**
+ * A batch's rows for the spool: the columns equal in every row once
+ * (`shared`), the rest per event (`parts`); joinLine() makes the lines.
+ */
+export function toSpoolBatch(rows: readonly EventRow[]): SpoolBatch {
+  const jsonRows = rows.map(toJsonRow) as Record<string, unknown>[];
+  const first = jsonRows[0] ?? {};
+  const shared = sharedColumns.filter((column) =>
+    jsonRows.every((row) => row[column] === first[column]),
+  );
+  const sharedSet = new Set<string>(shared);
+  return {
+    ids: rows.map((row) => row.eventId),
+    shared: JSON.stringify(Object.fromEntries(shared.map((column) => [column, first[column]]))),
+    parts: jsonRows.map((row) =>
+      JSON.stringify(
+        Object.fromEntries(Object.entries(row).filter(([key]) => !sharedSet.has(key))),
+      ),
+    ),
+  };
+}
 
 const toJsonRow = (row: EventRow) => ({
   event_id: row.eventId,
@@ -256,12 +294,14 @@ export class ClickHouseSink implements EventSink {
 
   /**
    * Opens the spool and starts the forwarder. An unreachable ClickHouse does
-   * not stop the start: batches are spooled, and tables are created on the
-   * first forward.
+   * not stop the start: batches are spooled, and tables are created before
+   * the first forward.
    */
   static async open(options: ClickHouseSinkOptions): Promise<ClickHouseSink> {
     const store = new ClickHouseStore(options);
-    await store.ensureTables().catch((error: unknown) => {
+    // Not awaited: the server listens at once (a restart is back within the tracker's retries);
+    // the forwarder's first insert waits for the same promise, or tries again.
+    store.ensureTables().catch((error: unknown) => {
       console.error(`ClickHouse at ${options.url} not ready yet: ${(error as Error).message}`);
     });
     const sink = new ClickHouseSink(
@@ -292,11 +332,7 @@ export class ClickHouseSink implements EventSink {
       const seconds = Math.min(60, Math.max(1, Math.ceil(this.forwarder.nextAttemptInMs / 1000)));
       throw new SinkFullError('the event spool is full, retry later', seconds);
     }
-    const result = await this.spool.append(
-      rows[0]?.receivedAt ?? Date.now(),
-      rows.map((row) => row.eventId),
-      rows.map(toJsonLine),
-    );
+    const result = await this.spool.append(rows[0]?.receivedAt ?? Date.now(), toSpoolBatch(rows));
     if (this.fullSince !== null) {
       const seconds = ((Date.now() - this.fullSince) / 1000).toFixed(1);
       console.error(

@@ -8,7 +8,10 @@ import { sqliteWorkerSource, SqliteWriter } from './sqlite-writer.js';
 
 /**
  * The durable spool in front of ClickHouse: one row per accepted batch with
- * its events already serialised as ClickHouse JSONEachRow lines. A batch is
+ * its events serialised for ClickHouse's JSONEachRow in two parts: the
+ * columns every event of the batch shares (context, ids, referrers…) once,
+ * and each event's own columns (SpoolBatch); a line is the two joined, which
+ * keeps the spool about three times smaller than whole lines. A batch is
  * answered 2xx once its row has committed (WAL, fsynced with
  * `EVENTS_SQLITE_SYNC=full`); the forwarder reads rows oldest first and
  * deletes them only after ClickHouse confirmed their insert.
@@ -19,9 +22,24 @@ CREATE TABLE IF NOT EXISTS spool (
   received_at INTEGER NOT NULL,
   events INTEGER NOT NULL,
   ids TEXT NOT NULL,
-  lines TEXT NOT NULL
+  shared TEXT NOT NULL,
+  parts TEXT NOT NULL
 );
 `;
+
+/** One batch as the spool keeps it. */
+export interface SpoolBatch {
+  /** Event ids, in the order of `parts`. */
+  ids: readonly string[];
+  /** A JSON object of the columns all events share. */
+  shared: string;
+  /** Per event, a JSON object of its own columns. */
+  parts: readonly string[];
+}
+
+/** A JSONEachRow line from an event's part and its batch's shared columns (both JSON objects). */
+export const joinLine = (part: string, shared: string): string =>
+  shared.length > 2 ? `${part.slice(0, -1)},${shared.slice(1)}` : part;
 
 /** Batches with at most `maxEvents` events (at least one batch), oldest first. */
 export interface SpoolChunk {
@@ -31,14 +49,18 @@ export interface SpoolChunk {
   events: number;
   /** Event ids, one per line, in the order of `lines`. */
   ids: string[];
-  /** JSONEachRow lines, '\n'-separated. */
+  /** JSONEachRow lines, one per id. */
   lines: string[];
 }
 
-/** Worker handlers: append (group commit), read the head, remove up to a sequence number. */
+/**
+ * Worker handlers: append (group commit), read the head (joining the lines
+ * here, off the event loop), remove up to a sequence number.
+ */
 const spoolWorkerSource = sqliteWorkerSource(`
-  const insert = db.prepare('INSERT INTO spool (received_at, events, ids, lines) VALUES (?, ?, ?, ?)');
-  const head = db.prepare('SELECT seq, events, ids, lines FROM spool ORDER BY seq');
+  const joinLine = ${joinLine.toString()};
+  const insert = db.prepare('INSERT INTO spool (received_at, events, ids, shared, parts) VALUES (?, ?, ?, ?, ?)');
+  const head = db.prepare('SELECT seq, events, ids, shared, parts FROM spool ORDER BY seq');
   const remove = db.prepare('DELETE FROM spool WHERE seq <= ?');
   return {
     write: db.transaction(({ groups }) =>
@@ -54,8 +76,8 @@ const spoolWorkerSource = sqliteWorkerSource(`
         chunk.lastSeq = row.seq;
         chunk.batches += 1;
         chunk.events += row.events;
-        chunk.ids.push(row.ids);
-        chunk.lines.push(row.lines);
+        for (const id of row.ids.split('\\n')) chunk.ids.push(id);
+        for (const part of row.parts.split('\\n')) chunk.lines.push(joinLine(part, row.shared));
         if (chunk.events >= maxEvents) break;
       }
       return chunk.batches === 0 ? null : chunk;
@@ -165,34 +187,29 @@ export class Spool {
     return this.committed.events + this.pendingEvents;
   }
 
-  /** Appends one batch (its JSONEachRow lines); resolves once committed. */
-  async append(receivedAt: number, ids: readonly string[], lines: readonly string[]) {
-    this.pendingEvents += ids.length;
+  /** Appends one batch; resolves once committed. */
+  async append(receivedAt: number, batch: SpoolBatch): Promise<StoreResult> {
+    const events = batch.ids.length;
+    this.pendingEvents += events;
     try {
       const result: StoreResult = await this.writer.write([
         receivedAt,
-        ids.length,
-        ids.join('\n'),
-        lines.join('\n'),
+        events,
+        batch.ids.join('\n'),
+        batch.shared,
+        batch.parts.join('\n'),
       ]);
-      this.committed.events += ids.length;
+      this.committed.events += events;
       this.committed.batches += 1;
       return result;
     } finally {
-      this.pendingEvents -= ids.length;
+      this.pendingEvents -= events;
     }
   }
 
   /** The oldest batches, up to `maxEvents` events (at least one batch); null when empty. */
   async head(maxEvents: number): Promise<SpoolChunk | null> {
-    const chunk = (await this.writer.request({ type: 'head', maxEvents })) as
-      (Omit<SpoolChunk, 'ids' | 'lines'> & { ids: string[]; lines: string[] }) | null;
-    if (chunk === null) return null;
-    return {
-      ...chunk,
-      ids: chunk.ids.flatMap((ids) => ids.split('\n')),
-      lines: chunk.lines.flatMap((lines) => lines.split('\n')),
-    };
+    return (await this.writer.request({ type: 'head', maxEvents })) as SpoolChunk | null;
   }
 
   /** Deletes a chunk read by head(); call only after ClickHouse confirmed its insert. */
