@@ -1,4 +1,6 @@
+import { LOG_ERROR } from './constants.js';
 import { newId } from './id.js';
+import type { Log } from './types.js';
 
 /**
  * Content of the device info cookie (spec 3 "Stored data"). Every update starts from a
@@ -30,3 +32,10 @@ export const newSession = (): SessionData => ({
   sessionReferrer: document.referrer,
   updatedAt: Date.now(),
 });
+
+/** Device info is only stored with a device_id (spec 5); without, false and an error log. */
+export function isValidDevice(info: DeviceInfo, log: Log): boolean {
+  if (info.device_id) return true;
+  log(LOG_ERROR, 'Invalid device info: no device_id');
+  return false;
+}

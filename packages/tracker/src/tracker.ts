@@ -14,7 +14,13 @@ import { campaignFields } from './campaign.js';
 import { hasPrivacySignal, readEnvironment } from './environment.js';
 import { urlFields } from './event.js';
 import { newId } from './id.js';
-import { newDevice, newSession, type DeviceInfo, type SessionData } from './identity.js';
+import {
+  isValidDevice,
+  newDevice,
+  newSession,
+  type DeviceInfo,
+  type SessionData,
+} from './identity.js';
 import { cookieStorage } from './storage/cookies.js';
 import { loadPersistedList, type PersistedList } from './storage/persistedList.js';
 import { createStore } from './storage/store.js';
@@ -149,6 +155,7 @@ export function createTracker(): Tracker {
   };
 
   const setDevice = (info: DeviceInfo): void => {
+    if (!isValidDevice(info, log)) return;
     device = info;
     cookies.write(key('did'), device);
   };

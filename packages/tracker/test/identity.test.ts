@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { isValidDevice } from '../src/identity.js';
 import { fakeServer, readCookie, settle, startTracker } from './helpers.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -105,6 +106,15 @@ describe('visitor identity (spec 4)', () => {
     expect(after!.deviceId).not.toBe(before!.deviceId);
     expect(after!.sessionId).not.toBe(before!.sessionId);
     expect(after).toMatchObject({ userId: '', loggedIn: false });
+  });
+
+  it('updating device info without device_id is logged as an error and changes nothing', () => {
+    const log = vi.fn();
+    // The tracker writes device info only when this check passes (spec 5).
+    expect(isValidDevice({ device_referrer: '', logged_in: true } as never, log)).toBe(false);
+    expect(log).toHaveBeenCalledWith(3, 'Invalid device info: no device_id');
+    expect(isValidDevice({ device_id: 'd', device_referrer: '', logged_in: true }, log)).toBe(true);
+    expect(log).toHaveBeenCalledTimes(1);
   });
 
   it('every device info update keeps a device_id (spec 5), so none is refused', () => {
