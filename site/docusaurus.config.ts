@@ -88,6 +88,8 @@ const config: Config = {
     './src/plugins/pageScripts.ts',
     // The re-render right after hydration (useIsBrowser, useWindowSize) runs in slices.
     './src/plugins/slicedHydrationUpdates.ts',
+    // Markdown twin of every page, llms.txt and llms-full.txt, from the built HTML (issue 18).
+    './src/plugins/agentDocs.ts',
     [searchPlugin, { hosted: hostedSearch !== undefined, searchPagePath: 'search' }],
     [
       '@docusaurus/plugin-content-docs',

@@ -252,6 +252,7 @@ export default function pageScriptsPlugin(context: LoadContext): Plugin {
       assertEntryScripts(entryUrls);
       const routeScriptsOf = routeScriptResolver(routes, routesChunkNames, manifest);
       let routeScripts = 0;
+      let writes = 0;
       await Promise.all(
         routesPaths.map(async (routePath) => {
           const file = pageFile(outDir, baseUrl, routePath);
@@ -260,7 +261,12 @@ export default function pageScriptsPlugin(context: LoadContext): Plugin {
           });
           const routeUrls = routeScriptsOf(routePath).map((chunkFile) => `${baseUrl}${chunkFile}`);
           routeScripts += routeUrls.length;
-          await fs.writeFile(file, rewritePage(html, routePath, entryUrls, routeUrls));
+          // Written aside and renamed over the page: other plugins' postBuild (search
+          // index, Markdown twins) read the pages meanwhile and must never see half of one.
+          // (Duplicate routes write the same page twice: each write has its own file.)
+          const written = `${file}.${process.pid}.${(writes += 1)}.tmp`;
+          await fs.writeFile(written, rewritePage(html, routePath, entryUrls, routeUrls));
+          await fs.rename(written, file);
         }),
       );
       if (routeScripts === 0) {

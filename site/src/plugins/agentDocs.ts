@@ -1,0 +1,170 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin, TranslationFile } from '@docusaurus/types';
+import { brand } from '../data/brand';
+import { markdownTwinPath } from '../utils/markdownTwin';
+import { llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSection } from './agentDocs/llms';
+import { pageMarkdown } from './agentDocs/markdown';
+import { pageFile } from './pageScripts';
+
+/**
+ * Docs that agents and AI tools read well (issue 18). After the build, for
+ * every page of both docs instances (docs and examples):
+ *
+ * - `<route>.md` next to its HTML (`/de/service/domain.md`, `/de/redis/index.md`
+ *   for `/de/redis/`): the page's article converted from the built HTML to
+ *   Markdown (src/plugins/agentDocs/markdown.ts), so the two never disagree;
+ * - `llms.txt` at the locale's root: one section per sidebar, named as in the
+ *   navbar, pages in sidebar order with their description;
+ * - `llms-full.txt`: the same header and every page's Markdown.
+ *
+ * The summary and details lines are translated like the docs' own labels:
+ * `i18n/<locale>/nubiva-agent-docs/llms.json` (`{brand}` is the brand's name).
+ */
+
+export const PLUGIN_NAME = 'nubiva-agent-docs';
+
+const messages = {
+  summary: {
+    message:
+      'Documentation of {brand}, a pay-as-you-go cloud platform: serverless and persistent web services, managed Postgres and Redis, custom domains and continuous deployments, with example apps for popular frameworks.',
+    description: 'The one-sentence summary of the docs at the top of llms.txt',
+  },
+  details: {
+    message:
+      'Every page is also available as Markdown: append .md to its address (index.md for addresses ending in /) or request it with "Accept: text/markdown". llms-full.txt holds every page in one file.',
+    description: 'The paragraph after the summary in llms.txt and llms-full.txt',
+  },
+} satisfies TranslationFile['content'];
+
+export type AgentDocsContent = Record<keyof typeof messages, string>;
+
+/** The parts of a processed sidebar item read here (@docusaurus/plugin-content-docs' SidebarItem). */
+type SidebarItem =
+  | { type: 'doc' | 'ref'; id: string }
+  | { type: 'category'; items: SidebarItem[]; link?: { type: string; id?: string } }
+  | { type: 'link' | 'html' };
+
+interface DocMetadata {
+  id: string;
+  title: string;
+  description: string;
+  permalink: string;
+}
+
+interface DocsContent {
+  loadedVersions: {
+    versionName: string;
+    docs: DocMetadata[];
+    sidebars: Record<string, SidebarItem[]>;
+  }[];
+}
+
+/** Doc ids of a sidebar in reading order (a category's own page before its items). */
+export function sidebarDocIds(items: SidebarItem[]): string[] {
+  return items.flatMap((item) => {
+    if (item.type === 'doc' || item.type === 'ref') return [item.id];
+    if (item.type === 'category') {
+      const own = item.link?.type === 'doc' && item.link.id ? [item.link.id] : [];
+      return [...own, ...sidebarDocIds(item.items)];
+    }
+    return [];
+  });
+}
+
+interface NavbarItem {
+  type?: string;
+  sidebarId?: string;
+  docsPluginId?: string;
+  label?: string;
+}
+
+export default function agentDocsPlugin(): Plugin<AgentDocsContent> {
+  const defaults = Object.fromEntries(
+    Object.entries(messages).map(([key, { message }]) => [key, message]),
+  ) as AgentDocsContent;
+  return {
+    name: PLUGIN_NAME,
+    async loadContent() {
+      return defaults;
+    },
+    getTranslationFiles() {
+      return [{ path: 'llms', content: messages }];
+    },
+    translateContent({ content, translationFiles }) {
+      const translated = translationFiles[0]?.content ?? {};
+      return Object.fromEntries(
+        Object.entries(content).map(([key, message]) => [key, translated[key]?.message ?? message]),
+      ) as AgentDocsContent;
+    },
+    async postBuild({ outDir, baseUrl, plugins, content, siteConfig }) {
+      const origin = siteConfig.url.replace(/\/$/, '');
+      const navbarItems = (siteConfig.themeConfig.navbar as { items?: NavbarItem[] } | undefined)
+        ?.items;
+      const sections: LlmsSection[] = [];
+      for (const plugin of plugins) {
+        if (plugin.name !== 'docusaurus-plugin-content-docs') continue;
+        const pluginId = (plugin.options as { id?: string }).id ?? 'default';
+        const version = (plugin.content as DocsContent).loadedVersions.find(
+          (loaded) => loaded.versionName === 'current',
+        );
+        if (!version) continue;
+        const docsById = new Map(version.docs.map((doc) => [doc.id, doc]));
+        for (const [sidebarId, items] of Object.entries(version.sidebars)) {
+          const label =
+            navbarItems?.find(
+              (item) =>
+                item.type === 'docSidebar' &&
+                item.sidebarId === sidebarId &&
+                (item.docsPluginId ?? 'default') === pluginId,
+            )?.label ?? sidebarId;
+          const ids = sidebarDocIds(items);
+          // Pages outside every sidebar still get a twin, listed after the sidebar's own.
+          const listed = new Set(ids);
+          const rest = version.docs.filter((doc) => !listed.has(doc.id)).map((doc) => doc.id);
+          const isLastSidebar = sidebarId === Object.keys(version.sidebars).at(-1);
+          const pages = await Promise.all(
+            [...new Set(ids), ...(isLastSidebar ? rest : [])].map(async (id) => {
+              const doc = docsById.get(id);
+              if (!doc)
+                throw new Error(`agentDocs: sidebar "${sidebarId}" lists unknown doc ${id}`);
+              return writeTwin(doc);
+            }),
+          );
+          sections.push({ title: label, pages });
+        }
+      }
+      if (sections.length === 0) throw new Error('agentDocs: no docs sidebar found');
+
+      async function writeTwin(doc: DocMetadata): Promise<LlmsPage> {
+        const url = `${origin}${doc.permalink}`;
+        const twin = markdownTwinPath(doc.permalink);
+        const htmlFile = pageFile(outDir, baseUrl, doc.permalink);
+        const html = await fs.readFile(htmlFile, 'utf8');
+        let markdown: string;
+        try {
+          markdown = pageMarkdown(html, url);
+        } catch (error) {
+          throw new Error(`agentDocs: ${doc.permalink}: ${(error as Error).message}`);
+        }
+        await fs.writeFile(path.join(outDir, twin.slice(baseUrl.length)), markdown);
+        return {
+          title: doc.title,
+          description: doc.description,
+          url,
+          markdownUrl: `${origin}${twin}`,
+          markdown,
+        };
+      }
+
+      const site = {
+        name: brand.name,
+        summary: content.summary.replaceAll('{brand}', brand.name),
+        details: content.details.replaceAll('{brand}', brand.name),
+        sections,
+      };
+      await fs.writeFile(path.join(outDir, 'llms.txt'), llmsTxt(site));
+      await fs.writeFile(path.join(outDir, 'llms-full.txt'), llmsFullTxt(site));
+    },
+  };
+}

@@ -1,0 +1,217 @@
+/**
+ * A built page's article as clean Markdown (issue 18). The input is the HTML
+ * Docusaurus rendered (so facts, example files and translations are exactly
+ * what readers see); the output is CommonMark with GFM tables:
+ *
+ * - the markdown container of the `<article>` only (no breadcrumbs, no TOC,
+ *   no pagination), title as `# …`;
+ * - Prism-highlighted code blocks back to plain fenced code with their
+ *   language, the block title (an example file's name) as `title="…"`;
+ * - admonitions as blockquotes opening with their (localised) title in bold;
+ * - links and images absolute to the site; heading anchors, icons and React's
+ *   `<!-- -->` text separators dropped.
+ *
+ * Conversion through the unified ecosystem: hast-util-from-html (parse5),
+ * hast-util-to-mdast, mdast-util-to-markdown with mdast-util-gfm.
+ */
+import type { Element, Nodes as HastNodes, Parents, Root as HastRoot } from 'hast';
+import type { BlockContent, Code, Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
+import { fromHtml } from 'hast-util-from-html';
+import { defaultHandlers, toMdast, type Handle, type State } from 'hast-util-to-mdast';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { toMarkdown } from 'mdast-util-to-markdown';
+
+/** The class Docusaurus gives the container of a doc's rendered Markdown (ThemeClassNames.docs.docMarkdown). */
+export const MARKDOWN_CONTAINER_CLASS = 'theme-doc-markdown';
+
+const classesOf = (element: Element): string[] => {
+  // hast parses `class` into a list.
+  const value = element.properties.className;
+  return Array.isArray(value) ? value.map(String) : [];
+};
+
+/** True when the element has the class, or (for CSS-module classes like `admonitionHeading_GCBg`) one starting with `prefix_`. */
+const hasClass = (element: Element, name: string, { module = false } = {}): boolean =>
+  classesOf(element).some((value) => value === name || (module && value.startsWith(`${name}_`)));
+
+const isElement = (node: HastNodes | undefined): node is Element => node?.type === 'element';
+
+/** Depth-first search for the first element that matches. */
+export function findElement(
+  node: HastNodes,
+  matches: (element: Element) => boolean,
+): Element | undefined {
+  if (isElement(node) && matches(node)) return node;
+  if ('children' in node) {
+    for (const child of node.children) {
+      const found = findElement(child, matches);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** The text of a node as written (no whitespace rules: for code). */
+const rawText = (node: HastNodes): string => {
+  if (node.type === 'text') return node.value;
+  if (isElement(node) && node.tagName === 'br') return '\n';
+  return 'children' in node ? node.children.map(rawText).join('') : '';
+};
+
+/**
+ * The source text of a Prism-highlighted block: one `.token-line` per line,
+ * each ending in a `<br>`. Unhighlighted blocks are plain text.
+ */
+export function codeBlockText(pre: Element): string {
+  const code = findElement(pre, (element) => element.tagName === 'code') ?? pre;
+  const lines = code.children.filter(
+    (child): child is Element => isElement(child) && hasClass(child, 'token-line'),
+  );
+  const text =
+    lines.length > 0
+      ? lines.map((line) => rawText(line).replace(/\n$/, '')).join('\n')
+      : rawText(code);
+  return text.replace(/\n+$/, '');
+}
+
+const languageOf = (element: Element): string | null => {
+  const language = classesOf(element).find((value) => value.startsWith('language-'));
+  return language ? language.slice('language-'.length) : null;
+};
+
+/**
+ * A Docusaurus code block (`div.theme-code-block`, or a bare `pre` when
+ * empty) as a light `<pre>` holding its source text, language and title:
+ * the many token spans of a highlighted block never reach the converter.
+ */
+function plainCodeBlock(container: Element): Element {
+  const pre = findElement(container, (element) => element.tagName === 'pre');
+  const title = findElement(container, (element) =>
+    hasClass(element, 'codeBlockTitle', { module: true }),
+  );
+  return {
+    type: 'element',
+    tagName: 'pre',
+    properties: {
+      dataLanguage: languageOf(container) ?? (pre ? languageOf(pre) : null) ?? '',
+      dataTitle: title ? rawText(title).trim() : '',
+    },
+    children: [{ type: 'text', value: pre ? codeBlockText(pre) : '' }],
+  };
+}
+
+/** An admonition as a blockquote: its title in bold, then its content. */
+function admonition(state: State, container: Element): MdastNodes {
+  const heading = findElement(container, (element) =>
+    hasClass(element, 'admonitionHeading', { module: true }),
+  );
+  const content = findElement(container, (element) =>
+    hasClass(element, 'admonitionContent', { module: true }),
+  );
+  const title = heading ? rawText(heading).trim() : '';
+  const body = state.toFlow(content ? state.all(content) : []) as BlockContent[];
+  const children: BlockContent[] = title
+    ? [
+        {
+          type: 'paragraph',
+          children: [{ type: 'strong', children: [{ type: 'text', value: title }] }],
+        },
+        ...body,
+      ]
+    : body;
+  const result: MdastNodes = { type: 'blockquote', children };
+  state.patch(container, result);
+  return result;
+}
+
+const handlers: Record<string, Handle> = {
+  div(state, element) {
+    if (hasClass(element, 'theme-admonition')) return admonition(state, element);
+    return state.toFlow(state.all(element));
+  },
+  pre(state, element) {
+    const { dataLanguage, dataTitle } = element.properties;
+    if (dataLanguage === undefined) return defaultHandlers.pre(state, element);
+    const first = element.children[0];
+    const result: Code = {
+      type: 'code',
+      lang: typeof dataLanguage === 'string' && dataLanguage !== '' ? dataLanguage : null,
+      meta:
+        typeof dataTitle === 'string' && dataTitle !== ''
+          ? `title=${JSON.stringify(dataTitle)}`
+          : null,
+      value: first?.type === 'text' ? first.value : '',
+    };
+    state.patch(element, result);
+    return result;
+  },
+};
+
+/**
+ * Prepares the article for the converter: code blocks become plain `<pre>`s,
+ * links and images absolute (to the page's URL); comments (React's `<!-- -->`
+ * text separators), icons and the `#` anchors after headings go.
+ */
+function simplify(node: Parents, pageUrl: string): void {
+  const kept: Parents['children'][number][] = [];
+  for (const child of node.children) {
+    if (child.type === 'comment') continue;
+    if (!isElement(child)) {
+      kept.push(child);
+      continue;
+    }
+    if (child.tagName === 'svg' || hasClass(child, 'hash-link')) continue;
+    if (hasClass(child, 'theme-code-block')) {
+      kept.push(plainCodeBlock(child));
+      continue;
+    }
+    for (const attribute of ['href', 'src'] as const) {
+      const value = child.properties[attribute];
+      if (typeof value === 'string' && value !== '') {
+        try {
+          child.properties[attribute] = new URL(value, pageUrl).href;
+        } catch {
+          // Not a URL: left as written.
+        }
+      }
+    }
+    simplify(child, pageUrl);
+    kept.push(child);
+  }
+  node.children = kept as typeof node.children;
+}
+
+export class MissingArticleError extends Error {}
+
+/**
+ * The Markdown of a built page: `html` is the whole page, `pageUrl` its
+ * absolute URL (links resolve against it). Only the `<article>` is parsed.
+ */
+export function pageMarkdown(html: string, pageUrl: string): string {
+  const start = html.indexOf('<article');
+  const end = html.lastIndexOf('</article>');
+  const article = start >= 0 && end > start ? html.slice(start, end + '</article>'.length) : '';
+  const container = findElement(fromHtml(article, { fragment: true }), (element) =>
+    hasClass(element, MARKDOWN_CONTAINER_CLASS),
+  );
+  if (!container) {
+    throw new MissingArticleError(`no <article> with a .${MARKDOWN_CONTAINER_CLASS} container`);
+  }
+  return elementMarkdown(container, pageUrl);
+}
+
+/** Markdown of an element's content. */
+export function elementMarkdown(container: Element, pageUrl: string): string {
+  const root: HastRoot = { type: 'root', children: container.children };
+  simplify(root, pageUrl);
+  const mdast = toMdast(root, { handlers }) as MdastRoot;
+  return toMarkdown(mdast, {
+    bullet: '-',
+    emphasis: '_',
+    strong: '*',
+    fences: true,
+    listItemIndent: 'one',
+    rule: '-',
+    extensions: [gfmToMarkdown()],
+  });
+}
