@@ -8,6 +8,10 @@ export interface LocalClickHouse {
   kill(signal?: NodeJS.Signals): Promise<void>;
   /** Starts it again on the same data and port; resolves once it answers /ping. */
   start(): Promise<void>;
+  /** Stops the process (SIGSTOP): it keeps its port and answers nothing, like a hung server. */
+  pause(): void;
+  /** Continues a paused process (SIGCONT). */
+  resume(): void;
   /** Whether the process runs (it may not answer yet). */
   readonly running: boolean;
   /** Terminates it and removes its data. */

@@ -58,6 +58,7 @@ export async function startClickHouse() {
     const current = child;
     if (current === null || current.exitCode !== null || current.signalCode !== null) return;
     const exited = new Promise((resolve) => current.once('exit', resolve));
+    current.kill('SIGCONT');
     current.kill(signal);
     await exited;
   };
@@ -96,12 +97,18 @@ export async function startClickHouse() {
     rmSync(temp, { recursive: true, force: true });
     throw error;
   }
+  // SIGSTOP: the server keeps its port but answers nothing (a hung ClickHouse); SIGCONT resumes it.
+  const pause = () => child?.kill('SIGSTOP');
+  const resume = () => child?.kill('SIGCONT');
+
   return {
     url,
     port,
     kill,
     start,
     stop,
+    pause,
+    resume,
     get running() {
       return child !== null && child.exitCode === null && child.signalCode === null;
     },

@@ -159,3 +159,33 @@ it('SIGTERM with ClickHouse down: exits within SHUTDOWN_TIMEOUT_MS, the next sta
   const stored = await storedIn(env.CLICKHOUSE_DATABASE);
   expect(batch.events.filter((event) => !stored.has(event.event_id))).toEqual([]);
 }, 30_000);
+
+it('SIGTERM with ClickHouse hung: the flush is cut at the deadline, the exit is clean', async () => {
+  const { env, site } = serverEnv({ SHUTDOWN_TIMEOUT_MS: '2000' });
+  const first = await start(env, site);
+  const batch = makeBatch({}, 20);
+  expect((await post(first.url, batch)).status).toBe(200);
+  clickhouse.pause();
+  try {
+    const exited = exitOf(first.child);
+    const signalledAt = Date.now();
+    first.child.kill('SIGTERM');
+    const { code, at } = await exited;
+    // Exit 0: the hung insert was aborted before the deadline, not cut by the hard exit (1).
+    expect(code, first.output()).toBe(0);
+    expect(at - signalledAt).toBeLessThan(2000);
+  } finally {
+    clickhouse.resume();
+  }
+  expect(readSpoolDepth(env.EVENTS_SPOOL_FILE)).toEqual({ events: 20, batches: 1 });
+  const second = await start({ ...env, EVENTS_FORWARD_INTERVAL_MS: '100' }, site);
+  for (let i = 0; i < 100; i++) {
+    const health = (await (await fetch(`${second.url}/healthz`)).json()) as {
+      spool: { events: number };
+    };
+    if (health.spool.events === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const stored = await storedIn(env.CLICKHOUSE_DATABASE);
+  expect(batch.events.filter((event) => !stored.has(event.event_id))).toEqual([]);
+}, 30_000);

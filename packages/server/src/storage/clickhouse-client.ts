@@ -43,11 +43,12 @@ export class ClickHouseClient {
   }
 
   /** Runs a SELECT and returns its rows (JSONEachRow). */
-  async rows<T>(query: string, settings?: ClickHouseSettings): Promise<T[]> {
+  async rows<T>(query: string, settings?: ClickHouseSettings, signal?: AbortSignal): Promise<T[]> {
     const result = await this.client.query({
       query,
       format: 'JSONEachRow',
       clickhouse_settings: settings,
+      abort_signal: signal,
     });
     return result.json<T>();
   }
@@ -56,11 +57,12 @@ export class ClickHouseClient {
    * Inserts JSONEachRow lines as they are (no parse and re-serialise);
    * resolves once ClickHouse has answered the insert with 200.
    */
-  async insertJsonLines(table: string, lines: string): Promise<void> {
+  async insertJsonLines(table: string, lines: string, signal?: AbortSignal): Promise<void> {
     const result = await this.client.exec({
       query: `INSERT INTO ${table} FORMAT JSONEachRow`,
       values: Readable.from([lines]),
       clickhouse_settings: this.options.insertSettings,
+      abort_signal: signal,
     });
     // The (empty) answer must be read for the connection to go back to the pool.
     for await (const chunk of result.stream) void chunk;

@@ -155,7 +155,7 @@ export class ClickHouseStore implements ForwardTarget {
   async insert(
     ids: readonly string[],
     lines: readonly string[],
-    { filter }: { filter: boolean; signal?: AbortSignal },
+    { filter, signal }: { filter: boolean; signal?: AbortSignal },
   ): Promise<{ inserted: number; skipped: number }> {
     await this.ensureTables();
     let keep = lines;
@@ -167,12 +167,13 @@ export class ClickHouseStore implements ForwardTarget {
             `SELECT event_id FROM ${this.table} WHERE event_id IN (${list})`,
             // The id list is longer than the default 256 KiB query limit.
             { max_query_size: String(list.length + 4096) },
+            signal,
           )
         ).map((row) => row.event_id),
       );
       keep = lines.filter((_, index) => !existing.has(ids[index] as string));
     }
-    if (keep.length > 0) await this.client.insertJsonLines(this.table, keep.join('\n'));
+    if (keep.length > 0) await this.client.insertJsonLines(this.table, keep.join('\n'), signal);
     return { inserted: keep.length, skipped: lines.length - keep.length };
   }
 
