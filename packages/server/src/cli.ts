@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { AgentFetchCounter, agentStatsFile } from './agents/counter.js';
 import { createCollector } from './collect/collector.js';
 import { collectorConfigFromEnv, type CollectorConfig } from './config.js';
 import { startServer } from './server.js';
@@ -29,6 +30,8 @@ try {
 }
 const collector = await createCollector(config);
 const root = path.resolve(values.site);
+// Requests for Markdown twins and llms.txt (issue 18); flushed every few seconds and on exit.
+const agentFetches = new AgentFetchCounter(agentStatsFile());
 const server = await startServer({
   root,
   localePrefixes: await detectLocalePrefixes(root),
@@ -37,10 +40,12 @@ const server = await startServer({
   collect: collector,
   health: collector.health,
   cspConnectSrc: (process.env.CSP_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean),
+  agentFetches,
 });
 const where = config.sink.kind === 'sqlite' ? config.sink.file : config.sink.url;
 console.log(`Serving ${values.site} at ${server.url}/ (German: ${server.url}/de/)`);
 console.log(`Tracker events: POST ${server.url}/lc_t → ${config.sink.kind} (${where})`);
+console.log(`Agent fetches (.md, llms.txt): counted in ${agentFetches.file}`);
 if (config.sink.kind === 'clickhouse') {
   console.log(`Spool: ${config.sink.spool.file} (up to ${config.sink.spool.maxEvents} events)`);
 }

@@ -15,6 +15,7 @@ export const compressibleExtensions = new Set([
   '.json',
   '.xml',
   '.txt',
+  '.md',
   '.svg',
   '.webmanifest',
   '.map',

@@ -4,6 +4,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { canonicalPathname, hasHtmlSuffix } from './canonical.js';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp.js';
 import { acceptedEncodings, compressibleExtensions, precompressedEncodings } from './encoding.js';
+import type { AgentFetchCounter } from './agents/counter.js';
+import { agentVariant, countAgentFetch } from './agents/serve.js';
 import { securityHeaders } from './security-headers.js';
 
 /** MIME types of what a Docusaurus build contains. */
@@ -15,6 +17,7 @@ const contentTypes: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -33,6 +36,8 @@ export interface StaticSiteOptions {
   localePrefixes: string[];
   /** Extra connect-src origins for the pages' Content-Security-Policy. */
   cspConnectSrc?: string[];
+  /** Counts requests for Markdown twins, llms.txt and llms-full.txt (src/agents). */
+  agentFetches?: AgentFetchCounter;
 }
 
 export interface ResolvedFile {
@@ -188,33 +193,45 @@ export async function serveStatic(
       return;
     }
   }
-  const extension = path.extname(resolved.file);
+  // Issue 18: a page asked for as Markdown is answered with its twin (src/agents).
+  const agent =
+    resolved.status === 200
+      ? await agentVariant(options.root, request, resolved.file, stat)
+      : undefined;
+  const file = agent?.file ?? resolved.file;
+  const fileStat = agent?.stat ?? stat;
+  const extension = path.extname(file);
   const headers: Record<string, string | number> = {
     ...securityHeaders,
     'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
     'Cache-Control': resolved.status === 200 ? cacheControl(urlPath) : 'no-store',
+    ...agent?.headers,
   };
   if (extension === '.html') {
-    headers['Content-Security-Policy'] = await pagePolicy(options, resolved.file, stat);
+    headers['Content-Security-Policy'] = await pagePolicy(options, file, fileStat);
   }
-  if (compressibleExtensions.has(extension)) headers.Vary = 'Accept-Encoding';
+  if (compressibleExtensions.has(extension)) {
+    headers.Vary = agent?.varyAccept ? 'Accept-Encoding, Accept' : 'Accept-Encoding';
+  }
   if (resolved.status === 200) {
-    const etag = etagOf(stat);
+    const etag = etagOf(fileStat);
     headers.ETag = etag;
-    headers['Last-Modified'] = stat.mtime.toUTCString();
+    headers['Last-Modified'] = fileStat.mtime.toUTCString();
     if (request.headers['if-none-match'] === etag) {
       response.writeHead(304, headers);
       response.end();
+      countAgentFetch(options.agentFetches, agent, request);
       return;
     }
   }
-  const variant = await pickVariant(resolved.file, request);
+  const variant = await pickVariant(file, request);
   if (variant !== null) headers['Content-Encoding'] = variant.encoding;
-  headers['Content-Length'] = (variant?.stat ?? stat).size;
+  headers['Content-Length'] = (variant?.stat ?? fileStat).size;
   response.writeHead(resolved.status, headers);
+  countAgentFetch(options.agentFetches, agent, request);
   if (request.method === 'HEAD') {
     response.end();
     return;
   }
-  createReadStream(variant?.file ?? resolved.file).pipe(response);
+  createReadStream(variant?.file ?? file).pipe(response);
 }

@@ -4,6 +4,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { agentStatsFile, readAgentFetches } from './agents/counter.js';
+import { agentFetchesHtml, formatAgentFetches } from './agents/report.js';
 import { collectorConfigFromEnv } from './config.js';
 import { ClickHouseStore } from './storage/clickhouse.js';
 import { readSpoolDepth } from './storage/spool.js';
@@ -42,10 +44,16 @@ try {
       );
     }
   }
-  console.log(values.json ? JSON.stringify(summary, null, 2) : formatText(summary));
+  // Requests for Markdown twins and llms.txt, counted by the server (agents run no tracker).
+  const agentFetches = readAgentFetches(agentStatsFile(), since, until);
+  console.log(
+    values.json
+      ? JSON.stringify({ ...summary, agentFetches }, null, 2)
+      : `${formatText(summary)}\n${formatAgentFetches(agentFetches)}`,
+  );
   if (values.html !== undefined) {
     const file = path.resolve(values.html);
-    writeFileSync(file, htmlReport(summary));
+    writeFileSync(file, htmlReport(summary, agentFetchesHtml(agentFetches)));
     console.log(`HTML report: ${file}`);
   }
 } catch (error) {

@@ -3,7 +3,7 @@ import type { StatsSummary } from './summary.js';
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-function table(title: string, header: string[], rows: (string | number)[][]): string {
+export function table(title: string, header: string[], rows: (string | number)[][]): string {
   if (rows.length === 0) return `${title}\n  (none)\n`;
   const cells = [header, ...rows.map((row) => row.map(String))];
   const widths = header.map((_, column) =>

@@ -7,7 +7,10 @@ const color = '#2563eb';
 const secondColor = '#f59e0b';
 
 /** Horizontal bars, one per row, labelled and valued; pure SVG, no script. */
-function barChart(title: string, rows: { label: string; value: number; text?: string }[]): string {
+export function barChart(
+  title: string,
+  rows: { label: string; value: number; text?: string }[],
+): string {
   if (rows.length === 0)
     return `<section><h2>${escape(title)}</h2><p class="none">No data.</p></section>`;
   const rowHeight = 24;
@@ -68,8 +71,11 @@ ${bars}<polyline points="${line}" fill="none" stroke="${secondColor}" stroke-wid
 <p class="legend"><span style="color:${color}">■</span> page views <span style="color:${secondColor}">━</span> visitors</p></section>`;
 }
 
-/** A self-contained HTML report (inline CSS and SVG, no script, no external request). */
-export function htmlReport(summary: StatsSummary): string {
+/**
+ * A self-contained HTML report (inline CSS and SVG, no script, no external
+ * request); `sections` are appended (the agent fetches, src/agents/report.ts).
+ */
+export function htmlReport(summary: StatsSummary, sections = ''): string {
   const period = `${new Date(summary.since).toISOString().slice(0, 16)} – ${new Date(summary.until).toISOString().slice(0, 16)} UTC`;
   const tile = (label: string, value: number) =>
     `<div class="tile"><div class="value">${value}</div><div>${escape(label)}</div></div>`;
@@ -112,6 +118,7 @@ ${barChart(
     text: `${seconds(r.medianMs)} (n=${r.samples})`,
   })),
 )}
+${sections}
 </body></html>
 `;
 }
