@@ -166,6 +166,12 @@ describe('results', () => {
   ])("cuts snippets to at most the spec's words at %i px width", async (width, words) => {
     const { page, close } = await openGermanPage('/de/overview', { width, height: 900 });
     await search(page, 'Dienst');
+    // Snippets come from the index's second part: ask again once it has arrived, so the hits
+    // shown are the complete index's, not those of the moment the first part answered.
+    await page.waitForLoadState('networkidle');
+    await page.fill(INPUT, '');
+    await page.fill(INPUT, 'Dienst');
+    await page.waitForSelector('.DocSearch-Hit');
     const paths = await page.$$eval('.DocSearch-Hit-title, .DocSearch-Hit-path', (nodes) =>
       nodes.map((node) => node.textContent ?? ''),
     );
