@@ -111,12 +111,12 @@ describe('lazy page loading', () => {
     await waitForHydration(page);
     const documentRequest = page.waitForRequest(
       (request) => request.resourceType() === 'document' && request.url().endsWith('/de/limit'),
-      { timeout: 30_000 },
+      { timeout: 90_000 },
     );
     await page.click('.theme-doc-sidebar-menu a[href="/de/limit"]');
     await documentRequest;
     await close();
-  });
+  }, 120_000);
 });
 
 describe('misconfigured base URL', () => {

@@ -171,7 +171,7 @@ describe('results', () => {
     await page.waitForLoadState('networkidle');
     await page.fill(INPUT, '');
     await page.fill(INPUT, 'Dienst');
-    await page.waitForSelector('.DocSearch-Hit');
+    await page.waitForSelector('.DocSearch-Hit .DocSearch-Hit-title');
     const paths = await page.$$eval('.DocSearch-Hit-title, .DocSearch-Hit-path', (nodes) =>
       nodes.map((node) => node.textContent ?? ''),
     );
