@@ -22,11 +22,6 @@ export const SearchButton = forwardRef<HTMLButtonElement, ComponentProps<'button
       message: 'Ctrl',
       description: 'The Control key as printed on keyboards of the locale (German: Strg)',
     });
-    const label = translate({
-      id: 'theme.SearchBar.label',
-      message: 'Search',
-      description: 'The ARIA label and placeholder for search button',
-    });
     // Known only in the browser; the static HTML shows the Control key.
     const [apple, setApple] = useState(false);
     useEffect(() => setApple(isApple()), []);
@@ -34,9 +29,6 @@ export const SearchButton = forwardRef<HTMLButtonElement, ComponentProps<'button
       <button
         type="button"
         className="DocSearch DocSearch-Button"
-        // DocSearch's CSS hides the text below 768 px (icon only): the label names it there too,
-        // and it is the visible word on wider screens (WCAG 2.5.3, label in name).
-        aria-label={label}
         aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
         {...props}
         ref={ref}
@@ -58,7 +50,13 @@ export const SearchButton = forwardRef<HTMLButtonElement, ComponentProps<'button
               strokeLinejoin="round"
             />
           </svg>
-          <span className="DocSearch-Button-Placeholder">{label}</span>
+          <span className="DocSearch-Button-Placeholder">
+            {translate({
+              id: 'theme.SearchBar.label',
+              message: 'Search',
+              description: 'The ARIA label and placeholder for search button',
+            })}
+          </span>
         </span>
         {/* Named by aria-keyshortcuts; read out, the key caps would only repeat it. */}
         <span className="DocSearch-Button-Keys" aria-hidden="true">
