@@ -14,6 +14,8 @@ const lcTSourceNames: Record<string, string> = {
 export interface StatsSummary extends Omit<Aggregates, 'sessionReferrers' | 'lcT' | 'hostnames'> {
   since: number;
   until: number;
+  /** The filter the numbers were computed with (locale, path prefix). */
+  filter?: { locale?: string; pathPrefix?: string };
   /** Sessions by referring host, self-referrals left out. */
   referrers: { host: string; sessions: number }[];
   /** Sessions by lc_t source (devto, medium…). */
@@ -44,15 +46,10 @@ export function summarize(aggregates: Aggregates, since: number, until: number):
   const external = aggregates.sessionReferrers.filter(
     (row) => !ownHosts.has(hostOf(row.referrer).split(':')[0]?.toLowerCase() ?? ''),
   );
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { sessionReferrers, lcT, hostnames, ...rest } = aggregates;
   return {
-    events: aggregates.events,
-    pageViews: aggregates.pageViews,
-    visitors: aggregates.visitors,
-    sessions: aggregates.sessions,
-    daily: aggregates.daily,
-    topPages: aggregates.topPages,
-    utm: aggregates.utm,
-    pageStay: aggregates.pageStay,
+    ...rest,
     since,
     until,
     referrers: sumBy(

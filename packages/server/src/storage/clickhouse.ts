@@ -1,4 +1,5 @@
-import { pageStayDurationParam, topListSize, type Aggregates } from '../stats/aggregates.js';
+import type { Aggregates, StatsFilter } from '../stats/aggregates.js';
+import { clickhouseAggregate } from './clickhouse-aggregate.js';
 import {
   assertIdentifier,
   ClickHouseClient,
@@ -29,6 +30,26 @@ export interface ClickHouseSinkOptions extends ClickHouseStoreOptions {
 }
 
 /**
+ * The SQLite sink's derived columns (storage/derived.ts), computed by
+ * ClickHouse from the stored JSON on insert (and on read for parts from
+ * before the column): so every line, also one spooled by an older server,
+ * gets them. visitParam* functions read the first key of that name, which for
+ * the tracker's flat objects is the one toRows() reads.
+ */
+const derivedColumns = [
+  {
+    name: 'consent',
+    expression: "visitParamExtractString(visitParamExtractRaw(context, 'custom'), 'consent')",
+  },
+  {
+    name: 'locale',
+    expression:
+      "if(visitParamExtractString(params, 'locale') != '', visitParamExtractString(params, 'locale'), " +
+      "if(match(pathname, '^/(ja|ko|de)(/|$)'), extract(pathname, '^/(ja|ko|de)'), 'en'))",
+  },
+];
+
+/**
  * Columns as in the SQLite sink, plus event_date for partitions. A
  * ReplacingMergeTree keyed by event_id keeps one row per event id; reads use
  * FINAL, so a duplicate that two servers inserted at once never counts twice.
@@ -39,7 +60,8 @@ const tableColumns = `
   search String, workspace String, page_type String, app_id String,
   device_id String, session_id String, window_id String, referrer String,
   session_referrer String, utm_source String, utm_medium String,
-  utm_campaign String, lc_t String, context String`;
+  utm_campaign String, lc_t String, context String,
+  ${derivedColumns.map((column) => `${column.name} String MATERIALIZED ${column.expression}`).join(',\n  ')}`;
 
 /** One event as a ClickHouse JSONEachRow line. */
 export const toJsonLine = (row: EventRow): string => JSON.stringify(toJsonRow(row));
@@ -141,11 +163,39 @@ export class ClickHouseStore implements ForwardTarget {
         `CREATE TABLE IF NOT EXISTS ${this.table} (${tableColumns})
          ENGINE = ReplacingMergeTree() PARTITION BY toYYYYMM(event_date) ORDER BY event_id`,
       );
+      await this.addDerivedColumns();
     })().catch((error: unknown) => {
       this.tables = null;
       throw error;
     });
     return this.tables;
+  }
+
+  /**
+   * Tables from before the derived columns get them (ClickHouse 18.16 has no
+   * ADD COLUMN IF NOT EXISTS, so system.columns is asked first); old parts
+   * compute them on read. Several servers adding at once: a duplicate ADD
+   * fails with "already exists", which is fine.
+   */
+  private async addDerivedColumns(): Promise<void> {
+    const present = new Set(
+      (
+        await this.client.rows<{ name: string }>(
+          `SELECT name FROM system.columns WHERE database = ${quote(this.options.database)}
+             AND table = ${quote(this.options.table)}`,
+        )
+      ).map((row) => row.name),
+    );
+    for (const column of derivedColumns) {
+      if (present.has(column.name)) continue;
+      await this.client
+        .exec(
+          `ALTER TABLE ${this.table} ADD COLUMN ${column.name} String MATERIALIZED ${column.expression}`,
+        )
+        .catch((error: Error) => {
+          if (!/already exists/i.test(error.message)) throw error;
+        });
+    }
   }
 
   /**
@@ -190,80 +240,14 @@ export class ClickHouseStore implements ForwardTarget {
     return null;
   }
 
-  async aggregate(sinceMs: number, untilMs: number): Promise<Aggregates> {
-    const from = `${this.table} FINAL WHERE ts >= ${Math.floor(sinceMs)} AND ts < ${Math.floor(untilMs)}`;
-    const num = (value: unknown) => Number(value);
-    const [totals] = await this.client.rows<Record<string, string>>(
-      `SELECT count() AS events, countIf(event = 'page_enter') AS pageViews,
-              uniqExact(device_id) AS visitors, uniqExact(session_id) AS sessions FROM ${from}`,
+  aggregate(sinceMs: number, untilMs: number, filter: StatsFilter = {}): Promise<Aggregates> {
+    return clickhouseAggregate(
+      <T>(query: string) => this.client.rows<T>(query),
+      this.table,
+      sinceMs,
+      untilMs,
+      filter,
     );
-    const daily = await this.client.rows<{ day: string; pageViews: string; visitors: string }>(
-      `SELECT toString(toDate(intDiv(ts, 1000))) AS day, countIf(event = 'page_enter') AS pageViews,
-              uniqExact(device_id) AS visitors FROM ${from} GROUP BY day ORDER BY day`,
-    );
-    const topPages = await this.client.rows<{ pathname: string; views: string }>(
-      `SELECT pathname, count() AS views FROM ${from} AND event = 'page_enter'
-        GROUP BY pathname ORDER BY views DESC, pathname LIMIT ${topListSize}`,
-    );
-    const sessionReferrers = await this.client.rows<{ referrer: string; sessions: string }>(
-      `SELECT session_referrer AS referrer, uniqExact(session_id) AS sessions FROM ${from}
-        AND session_referrer != '' GROUP BY referrer ORDER BY sessions DESC, referrer LIMIT 1000`,
-    );
-    const utm = await this.client.rows<Record<string, string>>(
-      `SELECT utm_source AS source, utm_medium AS medium, utm_campaign AS campaign,
-              uniqExact(session_id) AS sessions FROM ${from} AND utm_source != ''
-        GROUP BY source, medium, campaign ORDER BY sessions DESC, source LIMIT ${topListSize}`,
-    );
-    const lcT = await this.client.rows<{ value: string; sessions: string }>(
-      `SELECT lc_t AS value, uniqExact(session_id) AS sessions FROM ${from} AND lc_t != ''
-        GROUP BY value ORDER BY sessions DESC, value LIMIT 1000`,
-    );
-    // Exact median of each path: mean of the middle two of the sorted durations.
-    const pageStay = await this.client.rows<{
-      pathname: string;
-      medianMs: number;
-      samples: string;
-    }>(
-      `SELECT pathname, length(d) AS samples,
-              if(samples % 2 = 1, d[intDiv(samples, 2) + 1],
-                 (d[intDiv(samples, 2)] + d[intDiv(samples, 2) + 1]) / 2) AS medianMs
-         FROM (SELECT pathname, arraySort(groupArray(visitParamExtractFloat(params, '${pageStayDurationParam}'))) AS d
-                 FROM ${from} AND event = 'page_stay' AND visitParamHas(params, '${pageStayDurationParam}')
-                GROUP BY pathname)
-        ORDER BY samples DESC, pathname LIMIT ${topListSize}`,
-    );
-    const hostnames = await this.client.rows<{ hostname: string }>(
-      `SELECT DISTINCT hostname FROM ${from} AND hostname != ''`,
-    );
-    return {
-      events: num(totals?.events ?? 0),
-      pageViews: num(totals?.pageViews ?? 0),
-      visitors: num(totals?.visitors ?? 0),
-      sessions: num(totals?.sessions ?? 0),
-      daily: daily.map((row) => ({
-        day: row.day,
-        pageViews: num(row.pageViews),
-        visitors: num(row.visitors),
-      })),
-      topPages: topPages.map((row) => ({ pathname: row.pathname, views: num(row.views) })),
-      sessionReferrers: sessionReferrers.map((row) => ({
-        referrer: row.referrer,
-        sessions: num(row.sessions),
-      })),
-      utm: utm.map((row) => ({
-        source: row.source ?? '',
-        medium: row.medium ?? '',
-        campaign: row.campaign ?? '',
-        sessions: num(row.sessions),
-      })),
-      lcT: lcT.map((row) => ({ value: row.value, sessions: num(row.sessions) })),
-      pageStay: pageStay.map((row) => ({
-        pathname: row.pathname,
-        medianMs: num(row.medianMs),
-        samples: num(row.samples),
-      })),
-      hostnames: hostnames.map((row) => row.hostname),
-    };
   }
 
   close(): Promise<void> {
@@ -351,8 +335,8 @@ export class ClickHouseSink implements EventSink {
   }
 
   /** Stats from ClickHouse only: spooled events are not in them (the stats command warns). */
-  aggregate(sinceMs: number, untilMs: number): Promise<Aggregates> {
-    return this.clickhouse.aggregate(sinceMs, untilMs);
+  aggregate(sinceMs: number, untilMs: number, filter?: StatsFilter): Promise<Aggregates> {
+    return this.clickhouse.aggregate(sinceMs, untilMs, filter);
   }
 
   /**

@@ -1,5 +1,6 @@
 import { declaredUnusedFields, type Batch } from '../collect/batch.js';
 import type { BatchExtras } from '../collect/reader.js';
+import { consentOf, localeOf } from './derived.js';
 import type { EventRow } from './sink.js';
 
 const columnFields = new Set<string>([
@@ -57,6 +58,7 @@ const hasEventExtras = (extras: BatchExtras | undefined, index: number) => {
 /** Flattens a read batch to one row per event. */
 export function toRows(batch: Batch, receivedAt: number, extras?: BatchExtras): EventRow[] {
   const shared = batchContext(batch, extras, -1);
+  const consent = consentOf(batch.custom);
   return batch.events.map((event, index) => ({
     eventId: event.event_id,
     event: event.event,
@@ -81,5 +83,7 @@ export function toRows(batch: Batch, receivedAt: number, extras?: BatchExtras): 
     utmCampaign: batch.utmCampaign,
     lcT: batch.lcT,
     context: hasEventExtras(extras, index) ? batchContext(batch, extras, index) : shared,
+    consent,
+    locale: localeOf(event.params, event.pathname),
   }));
 }

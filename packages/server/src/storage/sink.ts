@@ -1,4 +1,4 @@
-import type { Aggregates } from '../stats/aggregates.js';
+import type { Aggregates, StatsFilter } from '../stats/aggregates.js';
 
 /**
  * One stored event: the event's own fields, the batch fields the stats read
@@ -32,6 +32,10 @@ export interface EventRow {
   lcT: string;
   /** Every other batch field (browser, screen, campaign ids…) as JSON. */
   context: string;
+  /** The batch's `custom.consent` ('granted', 'none', '' when unmarked): see derived.ts. */
+  consent: string;
+  /** `params.locale`, else the path's locale (derived.ts). */
+  locale: string;
 }
 
 export interface StoreResult {
@@ -50,8 +54,11 @@ export interface EventSink {
   store(rows: readonly EventRow[]): Promise<StoreResult>;
   /** Deletes events received before `cutoffMs`; returns how many went (if known). */
   deleteReceivedBefore(cutoffMs: number): Promise<number | null>;
-  /** Aggregates of events with client time in [sinceMs, untilMs), for `npm run stats`. */
-  aggregate(sinceMs: number, untilMs: number): Promise<Aggregates>;
+  /**
+   * Aggregates of events with client time in [sinceMs, untilMs), for `npm run stats`,
+   * the HTML report and the insights dashboard; `filter` narrows them to a locale or path.
+   */
+  aggregate(sinceMs: number, untilMs: number, filter?: StatsFilter): Promise<Aggregates>;
   /** Details for GET /healthz; `ok: false` answers 503 (the sink cannot take batches now). */
   health?(): Promise<{ ok: boolean } & Record<string, unknown>>;
   /** Moves buffered events on before a shutdown, until `deadline` (ms); true when done. */

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { pageStayDurationParam, topListSize, type Aggregates } from '../stats/aggregates.js';
+import type { Aggregates, StatsFilter } from '../stats/aggregates.js';
+import { aggregateWorkerSource, isStay, runAggregate, stayDuration } from './sqlite-aggregate.js';
 import { SqliteCheckpointer } from './sqlite-checkpointer.js';
 import { eventsWorkerSource, SqliteWriter } from './sqlite-writer.js';
 import type { EventRow, EventSink, StoreResult } from './sink.js';
@@ -30,12 +31,77 @@ CREATE TABLE IF NOT EXISTS events (
   utm_medium TEXT NOT NULL,
   utm_campaign TEXT NOT NULL,
   lc_t TEXT NOT NULL,
-  context TEXT NOT NULL
+  context TEXT NOT NULL,
+  consent TEXT NOT NULL DEFAULT '',
+  locale TEXT NOT NULL DEFAULT ''
 );
 CREATE UNIQUE INDEX IF NOT EXISTS events_event_id ON events (event_id);
 CREATE INDEX IF NOT EXISTS events_ts ON events (ts);
 CREATE INDEX IF NOT EXISTS events_received_at ON events (received_at);
 `;
+
+/**
+ * Indexes the stats read instead of the wide rows (created after the
+ * migration; README "Storage" has their cost). Each covers its queries, so a
+ * report reads narrow index entries in the order it groups by, without the
+ * rows' JSON and without sorting a million entries:
+ * - events_event: per event type (page views, page_stay, the insight events with their params);
+ * - events_device: totals and per day, grouped by device and UTC day;
+ * - events_session: sessions, referrers, campaigns and hostnames, grouped by session;
+ * - events_view and events_stay (partial): page views by path, and page_stay durations in
+ *   order per path (the median walks them without sorting).
+ * Each has the filter columns (locale, pathname).
+ */
+const statsIndexes = `
+CREATE INDEX IF NOT EXISTS events_event ON events (event, ts, locale, pathname, params);
+CREATE INDEX IF NOT EXISTS events_device
+  ON events (device_id, ts / 86400000, ts, consent, event, locale, pathname);
+CREATE INDEX IF NOT EXISTS events_session
+  ON events (session_id, session_referrer, utm_source, utm_medium, utm_campaign, lc_t, hostname,
+             ts, consent, locale, pathname);
+CREATE INDEX IF NOT EXISTS events_view ON events (pathname, ts, locale) WHERE event = 'page_enter';
+CREATE INDEX IF NOT EXISTS events_stay
+  ON events (pathname, ${stayDuration}, ts, locale) WHERE ${isStay};
+`;
+
+/**
+ * Files from before the consent and locale columns get them, filled from the
+ * stored JSON the same way toRows() derives them (storage/derived.ts), in one
+ * transaction. Runs once per file; columns never change type.
+ */
+const migrations: { column: string; add: string; fill: string }[] = [
+  {
+    column: 'consent',
+    add: "ALTER TABLE events ADD COLUMN consent TEXT NOT NULL DEFAULT ''",
+    fill: `UPDATE events SET consent = json_extract(context, '$.custom.consent')
+            WHERE json_valid(context) AND json_type(context, '$.custom.consent') = 'text'`,
+  },
+  {
+    column: 'locale',
+    add: "ALTER TABLE events ADD COLUMN locale TEXT NOT NULL DEFAULT ''",
+    fill: `UPDATE events SET locale = CASE
+             WHEN json_valid(params) AND json_type(params, '$.locale') = 'text'
+                  AND json_extract(params, '$.locale') != '' THEN json_extract(params, '$.locale')
+             WHEN pathname = '/ja' OR pathname GLOB '/ja/*' THEN 'ja'
+             WHEN pathname = '/ko' OR pathname GLOB '/ko/*' THEN 'ko'
+             WHEN pathname = '/de' OR pathname GLOB '/de/*' THEN 'de'
+             ELSE 'en' END`,
+  },
+];
+
+function migrate(db: Database.Database): void {
+  const present = new Set(
+    (db.pragma('table_info(events)') as { name: string }[]).map((column) => column.name),
+  );
+  const missing = migrations.filter((migration) => !present.has(migration.column));
+  if (missing.length === 0) return;
+  db.transaction(() => {
+    for (const migration of missing) {
+      db.exec(migration.add);
+      db.exec(migration.fill);
+    }
+  }).immediate();
+}
 
 const columns = [
   'event_id',
@@ -61,6 +127,8 @@ const columns = [
   'utm_campaign',
   'lc_t',
   'context',
+  'consent',
+  'locale',
 ];
 
 const toParams = (row: EventRow) => [
@@ -87,6 +155,8 @@ const toParams = (row: EventRow) => [
   row.utmCampaign,
   row.lcT,
   row.context,
+  row.consent,
+  row.locale,
 ];
 
 /**
@@ -119,6 +189,8 @@ export class SqliteSink implements EventSink {
     this.db.pragma('busy_timeout = 5000');
     this.db.pragma('wal_autocheckpoint = 0');
     this.db.exec(schema);
+    migrate(this.db);
+    this.db.exec(statsIndexes);
     const insertSql = `INSERT OR IGNORE INTO events (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
     this.writer = new SqliteWriter(file, sync === 'full' ? 'FULL' : 'NORMAL', eventsWorkerSource, {
       insertSql,
@@ -134,89 +206,25 @@ export class SqliteSink implements EventSink {
     return (await this.writer.request({ type: 'delete', cutoff: cutoffMs })) as number;
   }
 
-  async aggregate(sinceMs: number, untilMs: number): Promise<Aggregates> {
-    const range = 'ts >= @since AND ts < @until';
-    const args = { since: sinceMs, until: untilMs, limit: topListSize };
-    const all = <T>(sql: string) => this.db.prepare(sql).all(args) as T[];
-    const totals = this.db
-      .prepare(
-        `SELECT count(*) AS events,
-                coalesce(sum(event = 'page_enter'), 0) AS pageViews,
-                count(DISTINCT device_id) AS visitors,
-                count(DISTINCT session_id) AS sessions
-           FROM events WHERE ${range}`,
-      )
-      .get(args) as Pick<Aggregates, 'events' | 'pageViews' | 'visitors' | 'sessions'>;
-    return {
-      ...totals,
-      daily: all(
-        `SELECT date(ts / 1000, 'unixepoch') AS day,
-                sum(event = 'page_enter') AS pageViews,
-                count(DISTINCT device_id) AS visitors
-           FROM events WHERE ${range} GROUP BY day ORDER BY day`,
-      ),
-      topPages: all(
-        `SELECT pathname, count(*) AS views FROM events
-          WHERE ${range} AND event = 'page_enter'
-          GROUP BY pathname ORDER BY views DESC, pathname LIMIT @limit`,
-      ),
-      sessionReferrers: all(
-        `SELECT session_referrer AS referrer, count(DISTINCT session_id) AS sessions FROM events
-          WHERE ${range} AND session_referrer != ''
-          GROUP BY session_referrer ORDER BY sessions DESC, referrer LIMIT 1000`,
-      ),
-      utm: all(
-        `SELECT utm_source AS source, utm_medium AS medium, utm_campaign AS campaign,
-                count(DISTINCT session_id) AS sessions FROM events
-          WHERE ${range} AND utm_source != ''
-          GROUP BY source, medium, campaign ORDER BY sessions DESC, source LIMIT @limit`,
-      ),
-      lcT: all(
-        `SELECT lc_t AS value, count(DISTINCT session_id) AS sessions FROM events
-          WHERE ${range} AND lc_t != ''
-          GROUP BY lc_t ORDER BY sessions DESC, value LIMIT 1000`,
-      ),
-      pageStay: this.medianPageStay(args),
-      hostnames: all<{ hostname: string }>(
-        `SELECT DISTINCT hostname FROM events WHERE ${range} AND hostname != ''`,
-      ).map((row) => row.hostname),
-    };
-  }
+  private reader: SqliteWriter | null = null;
 
-  /** SQLite has no median: walk the sorted durations of each path once. */
-  private medianPageStay(args: { since: number; until: number }): Aggregates['pageStay'] {
-    const rows = this.db
-      .prepare(
-        `SELECT pathname, json_extract(params, '$.${pageStayDurationParam}') AS ms FROM events
-          WHERE ts >= @since AND ts < @until AND event = 'page_stay'
-            AND json_valid(params) AND typeof(json_extract(params, '$.${pageStayDurationParam}')) IN ('integer', 'real')
-          ORDER BY pathname, ms`,
-      )
-      .iterate(args) as Iterable<{ pathname: string; ms: number }>;
-    const result: Aggregates['pageStay'] = [];
-    let current: { pathname: string; values: number[] } | null = null;
-    const close = () => {
-      if (current === null) return;
-      result.push({
-        pathname: current.pathname,
-        medianMs: median(current.values),
-        samples: current.values.length,
-      });
-    };
-    for (const row of rows) {
-      if (current === null || current.pathname !== row.pathname) {
-        close();
-        current = { pathname: row.pathname, values: [] };
-      }
-      current.values.push(row.ms);
-    }
-    close();
-    return result
-      .sort((a, b) => b.samples - a.samples || a.pathname.localeCompare(b.pathname))
-      .slice(0, topListSize);
+  /**
+   * Computes the stats in a reader thread with its own connection (see
+   * sqlite-aggregate.ts), so a report over a million events does not stall
+   * the requests this process serves.
+   */
+  async aggregate(sinceMs: number, untilMs: number, filter: StatsFilter = {}): Promise<Aggregates> {
+    this.reader ??= new SqliteWriter(this.file, 'NORMAL', aggregateWorkerSource);
+    return runAggregate(
+      (queries) => this.reader!.request({ type: 'queries', queries }) as Promise<unknown[]>,
+      sinceMs,
+      untilMs,
+      filter,
+    );
   }
 
   async close(): Promise<void> {
+    await this.reader?.close();
     await this.writer.close();
     await this.checkpointer.stop();
     this.db.pragma('wal_checkpoint(TRUNCATE)');
