@@ -65,8 +65,10 @@ async function shutdown(signal: string) {
   shuttingDown = true;
   const started = Date.now();
   const deadline = started + config.shutdownTimeoutMs;
-  // The last moments are for closing the files; past the deadline the process exits anyway.
-  const flushDeadline = deadline - Math.min(1000, config.shutdownTimeoutMs / 5);
+  // The last moments are for aborting the forwarder and closing the files (up to half the time:
+  // on a busy machine a fifth was too little, and the hard exit cut a clean shutdown); past the
+  // deadline the process exits anyway.
+  const flushDeadline = deadline - Math.min(1000, config.shutdownTimeoutMs / 2);
   setTimeout(() => {
     console.error(`shutdown: not done after ${config.shutdownTimeoutMs} ms, exiting`);
     process.exit(1);
