@@ -181,6 +181,9 @@ const config: Config = {
           items: [
             { label: 'Examples', to: '/examples/' },
             { label: 'Docs', to: '/' },
+            { label: 'Privacy policy', to: '/privacy' },
+            // The reader's choice about statistics cookies (src/components/ConsentControl).
+            { label: 'Cookie settings', to: '/privacy#consent' },
           ],
         },
         {

@@ -1,64 +1,21 @@
 /**
  * The site's tracker in Chromium: page_enter, page_leave (url_change and
  * close) and page_stay reach POST /lc_t with the spec's payload; no
- * third-party request; nothing at all with Do Not Track.
+ * third-party request; nothing at all with Do Not Track. (Consent, feedback,
+ * search and not-found events: insights.test.ts.)
  */
-import type { BrowserContext } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser, waitForHydration } from '../src/browser.js';
-
-interface SentEvent {
-  event: string;
-  params: Record<string, unknown>;
-  url: string;
-  prev_url: string;
-  pathname: string;
-  event_id: string;
-}
-interface SentBatch {
-  appId: string;
-  deviceId: string;
-  sessionId: string;
-  windowId: string;
-  sdkVersion: string;
-  events: SentEvent[];
-  [field: string]: unknown;
-}
+import { recordingContext as recording, grantConsent } from '../src/recording.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
-
-/** A context that answers POST /lc_t itself and records every batch and every request URL. */
-async function recordingContext(init?: () => void) {
-  const context: BrowserContext = await browser().newContext({ locale: 'de-DE' });
-  if (init) await context.addInitScript(init);
-  const batches: SentBatch[] = [];
-  const requests: string[] = [];
-  context.on('request', (request) => requests.push(request.url()));
-  await context.route('**/lc_t', async (route) => {
-    const request = route.request();
-    if (request.method() === 'POST') batches.push(request.postDataJSON() as SentBatch);
-    await route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
-  });
-  const events = () => batches.flatMap((batch) => batch.events);
-  const waitFor = async (check: () => boolean): Promise<void> => {
-    const end = Date.now() + 15_000;
-    while (!check()) {
-      if (Date.now() > end)
-        throw new Error(
-          `timed out; events so far: ${events()
-            .map((e) => e.event)
-            .join(', ')}`,
-        );
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
-  return { context, batches, requests, events, waitFor };
-}
+const recordingContext = (init?: () => void) => recording(browser(), init);
 
 describe('tracker on the German site', () => {
   it('reports page_enter, page_leave (url_change, close) and page_stay to /lc_t', async () => {
-    const { context, batches, requests, events, waitFor } = await recordingContext();
+    // With consent to statistics cookies: the ids last across page loads.
+    const { context, batches, requests, events, waitFor } = await recordingContext(grantConsent);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/de/overview`);
     await waitForHydration(page);
@@ -186,6 +143,7 @@ describe('tracker on the German site', () => {
     expect(events().find((event) => event.event === 'outbound_click')!.params).toEqual({
       href: target.href,
       text: 'Preise',
+      placement: 'content',
     });
     await context.close();
   });

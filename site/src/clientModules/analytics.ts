@@ -8,7 +8,10 @@
  * tracker starts gets its page_enter.
  *
  * Privacy: with Global Privacy Control or Do Not Track set, the tracker stores
- * no identifier and sends nothing (`respectPrivacySignals`). Tag-manager and
+ * no identifier and sends nothing (`respectPrivacySignals`). Otherwise it
+ * stores nothing on the device until the reader allows statistics cookies
+ * (src/utils/consent.ts, § 25 TDDDG): ids live in memory for the page's
+ * lifetime, and each batch says which mode it came from. Tag-manager and
  * product-analytics page-view hooks exist but are off: by default the site
  * makes no third-party request.
  */
@@ -16,6 +19,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type { ClientModule } from '@docusaurus/types';
 import type { PageTrackingPlugin } from '@nubiva/tracker';
 import type { platform } from '../data/platform';
+import { CONSENT_EVENT, readConsent, type ConsentChoice } from '../utils/consent';
 import { loadTracker } from '../utils/loadTracker';
 import { nextIdlePeriod, whenIdle } from '../utils/whenIdle';
 
@@ -28,12 +32,14 @@ export interface PageViewHooks {
 }
 
 /** The tracker's settings; its facts come from the facts module, which loads with the SDK. */
-export const analyticsOptions = (privacy: typeof platform.privacy) => ({
+export const analyticsOptions = (privacy: typeof platform.privacy, consent = false) => ({
   appId: privacy.tracker.appId,
   endpoint: privacy.tracker.endpoint,
   /** 3: errors only. */
   logLevel: 3,
   respectPrivacySignals: true,
+  /** Stores ids on the device only with the reader's consent. */
+  consent,
   pageViewHooks: {} as PageViewHooks,
 });
 
@@ -41,6 +47,9 @@ export const analyticsOptions = (privacy: typeof platform.privacy) => ({
 let pageViewHooks: PageViewHooks = {};
 
 let pageTracking: PageTrackingPlugin | undefined;
+
+/** A choice made on this page, also when storage could not remember it. */
+let choiceOnThisPage: ConsentChoice | undefined;
 
 /** Calls the configured third-party hooks; none is configured by default. */
 function firePageViewHooks(url: string, hooks: PageViewHooks): void {
@@ -63,14 +72,22 @@ async function startTracker(): Promise<void> {
   // separate tasks: together they were one task of 15-20 ms, a long task on a phone.
   await nextIdlePeriod();
   const page = createPageTracking();
-  const { pageViewHooks: hooks, ...options } = analyticsOptions(privacy);
+  const consent = (choiceOnThisPage ?? readConsent()) === 'granted';
+  const { pageViewHooks: hooks, ...options } = analyticsOptions(privacy, consent);
   tracker.init({ ...options, plugins: [page, retryPlugin()] });
+  addEventListener(CONSENT_EVENT, (event) => {
+    // Granting starts storing this page's ids; withdrawing deletes every stored one at once.
+    tracker.setConsent((event as CustomEvent<ConsentChoice>).detail === 'granted');
+  });
   pageTracking = page;
   pageViewHooks = hooks;
   firePageViewHooks(location.href, pageViewHooks);
 }
 
 if (ExecutionEnvironment.canUseDOM) {
+  addEventListener(CONSENT_EVENT, (event) => {
+    choiceOnThisPage = (event as CustomEvent<ConsentChoice>).detail;
+  });
   whenIdle(() => {
     startTracker().catch((error: unknown) => console.error('[tracker] failed to start', error));
   });

@@ -1,6 +1,6 @@
 /**
- * Client module: reports clicks on outbound links (event `outbound_click`)
- * and marks links to the main site with their origin
+ * Client module: reports clicks on outbound links (event `outbound_click`,
+ * with the link's placement: navbar, footer, sidebar or content) and marks links to the main site with their origin
  * (utm_source=docs, utm_medium=content, utm_content=<locale>) right before
  * the browser follows them. Links the site already marked (navbar, footer)
  * keep their own parameters.
@@ -8,6 +8,7 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { brand, mainSiteLink } from '../data/brand';
 import { defaultLocale, localeConfigs, locales, type Locale } from '../data/site';
+import { linkPlacement } from '../utils/linkPlacement';
 import { loadTracker } from '../utils/loadTracker';
 import { whenIdle } from '../utils/whenIdle';
 
@@ -36,6 +37,7 @@ function onClick(event: MouseEvent): void {
   trackerModule?.tracker.report('outbound_click', {
     href: anchor.href,
     text: (anchor.textContent ?? '').trim().slice(0, 100),
+    placement: linkPlacement(anchor),
   });
 }
 

@@ -15,8 +15,8 @@
  *   Single digits without a unit are list numbering, steps and prose
  *   ("2 Dienste", "Schritt 3") and are ignored, as are ordered-list markers
  *   (`10. …` at the start of a line).
- * - Years (1990–2040) and HTTP status codes after "HTTP"/"Status"/"status"
- *   are ignored; the test asserts no fact lies in the year range, so this
+ * - Years (1990–2040), HTTP status codes after "HTTP"/"Status"/"status" and
+ *   legal references after "§", "Art.", "第" or "제" are ignored; the test asserts no fact lies in the year range, so this
  *   exemption can never hide one.
  * - Thousands separators are understood (`1,000`, `1.000` → 1000); otherwise
  *   a comma is a German decimal point (`0,1` → 0.1).
@@ -118,6 +118,8 @@ export function findRetypedNumbers(text: string, facts: Set<number>): RetypedNum
     if (!facts.has(value) || isYear(value)) continue;
     const before = text.slice(Math.max(0, start - 16), start);
     if (/(?:HTTP|[Ss]tatus(?:code)?|status\()\s*$/.test(before)) continue;
+    // Legal references: "§ 25", "Art. 6", "第 25 条", "제25조" name a law's section, not a fact.
+    if (/(?:§|Art\.|第)\s*$|제$/.test(before)) continue;
     const after = text.slice(start + token.length, start + token.length + 16);
     const lineStart = text.lastIndexOf('\n', start - 1) + 1;
     if (/^[\s>]*$/.test(text.slice(lineStart, start)) && /^[.)]\s/.test(after)) continue;

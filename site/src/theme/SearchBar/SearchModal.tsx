@@ -16,6 +16,7 @@ import Translate, { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import { SEARCH_DEFAULTS, snippetAttributes } from '@nubiva/search/defaults';
+import { observedClient, searchReporter } from '@site/src/utils/searchInsights';
 import { missingResultsUrl } from './missingResultsUrl';
 
 type LocalClient = import('@nubiva/search/client').LocalSearchClient;
@@ -76,6 +77,13 @@ function useQueryLengthLimit(): void {
 
 type OpenHit = (url: string, inNewTab: boolean) => void;
 
+/** A hit's rank as the modal shows it (1-based); DocSearch groups hits by page, so it can differ from the answer's order. */
+function shownRank(url: string): number | undefined {
+  const links = [...document.querySelectorAll('.DocSearch-Hits a[data-url]')];
+  const index = links.findIndex((link) => link.getAttribute('data-url') === url);
+  return index >= 0 ? index + 1 : undefined;
+}
+
 /**
  * A hit's content. DocSearch puts it inside a listbox option, which must not
  * hold interactive content (WAI-ARIA combobox; axe: nested-interactive): so
@@ -118,7 +126,7 @@ export default function SearchModal({
   initialQuery,
   onClose,
 }: SearchModalProps): ReactNode {
-  const { siteConfig, siteMetadata } = useDocusaurusContext();
+  const { siteConfig, siteMetadata, i18n } = useDocusaurusContext();
   const { algolia } = siteConfig.themeConfig as unknown as ThemeConfig;
   const history = useHistory();
   const processSearchResultUrl = useSearchResultUrlProcessor();
@@ -126,6 +134,9 @@ export default function SearchModal({
   const createSearchLink = useSearchLinkCreator();
   const snippetWords = useSnippetWords();
   useQueryLengthLimit();
+  // The settled query and the opened hit, for the docs team (src/utils/searchInsights.ts).
+  const reporter = useMemo(() => searchReporter('modal', i18n.currentLocale), [i18n.currentLocale]);
+  useEffect(() => () => reporter.flush(), [reporter]);
 
   const [container] = useState(() => {
     const element = document.createElement('div');
@@ -148,6 +159,7 @@ export default function SearchModal({
   const props = useMemo((): Partial<DocSearchModalProps> => {
     const configFacetFilters = (algolia.searchParameters?.facetFilters ?? []) as string[];
     const openHit: OpenHit = (url, inNewTab) => {
+      reporter.open(url, shownRank(url));
       if (inNewTab) window.open(url, '_blank', 'noopener');
       // Hits on the main site cannot be served by the router.
       else if (isRegexpStringMatch(algolia.externalUrlRegex, url)) window.location.href = url;
@@ -165,9 +177,13 @@ export default function SearchModal({
       transformSearchClient: hosted
         ? (client) => {
             client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-            return client;
+            return observedClient(client, reporter);
           }
-        : (localSearchClient(indexUrl) as unknown as DocSearchModalProps['transformSearchClient']),
+        : ((() =>
+            observedClient(
+              localSearchClient(indexUrl)(),
+              reporter,
+            )) as unknown as DocSearchModalProps['transformSearchClient']),
       searchParameters: {
         ...algolia.searchParameters,
         facetFilters: algolia.contextualSearch
@@ -183,6 +199,7 @@ export default function SearchModal({
     hosted,
     indexUrl,
     processSearchResultUrl,
+    reporter,
     siteMetadata,
     snippetWords,
   ]);

@@ -1,9 +1,12 @@
-import React, { type ReactNode } from 'react';
+import React, { useEffect, type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { PageMetadata } from '@docusaurus/theme-common';
 import Content from '@theme-original/NotFound/Content';
 import type ContentType from '@theme/NotFound/Content';
 import type { WrapperProps } from '@docusaurus/types';
+import { useLocation } from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { reportEvent } from '@site/src/utils/reportEvent';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -11,9 +14,20 @@ type Props = WrapperProps<typeof ContentType>;
  * Unknown paths under a docs instance at the locale root render only this
  * content (inside the docs layout), which leaves the document title at the
  * bare site name. The wrapper gives every not-found screen its title and a
- * meta description, as every other page has.
+ * meta description, as every other page has, and reports the missing path
+ * with the page that linked to it (event `not_found`): the docs team's list
+ * of broken incoming links to redirect.
  */
 export default function NotFoundContentWrapper(props: Props): ReactNode {
+  const { i18n } = useDocusaurusContext();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    reportEvent('not_found', {
+      path: pathname,
+      referrer: document.referrer,
+      locale: i18n.currentLocale,
+    });
+  }, [i18n.currentLocale, pathname]);
   return (
     <>
       <PageMetadata

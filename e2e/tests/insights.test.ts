@@ -1,0 +1,300 @@
+/**
+ * Docs insights in Chromium against the built German site: consent to
+ * statistics cookies (nothing of the tracker stored without it, everything
+ * deleted on withdrawal), page feedback, settled searches and opened hits in
+ * the modal and on the search page, and the not-found event.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { axeViolations, formatViolation } from '../../bench/budgets/measure.mjs';
+import { useBrowser, waitForHydration } from '../src/browser.js';
+import { grantConsent, recordingContext } from '../src/recording.js';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+const record = (init?: () => void) => recordingContext(browser(), init);
+
+/** Every cookie and storage key of the tracker (they start with its prefix). */
+async function trackerState(page: Page) {
+  const cookies = (await page.context().cookies())
+    .map((cookie) => cookie.name)
+    .filter((name) => name.startsWith('nubiva_'));
+  const storage = await page.evaluate(() => ({
+    local: Object.keys(localStorage).filter((key) => key.startsWith('nubiva_')),
+    session: Object.keys(sessionStorage).filter((key) => key.startsWith('nubiva_')),
+  }));
+  return { cookies, ...storage };
+}
+
+const nothingStored = { cookies: [], local: [], session: [] };
+
+/** The feedback box, once its code has loaded after hydration. */
+async function feedbackBox(page: Page) {
+  const box = page.locator('section[data-page-feedback]');
+  await box.getByRole('button', { name: 'Ja', exact: true }).waitFor({ timeout: 15_000 });
+  return box;
+}
+
+describe('consent to statistics cookies', () => {
+  it('without consent nothing of the tracker is stored; consent and withdrawal work', async () => {
+    const { context, batches, named, waitFor } = await record();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/de/overview`);
+    await waitForHydration(page);
+    await waitFor(() => named('page_enter').length === 1);
+    await page.click('.theme-doc-sidebar-container a[href="/de/limit"]');
+    await page.waitForURL('**/de/limit');
+    await waitFor(() => named('page_enter').length === 2);
+    await page.reload();
+    await waitForHydration(page);
+    await waitFor(() => named('page_enter').length === 3);
+    // Events arrive, anonymously: a new device per page load, nothing on the device.
+    expect(batches.every((batch) => batch.custom.consent === 'none')).toBe(true);
+    expect(new Set(batches.map((batch) => batch.deviceId)).size).toBe(2);
+    expect(await trackerState(page)).toEqual(nothingStored);
+
+    // The footer leads to the choice; the two buttons have equal weight.
+    await page.getByRole('link', { name: 'Cookie-Einstellungen' }).click();
+    await page.waitForURL('**/de/privacy#consent');
+    await waitForHydration(page);
+    const allow = page.getByRole('button', { name: 'Statistik-Cookies erlauben' });
+    const deny = page.getByRole('button', { name: 'Nicht erlauben' });
+    expect(await allow.getAttribute('aria-pressed')).toBe('false');
+    expect(await deny.getAttribute('aria-pressed')).toBe('true');
+    const [allowBox, denyBox] = [await allow.boundingBox(), await deny.boundingBox()];
+    expect(allowBox!.height).toBe(denyBox!.height);
+    expect(
+      await allow.evaluate(
+        (a, b) => getComputedStyle(a).color === getComputedStyle(b!).color,
+        await deny.elementHandle(),
+      ),
+    ).toBe(true);
+    expect((await axeViolations(page)).map(formatViolation)).toEqual([]);
+
+    await waitFor(() => named('page_enter').length === 4);
+    await allow.click();
+    expect(await allow.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(async () => (await trackerState(page)).cookies.length).toBeGreaterThan(0);
+    const stored = await trackerState(page);
+    expect(stored.cookies).toContain('nubiva_did_1');
+    expect(stored.session).toContain('nubiva_wid_1');
+
+    // With consent, the device is the same across page loads.
+    const before = batches.length;
+    await page.goto(`${baseUrl}/de/limit`);
+    await waitForHydration(page);
+    await waitFor(() =>
+      batches.slice(before).some((batch) => batch.events.some((e) => e.event === 'page_enter')),
+    );
+    await page.goto(`${baseUrl}/de/privacy`);
+    await waitForHydration(page);
+    await waitFor(() => named('page_enter').length === 6);
+    const granted = batches.slice(before).filter((batch) => batch.custom.consent === 'granted');
+    expect(granted.length).toBeGreaterThan(0);
+    expect(new Set(granted.map((batch) => batch.deviceId)).size).toBe(1);
+
+    // Withdrawing deletes every stored id at once; the next batch is anonymous.
+    await page.getByRole('button', { name: 'Nicht erlauben' }).click();
+    expect(await trackerState(page)).toEqual(nothingStored);
+    const afterWithdrawal = batches.length;
+    await page.click('.theme-doc-sidebar-container a[href="/de/limit"]');
+    await waitFor(() => batches.length > afterWithdrawal);
+    const next = batches[afterWithdrawal]!;
+    expect(next.custom.consent).toBe('none');
+    expect(next.deviceId).not.toBe(granted[0]!.deviceId);
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForTimeout(1500);
+    expect(await trackerState(page)).toEqual(nothingStored);
+    await context.close();
+  });
+});
+
+describe('page feedback', () => {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    it(`fills in without moving anything (${viewport.width} px)`, async () => {
+      const { context } = await record();
+      await context.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const box = document.querySelector('section[data-page-feedback]');
+          (window as unknown as { boxHeight: number }).boxHeight =
+            box?.getBoundingClientRect().height ?? -1;
+        });
+      });
+      const page = await context.newPage();
+      await page.setViewportSize(viewport);
+      await page.goto(`${baseUrl}/de/service/domain`);
+      const box = await feedbackBox(page);
+      const before = await page.evaluate(
+        () => (window as unknown as { boxHeight: number }).boxHeight,
+      );
+      expect(before).toBeGreaterThan(0);
+      expect((await box.boundingBox())!.height).toBe(before);
+      await context.close();
+    });
+  }
+
+  it('a vote posts a feedback event, survives a reload and can be changed; a comment is sent on submit', async () => {
+    const { context, named, waitFor } = await record();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/de/service/domain`);
+    await waitForHydration(page);
+    const box = await feedbackBox(page);
+    expect(await box.textContent()).toContain('War diese Seite hilfreich?');
+    expect((await axeViolations(page)).map(formatViolation)).toEqual([]);
+
+    // Keyboard: the answers are buttons in the tab order.
+    await box.getByRole('button', { name: 'Ja', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await waitFor(() => named('feedback').length === 1);
+    expect(named('feedback')[0]).toMatchObject({
+      pathname: '/de/service/domain',
+      params: { vote: 'yes', locale: 'de' },
+    });
+    expect(named('feedback')[0]!.params).not.toHaveProperty('comment');
+    expect(await box.getByRole('status').textContent()).toBe('Danke für deine Rückmeldung!');
+    expect((await axeViolations(page)).map(formatViolation)).toEqual([]);
+
+    await page.reload();
+    const reloaded = await feedbackBox(page);
+    expect(
+      await reloaded.getByRole('button', { name: 'Ja', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
+
+    // Changing the vote names the one it replaces.
+    await reloaded.getByRole('button', { name: 'Nein', exact: true }).click();
+    await waitFor(() => named('feedback').length === 2);
+    expect(named('feedback')[1]!.params).toEqual({ vote: 'no', previousVote: 'yes', locale: 'de' });
+
+    // The comment: at most 500 characters, sent only on submit.
+    const field = reloaded.getByLabel('Was können wir verbessern? (optional)');
+    expect(await field.getAttribute('maxlength')).toBe('500');
+    expect(await reloaded.textContent()).toContain('keine personenbezogenen Daten');
+    await field.fill('Ein Beispiel für IPv6 fehlt.');
+    await page.waitForTimeout(500);
+    expect(named('feedback')).toHaveLength(2);
+    await reloaded.getByRole('button', { name: 'Senden' }).click();
+    await waitFor(() => named('feedback').length === 3);
+    expect(named('feedback')[2]!.params).toEqual({
+      vote: 'no',
+      previousVote: 'no',
+      comment: 'Ein Beispiel für IPv6 fehlt.',
+      locale: 'de',
+    });
+    expect(await reloaded.getByRole('status').textContent()).toBe(
+      'Danke, dein Kommentar ist angekommen.',
+    );
+    await context.close();
+  });
+});
+
+describe('search insights', () => {
+  it('the modal reports the settled query once with its hit count, and the opened hit with its rank', async () => {
+    const { context, named, waitFor } = await record();
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${baseUrl}/de/overview`);
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    const input = page.locator('.DocSearch-Input');
+    await input.waitFor();
+    // Typed as a reader types: a keystroke every 80 ms.
+    await input.pressSequentially('xqzjvwk', { delay: 80 });
+    await page.waitForSelector('.DocSearch-NoResults', { timeout: 15_000 });
+    await waitFor(() => named('search').length === 1);
+    await page.waitForTimeout(2500);
+    expect(named('search').map((event) => event.params)).toEqual([
+      { query: 'xqzjvwk', locale: 'de', hits: 0, source: 'modal' },
+    ]);
+
+    await input.fill('');
+    await input.pressSequentially('domain', { delay: 80 });
+    const firstHit = page.locator('.DocSearch-Hit a').first();
+    await firstHit.waitFor({ timeout: 15_000 });
+    const url = await firstHit.getAttribute('data-url');
+    await firstHit.click();
+    await waitFor(() => named('search_open').length === 1);
+    const searches = named('search').map((event) => event.params);
+    expect(searches).toHaveLength(2);
+    expect(searches[1]).toMatchObject({ query: 'domain', locale: 'de', source: 'modal' });
+    expect(searches[1]!.hits).toBeGreaterThan(0);
+    expect(named('search_open')[0]!.params).toEqual({
+      query: 'domain',
+      locale: 'de',
+      position: 1,
+      url: new URL(url!, baseUrl).pathname.replace(/\/$/, '') + new URL(url!, baseUrl).hash,
+      source: 'modal',
+    });
+    await context.close();
+  });
+
+  it('the search page reports its query and hit count once, and the opened result', async () => {
+    const { context, named, waitFor } = await record();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/de/search?q=xqzjvwk`);
+    await waitForHydration(page);
+    await waitFor(() => named('search').length === 1);
+    expect(named('search')[0]!.params).toEqual({
+      query: 'xqzjvwk',
+      locale: 'de',
+      hits: 0,
+      source: 'page',
+    });
+
+    await page.goto(`${baseUrl}/de/search?q=redis`);
+    await waitForHydration(page);
+    const first = page.locator('article h2 a[href]').first();
+    await first.waitFor({ timeout: 15_000 });
+    const href = await first.getAttribute('href');
+    await first.click();
+    await waitFor(() => named('search_open').length === 1);
+    expect(named('search').at(-1)!.params).toMatchObject({ query: 'redis', source: 'page' });
+    expect(named('search_open')[0]!.params).toMatchObject({
+      query: 'redis',
+      position: 1,
+      url: new URL(href!, baseUrl).pathname.replace(/\/$/, '') + new URL(href!, baseUrl).hash,
+      source: 'page',
+    });
+    await context.close();
+  });
+});
+
+describe('not found', () => {
+  it('a missing page reports its path and the page that linked to it', async () => {
+    const { context, named, waitFor } = await record();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/de/service/gibt-es-nicht`, {
+      referer: `${baseUrl}/de/overview`,
+    });
+    await waitForHydration(page);
+    await waitFor(() => named('not_found').length === 1);
+    expect(named('not_found')[0]!.params).toEqual({
+      path: '/de/service/gibt-es-nicht',
+      referrer: `${baseUrl}/de/overview`,
+      locale: 'de',
+    });
+    await context.close();
+  });
+});
+
+describe('outbound clicks', () => {
+  it('name where the link sits', async () => {
+    const { context, named, waitFor } = await record(grantConsent);
+    await context.route('https://nubiva.example/**', (route) =>
+      route.fulfill({ status: 200, body: 'main site' }),
+    );
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${baseUrl}/de/overview`);
+    await waitForHydration(page);
+    await waitFor(() => named('page_enter').length === 1);
+    await page.locator('.footer a[href^="https://nubiva.example"]').first().click();
+    await page.waitForURL('https://nubiva.example/**');
+    await waitFor(() => named('outbound_click').length === 1);
+    expect(named('outbound_click')[0]!.params).toMatchObject({ placement: 'footer' });
+    await context.close();
+  });
+});

@@ -1,0 +1,84 @@
+import React, { useEffect, useState, type ReactNode } from 'react';
+import { translate } from '@docusaurus/Translate';
+import {
+  CONSENT_EVENT,
+  privacySignal,
+  readConsent,
+  writeConsent,
+  type ConsentChoice,
+} from '@site/src/utils/consent';
+import styles from './styles.module.css';
+
+/**
+ * The reader's choice about statistics cookies, on the privacy page (the
+ * footer links to it). Two buttons of equal weight; no banner, nothing that
+ * blocks the content. Without a choice nothing of the tracker is stored.
+ */
+export default function ConsentControl(): ReactNode {
+  // Known only in the browser: the static page shows the default (not allowed).
+  const [choice, setChoice] = useState<ConsentChoice | undefined>();
+  const [signal, setSignal] = useState(false);
+  useEffect(() => {
+    setChoice(readConsent());
+    setSignal(privacySignal());
+    const onChange = (event: Event): void =>
+      setChoice((event as CustomEvent<ConsentChoice>).detail);
+    addEventListener(CONSENT_EVENT, onChange);
+    return () => removeEventListener(CONSENT_EVENT, onChange);
+  }, []);
+  const granted = choice === 'granted';
+
+  return (
+    <div className={styles.consent}>
+      <p role="status" className={styles.state}>
+        {granted
+          ? translate({
+              id: 'nubiva.consent.stateGranted',
+              message:
+                'Statistics cookies are allowed: the tracker keeps its ids on this device so that visits can be counted as one visitor.',
+              description: 'Current state of the consent control when cookies are allowed',
+            })
+          : translate({
+              id: 'nubiva.consent.stateDenied',
+              message:
+                'Statistics cookies are not allowed: the tracker stores nothing on this device and counts each page load anonymously.',
+              description: 'Current state of the consent control without consent',
+            })}
+        {signal &&
+          ` ${translate({
+            id: 'nubiva.consent.signal',
+            message:
+              'Your browser sends a privacy signal (Global Privacy Control or Do Not Track), so the tracker stays off whatever you choose here.',
+            description: 'Added to the consent state when the browser sends GPC or DNT',
+          })}`}
+      </p>
+      <div className={styles.buttons}>
+        <button
+          type="button"
+          className="button button--outline button--primary"
+          aria-pressed={granted}
+          onClick={() => writeConsent('granted')}
+        >
+          {translate({
+            id: 'nubiva.consent.allow',
+            message: 'Allow statistics cookies',
+            description: 'Button that gives consent to the tracker storing ids on the device',
+          })}
+        </button>
+        <button
+          type="button"
+          className="button button--outline button--primary"
+          aria-pressed={!granted}
+          onClick={() => writeConsent('denied')}
+        >
+          {translate({
+            id: 'nubiva.consent.deny',
+            message: 'Do not allow',
+            description:
+              'Button that refuses or withdraws consent (deletes every stored tracker id at once)',
+          })}
+        </button>
+      </div>
+    </div>
+  );
+}

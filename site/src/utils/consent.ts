@@ -1,0 +1,40 @@
+/**
+ * The reader's choice about statistics cookies (§ 25 TDDDG). Without a choice,
+ * or with "no", the tracker keeps its ids in memory and stores nothing on the
+ * device; with "yes" it stores them as the spec describes. The choice itself
+ * is the one strictly necessary entry (its key is not a tracker key).
+ */
+import { siteStorage } from '../data/siteStorage';
+
+export type ConsentChoice = 'granted' | 'denied';
+
+export const CONSENT_STORAGE_KEY = siteStorage.consentKey;
+
+/** Dispatched on window when the reader changes the choice (detail: the choice). */
+export const CONSENT_EVENT = 'nubiva:consent';
+
+/** The stored choice; undefined when none was made or storage is unavailable. */
+export function readConsent(): ConsentChoice | undefined {
+  try {
+    const value = localStorage.getItem(CONSENT_STORAGE_KEY);
+    return value === 'granted' || value === 'denied' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Remembers the choice (when storage allows) and tells the tracker at once. */
+export function writeConsent(choice: ConsentChoice): void {
+  try {
+    localStorage.setItem(CONSENT_STORAGE_KEY, choice);
+  } catch {
+    console.warn('[consent] browser storage is unavailable: the choice lasts for this page only');
+  }
+  window.dispatchEvent(new CustomEvent<ConsentChoice>(CONSENT_EVENT, { detail: choice }));
+}
+
+/** Global Privacy Control or Do Not Track: the tracker stays off whatever the choice. */
+export function privacySignal(): boolean {
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+  return nav.globalPrivacyControl === true || nav.doNotTrack === '1';
+}

@@ -1,0 +1,118 @@
+/**
+ * Docs insights from search (event `search` and `search_open`): the query a
+ * reader settled on, not each keystroke, with its number of hits, and which
+ * hit they opened. The docs team reads the zero-hit queries as pages to write.
+ */
+import { SEARCH_DEFAULTS } from '@nubiva/search/defaults';
+import { reportEvent } from './reportEvent';
+
+export type SearchSource = 'modal' | 'page';
+
+/** A query counts as settled after this long without a new one (or when the reader leaves or opens a hit). */
+export const SEARCH_SETTLE_MS = 1500;
+
+export interface SearchReporter {
+  /** An answer arrived: query, total hits, and the hits' URLs in rank order. */
+  results(query: string, hits: number, urls: readonly string[]): void;
+  /** The reader opened a hit of the latest query: its URL and, when known, its rank as shown (1-based). */
+  open(url: string, shownRank?: number): void;
+  /** Reports the pending query now (the modal closes, the page unmounts). */
+  flush(): void;
+}
+
+/** Path and hash of a URL, so a hit's URL and the opened one compare equal however written. */
+function pathOf(url: string): string {
+  try {
+    const parsed = new URL(url, window.location.href);
+    return parsed.pathname.replace(/\/$/, '') + parsed.hash;
+  } catch {
+    return url;
+  }
+}
+
+export function searchReporter(
+  source: SearchSource,
+  locale: string,
+  report: typeof reportEvent = reportEvent,
+): SearchReporter {
+  let pending: { query: string; hits: number } | undefined;
+  let reported: string | undefined;
+  let urls: string[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const send = (): void => {
+    clearTimeout(timer);
+    if (!pending) return;
+    // The same query answered again (the index's second part arrived) is one search.
+    if (pending.query !== reported) {
+      report('search', { query: pending.query, locale, hits: pending.hits, source });
+      reported = pending.query;
+    }
+    pending = undefined;
+  };
+
+  return {
+    results(query, hits, hitUrls) {
+      const settled = query.trim().replace(/\s+/g, ' ').slice(0, SEARCH_DEFAULTS.maxQueryLength);
+      clearTimeout(timer);
+      if (!settled) {
+        pending = undefined;
+        return;
+      }
+      pending = { query: settled, hits };
+      urls = hitUrls.map(pathOf);
+      timer = setTimeout(send, SEARCH_SETTLE_MS);
+    },
+    open(url, shownRank) {
+      const query = pending?.query ?? reported;
+      send();
+      if (query === undefined) return;
+      // The rank as shown; else the rank in the answer (0: not among the hits).
+      const position = shownRank ?? urls.indexOf(pathOf(url)) + 1;
+      report('search_open', {
+        query,
+        locale,
+        position,
+        url: pathOf(url),
+        source,
+      });
+    },
+    flush: send,
+  };
+}
+
+/** The parts of a search response (Algolia's format, also the local engine's) the reporter reads. */
+interface ObservedResponse {
+  results?: readonly {
+    query?: string;
+    nbHits?: number;
+    page?: number;
+    hits?: readonly { url?: string }[];
+  }[];
+}
+
+/** Feeds a search response's first result to the reporter; later pages of the same query are not new searches. */
+export function observeResponse(reporter: SearchReporter, response: ObservedResponse): void {
+  const first = response.results?.[0];
+  if (!first || (first.page ?? 0) > 0) return;
+  reporter.results(
+    first.query ?? '',
+    first.nbHits ?? 0,
+    (first.hits ?? []).map((hit) => hit.url ?? ''),
+  );
+}
+
+/** A search client whose answers also reach the reporter. */
+export function observedClient<Client extends { search: (...args: never[]) => Promise<unknown> }>(
+  client: Client,
+  reporter: SearchReporter,
+): Client {
+  const search = client.search.bind(client);
+  return Object.assign(client, {
+    search: (...args: Parameters<Client['search']>) =>
+      search(...args).then((response) => {
+        observeResponse(reporter, response as ObservedResponse);
+        return response;
+      }),
+  });
+}
