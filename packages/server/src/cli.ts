@@ -3,7 +3,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { AgentFetchCounter, agentStatsFile } from './agents/counter.js';
 import { createCollector } from './collect/collector.js';
-import { collectorConfigFromEnv, type CollectorConfig } from './config.js';
+import {
+  collectorConfigFromEnv,
+  insightsConfigFromEnv,
+  type CollectorConfig,
+  type InsightsConfig,
+} from './config.js';
 import { startServer } from './server.js';
 import { detectLocalePrefixes } from './static.js';
 
@@ -22,8 +27,10 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 let config: CollectorConfig;
+let insights: InsightsConfig;
 try {
   config = await collectorConfigFromEnv();
+  insights = await insightsConfigFromEnv();
 } catch (error) {
   console.error(`Invalid configuration: ${(error as Error).message}`);
   process.exit(1);
@@ -41,11 +48,25 @@ const server = await startServer({
   health: collector.health,
   cspConnectSrc: (process.env.CSP_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean),
   agentFetches,
+  insights:
+    insights.token === null
+      ? undefined
+      : {
+          token: insights.token,
+          sink: collector.sink,
+          mainSiteHost: insights.mainSiteHost,
+          trustProxy: config.trustProxy,
+        },
 });
 const where = config.sink.kind === 'sqlite' ? config.sink.file : config.sink.url;
 console.log(`Serving ${values.site} at ${server.url}/ (German: ${server.url}/de/)`);
 console.log(`Tracker events: POST ${server.url}/lc_t → ${config.sink.kind} (${where})`);
 console.log(`Agent fetches (.md, llms.txt): counted in ${agentFetches.file}`);
+console.log(
+  insights.token === null
+    ? 'Docs insights dashboard: off (set INSIGHTS_TOKEN to serve /_insights/)'
+    : `Docs insights dashboard: ${server.url}/_insights/ (token: INSIGHTS_TOKEN)`,
+);
 if (config.sink.kind === 'clickhouse') {
   console.log(`Spool: ${config.sink.spool.file} (up to ${config.sink.spool.maxEvents} events)`);
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadPlatformFacts } from './facts.js';
+import { loadBrandFacts, loadPlatformFacts } from './facts.js';
 import type { ClickHouseSettings } from '@clickhouse/client';
 import type { ForwarderOptions } from './storage/forwarder.js';
 import type { SqliteSync } from './storage/sqlite.js';
@@ -143,4 +143,37 @@ export async function collectorConfigFromEnv(env: Env = process.env): Promise<Co
     trustProxy: flag(env, 'TRUST_PROXY', false),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', defaultShutdownTimeoutMs),
   };
+}
+
+/** The docs-insights dashboard and the stats' main-site clicks (README "Docs insights"). */
+export interface InsightsConfig {
+  /** INSIGHTS_TOKEN; null: /_insights/ answers 404 like any missing page. */
+  token: string | null;
+  /** MAIN_SITE_URL, default the brand's mainSiteUrl (site/src/data/brand.ts). */
+  mainSiteUrl: string;
+  /** Its host in lower case: outbound clicks to it are main-site clicks. */
+  mainSiteHost: string;
+}
+
+/** Tokens shorter than this are refused (a dashboard token is a password). */
+export const minInsightsTokenLength = 16;
+
+export async function insightsConfigFromEnv(env: Env = process.env): Promise<InsightsConfig> {
+  const mainSiteUrl = env.MAIN_SITE_URL || (await loadBrandFacts()).mainSiteUrl;
+  let mainSiteHost: string;
+  try {
+    mainSiteHost = new URL(mainSiteUrl).hostname.toLowerCase();
+  } catch {
+    throw new Error(
+      `MAIN_SITE_URL="${mainSiteUrl}" must be an absolute URL like https://nubiva.example`,
+    );
+  }
+  if (mainSiteHost === '') throw new Error(`MAIN_SITE_URL="${mainSiteUrl}" has no host`);
+  const token = env.INSIGHTS_TOKEN || null;
+  if (token !== null && (token.length < minInsightsTokenLength || /\s/.test(token))) {
+    throw new Error(
+      `INSIGHTS_TOKEN must be at least ${minInsightsTokenLength} characters without spaces (e.g. openssl rand -hex 24)`,
+    );
+  }
+  return { token, mainSiteUrl, mainSiteHost };
 }

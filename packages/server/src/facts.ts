@@ -1,6 +1,6 @@
 /**
  * Reads the platform facts (site/src/data/platform.ts, the one source of
- * truth). The build compiles that file to dist/facts/platform.js; tests,
+ * truth) and the brand (brand.ts). The build compiles them to dist/facts/; tests,
  * which run the TypeScript sources, import the original.
  */
 interface PlatformFacts {
@@ -21,4 +21,25 @@ export async function loadPlatformFacts(): Promise<PlatformFacts> {
     }
   }
   throw new Error(`Cannot load the platform facts (${errors.join('; ')})`);
+}
+
+/** The brand (site/src/data/brand.ts): the main site's URL for the insights. */
+interface BrandFacts {
+  brand: { name: string; mainSiteUrl: string };
+}
+
+const brandCandidates = ['./facts/brand.js', '../../../site/src/data/brand.ts'];
+
+export async function loadBrandFacts(): Promise<BrandFacts['brand']> {
+  const errors: string[] = [];
+  for (const candidate of brandCandidates) {
+    try {
+      const facts = (await import(new URL(candidate, import.meta.url).href)) as BrandFacts;
+      if (typeof facts.brand?.mainSiteUrl === 'string') return facts.brand;
+      errors.push(`${candidate}: no brand.mainSiteUrl`);
+    } catch (error) {
+      errors.push(`${candidate}: ${(error as Error).message}`);
+    }
+  }
+  throw new Error(`Cannot load the brand facts (${errors.join('; ')})`);
 }

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleCollect, type CollectOptions } from './collect/handler.js';
 import { readBody } from './collect/body.js';
+import { handleInsights, insightsPath, type InsightsOptions } from './insights/dashboard.js';
 import { serveStatic, type StaticSiteOptions } from './static.js';
 
 /** The tracker's endpoint (spec 9: endpoint '/lc_t'). */
@@ -16,6 +17,11 @@ export interface ServerOptions extends StaticSiteOptions {
   health?: () => Promise<{ ok: boolean } & Record<string, unknown>>;
   /** A POST path that reads the body and answers 200 without work (the benchmark's baseline). */
   noopPath?: string;
+  /**
+   * The docs-insights dashboard under /_insights/ (INSIGHTS_TOKEN); without it
+   * that path is a missing page like any other.
+   */
+  insights?: InsightsOptions;
 }
 
 export interface RunningServer {
@@ -49,6 +55,13 @@ async function route(
       'Cache-Control': 'no-store',
     });
     return void response.end(JSON.stringify(health));
+  }
+  if (
+    options.insights !== undefined &&
+    (pathname === insightsPath.slice(0, -1) || pathname?.startsWith(insightsPath)) &&
+    (await handleInsights(options.insights, request, response))
+  ) {
+    return;
   }
   if (options.noopPath !== undefined && pathname === options.noopPath) {
     await readBody(request, Number.MAX_SAFE_INTEGER);

@@ -1,18 +1,20 @@
 #!/usr/bin/env node
-// `npm run stats -- --since 7d [--html report.html] [--json]`: reads the
-// configured sink (same environment variables as the server).
+// `npm run stats -- --since 7d [--locale de] [--path /de/service] [--lang de]
+// [--html report.html] [--json]`: reads the configured sink (same environment
+// variables as the server).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { agentStatsFile, readAgentFetches } from './agents/counter.js';
 import { agentFetchesHtml, formatAgentFetches } from './agents/report.js';
-import { collectorConfigFromEnv } from './config.js';
+import { collectorConfigFromEnv, insightsConfigFromEnv } from './config.js';
 import { ClickHouseStore } from './storage/clickhouse.js';
 import { readSpoolDepth } from './storage/spool.js';
 import { SqliteSink } from './storage/sqlite.js';
 import { formatText } from './stats/format-text.js';
 import { htmlReport } from './stats/html-report.js';
-import { parseSince } from './stats/since.js';
+import { parseLang } from './stats/messages.js';
+import { parseSince, parseStatsFilter } from './stats/since.js';
 import { summarize } from './stats/summary.js';
 
 const { values } = parseArgs({
@@ -20,19 +22,31 @@ const { values } = parseArgs({
     since: { type: 'string', default: '7d' },
     html: { type: 'string' },
     json: { type: 'boolean', default: false },
+    locale: { type: 'string' },
+    path: { type: 'string' },
+    lang: { type: 'string', default: 'en' },
   },
 });
 
 try {
   const until = Date.now();
   const since = parseSince(values.since, until);
+  const lang = parseLang(values.lang);
+  if (lang === null) throw new Error(`--lang "${values.lang}": use en or de`);
+  const filter = parseStatsFilter({ locale: values.locale, path: values.path });
   const config = await collectorConfigFromEnv();
+  const insights = await insightsConfigFromEnv();
   // Read only: the stats never start a forwarder (the server owns its spool).
   const sink =
     config.sink.kind === 'sqlite'
       ? new SqliteSink(config.sink.file, config.sink.sync)
       : new ClickHouseStore(config.sink);
-  const summary = summarize(await sink.aggregate(since, until), since, until);
+  const summary = summarize(
+    await sink.aggregate(since, until, { ...filter, mainSiteHost: insights.mainSiteHost }),
+    since,
+    until,
+    filter,
+  );
   await sink.close();
   if (config.sink.kind === 'clickhouse') {
     const depth = readSpoolDepth(config.sink.spool.file);
@@ -49,11 +63,11 @@ try {
   console.log(
     values.json
       ? JSON.stringify({ ...summary, agentFetches }, null, 2)
-      : `${formatText(summary)}\n${formatAgentFetches(agentFetches)}`,
+      : `${formatText(summary, lang)}\n${formatAgentFetches(agentFetches)}`,
   );
   if (values.html !== undefined) {
     const file = path.resolve(values.html);
-    writeFileSync(file, htmlReport(summary, agentFetchesHtml(agentFetches)));
+    writeFileSync(file, htmlReport(summary, agentFetchesHtml(agentFetches), lang));
     console.log(`HTML report: ${file}`);
   }
 } catch (error) {

@@ -56,6 +56,7 @@ const queries = {
     ['Ratenbegrenzung', 3],
     ['Zeitüberschreitung "504"', 0],
     ['backup\\restore', 0],
+    ['Preise', 4, 'never opened'],
   ],
   en: [
     ['redis', 10],
@@ -66,6 +67,7 @@ const queries = {
     ['helm chart', 0],
     ['rate limiting', 2],
     ['<script>x', 0],
+    ['pricing', 3, 'never opened'],
   ],
   ja: [
     ['レディス', 0],
@@ -76,6 +78,7 @@ const queries = {
     ['도메인', 5],
     ['배포 오류', 0],
     ['Redis', 8],
+    ['가격', 2, 'never opened'],
   ],
 };
 
@@ -250,12 +253,12 @@ export function* insightBatches({ events, seed = 1, now = Date.UTC(2026, 2, 1), 
           continue;
         }
         if (chance(0.25)) {
-          const [query, hits] = pick(queries[locale]);
+          const [query, hits, neverOpened] = pick(queries[locale]);
           const params = { query, locale, hits, source: chance(0.8) ? 'modal' : 'page' };
           // A few searches without locale (older site code): the path's locale counts.
           if (chance(0.03)) delete params.locale;
           event('search', pathname, params);
-          if (hits > 0 && chance(0.45)) {
+          if (hits > 0 && !neverOpened && chance(0.45)) {
             event('search_open', pathname, {
               query: chance(0.5) ? query : query.toUpperCase(),
               locale,

@@ -41,7 +41,12 @@ function sumBy<T>(rows: T[], key: (row: T) => string, value: (row: T) => number)
   return [...totals].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, topListSize);
 }
 
-export function summarize(aggregates: Aggregates, since: number, until: number): StatsSummary {
+export function summarize(
+  aggregates: Aggregates,
+  since: number,
+  until: number,
+  filter?: StatsSummary['filter'],
+): StatsSummary {
   const ownHosts = new Set(aggregates.hostnames.map((host) => host.toLowerCase()));
   const external = aggregates.sessionReferrers.filter(
     (row) => !ownHosts.has(hostOf(row.referrer).split(':')[0]?.toLowerCase() ?? ''),
@@ -52,6 +57,9 @@ export function summarize(aggregates: Aggregates, since: number, until: number):
     ...rest,
     since,
     until,
+    ...(filter && (filter.locale !== undefined || filter.pathPrefix !== undefined)
+      ? { filter: { locale: filter.locale, pathPrefix: filter.pathPrefix } }
+      : {}),
     referrers: sumBy(
       external,
       (row) => hostOf(row.referrer),
