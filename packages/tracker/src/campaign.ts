@@ -1,16 +1,18 @@
 import { BLOG_SOURCE_KEY, CAMPAIGN_PARAMS, LC_T_SOURCES, LOG_ERROR } from './constants.js';
-import type { CampaignFields, Log, WebStore } from './types.js';
+import type { CampaignFields, Log, RawStorage, WebStore } from './types.js';
 
 type Params = Record<string, string>;
 
 /**
  * The payload's campaign fields. Tracked params of the URL are stored for
  * `expireMs`; while stored ones are valid and `allowOverride` is false they
- * win (first touch). `rdtCid` falls back to a stored `blog_source`; `lc_t`
- * fills a missing utmSource/utmContent.
+ * win (first touch). `rdtCid` falls back to a `blog_source` in `local` (local
+ * storage, through the storage wrapper); `lc_t` fills a missing
+ * utmSource/utmContent.
  */
 export function campaignFields(
   store: WebStore,
+  local: () => RawStorage,
   key: string,
   expireMs: number,
   allowOverride: boolean | undefined,
@@ -34,7 +36,7 @@ export function campaignFields(
     fields[name.replace(/_(\w)/g, (_, c: string) => c.toUpperCase())] = params[name] ?? '';
   }
   try {
-    fields.rdtCid ||= localStorage.getItem(BLOG_SOURCE_KEY) ?? '';
+    fields.rdtCid ||= local().getItem(BLOG_SOURCE_KEY) ?? '';
   } catch {
     // Storage blocked: no blog source.
   }

@@ -9,7 +9,8 @@ import type { InitOptions, TrackerConfig } from './types.js';
 
 /**
  * Settings fixed at init, which `updateConfig` refuses: spec 5's list, plus the plugins
- * (added after init with `registerPlugin`). `EditableConfig` is the rest.
+ * (added after init with `registerPlugin`) and the storage wrapper (the stores are made at
+ * init). `EditableConfig` is the rest.
  */
 export const FIXED_KEYS = [
   'appId',
@@ -20,6 +21,7 @@ export const FIXED_KEYS = [
   'emitLogEventOnAllLevel',
   'extractBizParams',
   'plugins',
+  'wrapStorage',
 ] as const satisfies readonly (keyof TrackerConfig)[];
 
 /** Settings with a default; absent booleans, strings and objects read as off or empty. */

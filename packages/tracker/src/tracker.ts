@@ -31,6 +31,7 @@ import type {
   InitOptions,
   Log,
   PluginHost,
+  RawStorage,
   TrackerEvent,
   TrackerPlugin,
   TrackerSignal,
@@ -239,9 +240,12 @@ export function createTracker(): Tracker {
       const jar = cookieStorage((name) =>
         name === key('sid') ? Math.ceil(config.sessionExpireTime / 1000) : DEVICE_COOKIE_MAX_AGE_S,
       );
-      cookies = createStore(() => jar, log);
-      storage = createStore(() => localStorage, log);
-      const tabStorage = createStore(() => sessionStorage, log);
+      // Each access goes through the wrapStorage option, when given (e.g. consent mode).
+      const wrap = config.wrapStorage ?? ((raw: RawStorage) => raw);
+      cookies = createStore(() => wrap(jar, 'cookie'), log);
+      const local = (): RawStorage => wrap(localStorage, 'local');
+      storage = createStore(local, log);
+      const tabStorage = createStore(() => wrap(sessionStorage, 'session'), log);
       // The stored session and device, if any (read as undefined otherwise): a session goes
       // on unless it has expired, a device without a device_id is replaced.
       session = cookies.read<SessionData>(key('sid'))!;
@@ -256,6 +260,7 @@ export function createTracker(): Tracker {
         ...readEnvironment(),
         ...campaignFields(
           storage,
+          local,
           key('ug'),
           config.ugParamsExpireTime,
           config.allowUgOverride,

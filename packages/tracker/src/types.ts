@@ -129,6 +129,12 @@ export interface TrackerConfig {
   extractBizParams?: (url: URL) => BizParams;
   /** With GPC or Do Not Track set, store nothing and send nothing. */
   respectPrivacySignals: boolean;
+  /**
+   * Puts a storage of the caller's choice in front of each browser storage the tracker uses
+   * (e.g. memory without consent: `@nubiva/tracker/consent`). Called at every access, with the
+   * browser's storage and its kind; fixed at init.
+   */
+  wrapStorage?: (raw: RawStorage, kind: StorageKind) => RawStorage;
   appVersion: string;
   custom: Record<string, unknown>;
   ugCustom: Record<string, string>;
@@ -175,6 +181,16 @@ export interface PluginHost {
 
 /** Logs `message` (and `detail`, when given) at a level: 0 debug, 1 info, 2 warn, 3 error. */
 export type Log = (level: number, message: string, ...detail: unknown[]) => void;
+
+/** The part of the Storage API the store uses (cookies provide it too); any call may throw. */
+export interface RawStorage {
+  getItem(key: string): string | null | undefined;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** The browser storages the tracker uses: the cookie jar, localStorage and sessionStorage. */
+export type StorageKind = 'cookie' | 'local' | 'session';
 
 /** Local storage with a fallback to memory, values as JSON. */
 export interface WebStore {

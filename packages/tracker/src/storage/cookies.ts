@@ -1,4 +1,4 @@
-import type { RawStorage } from './store.js';
+import type { RawStorage } from '../types.js';
 
 /**
  * The Domain attribute: the last two host labels, so sub-domains share ids.

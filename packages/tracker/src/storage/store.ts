@@ -1,12 +1,5 @@
 import { LOG_WARN } from '../constants.js';
-import type { Log, WebStore } from '../types.js';
-
-/** The part of the Storage API the store uses (cookies provide it too); any call may throw. */
-export interface RawStorage {
-  getItem(key: string): string | null | undefined;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+import type { Log, RawStorage, WebStore } from '../types.js';
 
 /**
  * JSON values over a browser storage, got lazily (`localStorage` itself
