@@ -67,6 +67,8 @@ interface Query {
   one?: boolean;
   /** Rows (pathname, ms) in order: the worker reduces them to each path's median. */
   median?: boolean;
+  /** Which reader thread runs it (each runs its queries in one read transaction). */
+  lane?: number;
 }
 
 /** page_stay events with a numeric duration, and that duration: the partial index events_stay. */
@@ -86,7 +88,7 @@ const dayText = (number: string) => `date(${number} * 86400, 'unixepoch')`;
 
 /** Builds the queries, runs them in one read transaction (one snapshot), shapes the result. */
 export async function runAggregate(
-  run: (queries: Query[]) => Promise<unknown[]>,
+  run: (queries: Query[], lane: number) => Promise<unknown[]>,
   sinceMs: number,
   untilMs: number,
   filter: StatsFilter,
@@ -241,9 +243,24 @@ export async function runAggregate(
     },
     clicksByPlacement: { sql: clicks(''), args },
   };
+  // Two lanes of about equal work: the device pass and the searches beside the session pass
+  // and the median.
+  for (const name of ['sessions', 'pageStay', 'topPages', 'missingPages', 'searchDaily']) {
+    queries[name]!.lane = 1;
+  }
   const names = Object.keys(queries);
-  const results = await run(Object.values(queries));
-  const r = Object.fromEntries(names.map((name, index) => [name, results[index]])) as Record<
+  const lanes = [0, 1].map((lane) => names.filter((name) => (queries[name]!.lane ?? 0) === lane));
+  const answers = await Promise.all(
+    lanes.map((list, lane) =>
+      run(
+        list.map((name) => queries[name]!),
+        lane,
+      ),
+    ),
+  );
+  const r = Object.fromEntries(
+    lanes.flatMap((list, lane) => list.map((name, index) => [name, answers[lane]![index]])),
+  ) as Record<
     string,
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     any

@@ -167,6 +167,9 @@ const toParams = (row: EventRow) => [
  */
 export type SqliteSync = 'full' | 'normal';
 
+/** Reader threads of the stats: the two heaviest passes run side by side. */
+const readerThreads = 2;
+
 /**
  * The default sink: one SQLite file in WAL mode. Writes go through a writer
  * thread that commits everything queued meanwhile in one transaction (see
@@ -206,17 +209,25 @@ export class SqliteSink implements EventSink {
     return (await this.writer.request({ type: 'delete', cutoff: cutoffMs })) as number;
   }
 
-  private reader: SqliteWriter | null = null;
+  private readers: SqliteWriter[] = [];
 
   /**
-   * Computes the stats in a reader thread with its own connection (see
-   * sqlite-aggregate.ts), so a report over a million events does not stall
-   * the requests this process serves.
+   * Computes the stats in two reader threads with their own connections (see
+   * sqlite-aggregate.ts), so a report over a million events uses both cores
+   * and does not stall the requests this process serves.
    */
   async aggregate(sinceMs: number, untilMs: number, filter: StatsFilter = {}): Promise<Aggregates> {
-    this.reader ??= new SqliteWriter(this.file, 'NORMAL', aggregateWorkerSource);
+    if (this.readers.length === 0) {
+      this.readers = Array.from(
+        { length: readerThreads },
+        () => new SqliteWriter(this.file, 'NORMAL', aggregateWorkerSource),
+      );
+    }
     return runAggregate(
-      (queries) => this.reader!.request({ type: 'queries', queries }) as Promise<unknown[]>,
+      (queries, lane) =>
+        this.readers[lane % this.readers.length]!.request({ type: 'queries', queries }) as Promise<
+          unknown[]
+        >,
       sinceMs,
       untilMs,
       filter,
@@ -224,7 +235,7 @@ export class SqliteSink implements EventSink {
   }
 
   async close(): Promise<void> {
-    await this.reader?.close();
+    await Promise.all(this.readers.map((reader) => reader.close()));
     await this.writer.close();
     await this.checkpointer.stop();
     this.db.pragma('wal_checkpoint(TRUNCATE)');
