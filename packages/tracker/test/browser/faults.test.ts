@@ -2,6 +2,8 @@
 /**
  * The fault matrix in real Chromium against a recording server: every event
  * arrives exactly once, except those the spec's limits drop, which are logged.
+ * Then consent mode (@nubiva/tracker/consent): what a real page holds in
+ * cookies and storage.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -21,6 +23,7 @@ beforeAll(async () => {
   await bundle();
   server = await startRecordingServer(
     fileURLToPath(new URL('../../dist/tracker.iife.js', import.meta.url)),
+    fileURLToPath(new URL('../../dist/consent.iife.js', import.meta.url)),
   );
   browser = await launchChromium();
 });
@@ -52,8 +55,14 @@ async function openPage(): Promise<Page> {
   return page;
 }
 
-const start = (page: Page, options: Record<string, unknown> = {}, plugins = ['retry']) =>
-  page.evaluate(([o, p]) => window.startTracker(o, p), [options, plugins] as const);
+/** Starts the page's tracker; with `granted` (true or false) through a consent mode. */
+const start = (
+  page: Page,
+  options: Record<string, unknown> = {},
+  plugins = ['retry'],
+  granted?: boolean,
+) =>
+  page.evaluate(([o, p, g]) => window.startTracker(o, p, g), [options, plugins, granted] as const);
 
 const report = (page: Page, names: string[], params: Record<string, unknown> = {}) =>
   page.evaluate(
@@ -233,9 +242,179 @@ describe('tracker in Chromium: fault matrix', () => {
   });
 });
 
+/** The tracker's cookies (document.cookie) and storage keys as the page sees them. */
+const storedState = (page: Page) =>
+  page.evaluate(() => {
+    const own = (names: string[]) => names.filter((name) => name.startsWith('nubiva_')).sort();
+    return {
+      cookies: own(document.cookie.split('; ').map((cookie) => cookie.split('=')[0]!)),
+      localStorage: own(Object.keys(localStorage)),
+      sessionStorage: own(Object.keys(sessionStorage)),
+    };
+  });
+
+const NOTHING = { cookies: [], localStorage: [], sessionStorage: [] };
+
+/** The cookies of the browser context (all attributes), the tracker's only. */
+const trackerCookies = async () =>
+  (await context.cookies())
+    .filter((cookie) => cookie.name.startsWith('nubiva_'))
+    .sort((a, b) => a.name.localeCompare(b.name));
+
+describe('tracker in Chromium: consent mode (§ 25 TDDDG)', () => {
+  it('without consent nothing is stored, across a reload; with consent the spec’s storage, kept across a reload; without consent again it is deleted', async () => {
+    const page = await openPage();
+    await start(page, {}, ['retry', 'page'], false);
+    await report(page, ['a']);
+    await page.evaluate(() => window.tracker.flush());
+    await until(() => server.acceptedIds().size === 2);
+    expect(await storedState(page)).toEqual(NOTHING);
+    await page.reload();
+    await start(page, {}, ['retry', 'page'], false);
+    // page_leave and page_stay of the first load, page_enter of the second.
+    await until(() => server.acceptedIds().size === 5);
+    expect(await storedState(page)).toEqual(NOTHING);
+    expect(await trackerCookies()).toEqual([]);
+    expect(new Set(server.receipts.map((receipt) => receipt.batch.deviceId)).size).toBe(2);
+    expect(new Set(server.receipts.map((receipt) => receipt.batch.windowId)).size).toBe(2);
+    for (const { batch } of server.receipts) expect(batch.custom.consent).toBe('none');
+
+    await page.close();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.reset();
+    const granted = await openPage();
+    await start(granted, {}, ['retry'], true);
+    await report(granted, ['b']);
+    await until(() => server.acceptedIds().size === 1);
+    expect(await storedState(granted)).toEqual({
+      cookies: ['nubiva_did_1', 'nubiva_sid_1'],
+      localStorage: [],
+      sessionStorage: ['nubiva_wid_1'],
+    });
+    // Host-only on an IP address, Secure (127.0.0.1 is a secure context), SameSite=Strict.
+    expect(await trackerCookies()).toEqual([
+      expect.objectContaining({ name: 'nubiva_did_1', domain: '127.0.0.1', secure: true }),
+      expect.objectContaining({ name: 'nubiva_sid_1', sameSite: 'Strict' }),
+    ]);
+    await granted.reload();
+    await start(granted, {}, ['retry'], true);
+    await report(granted, ['c']);
+    await until(() => server.acceptedIds().size === 2);
+    const [first, second] = server.receipts.map((receipt) => receipt.batch);
+    expect(second!.deviceId).toBe(first!.deviceId);
+    expect(second!.windowId).toBe(first!.windowId);
+    expect([first!.custom.consent, second!.custom.consent]).toEqual(['granted', 'granted']);
+
+    // The next page load without consent (say, consent withdrawn in another tab) deletes it all.
+    await granted.reload();
+    await start(granted, {}, ['retry'], false);
+    expect(await storedState(granted)).toEqual(NOTHING);
+    expect(await trackerCookies()).toEqual([]);
+    await report(granted, ['d']);
+    await until(() => server.acceptedIds().size === 3);
+    const third = server.receipts.at(-1)!.batch;
+    expect(third.deviceId).not.toBe(first!.deviceId);
+    expect(third.custom.consent).toBe('none');
+  });
+
+  it('set(true) stores this page’s ids and queues; set(false) deletes it all at once', async () => {
+    // The first batch fails (it waits in the retry queue), and the page has campaign params.
+    server.answer((attempt) => (attempt === 1 ? { status: 500, body: 'down' } : {}));
+    const page = await context.newPage();
+    await page.goto(`${server.url}?utm_source=newsletter`);
+    await start(page, {}, ['retry'], false);
+    await report(page, ['a']);
+    await until(() => server.receipts.length === 1);
+    await page.waitForTimeout(100);
+    await page.evaluate(() => {
+      window.tracker.stop();
+      window.tracker.report('queued');
+    });
+    expect(await storedState(page)).toEqual(NOTHING);
+
+    await page.evaluate(() => window.consent.set(true));
+    const { deviceId, windowId } = server.receipts[0]!.batch;
+    expect(await storedState(page)).toEqual({
+      cookies: ['nubiva_did_1', 'nubiva_sid_1'],
+      localStorage: ['nubiva_queue_1', 'nubiva_retry_1', 'nubiva_ug_1'],
+      sessionStorage: ['nubiva_wid_1'],
+    });
+    const device = await page.evaluate(() =>
+      JSON.parse(decodeURIComponent(document.cookie.split('nubiva_did_1=')[1]!.split(';')[0]!)),
+    );
+    expect(device.device_id).toBe(deviceId);
+    expect(await page.evaluate(() => sessionStorage.getItem('nubiva_wid_1'))).toBe(
+      JSON.stringify(windowId),
+    );
+
+    // Withdrawn: read in the same task as the call, so "at once" means at once.
+    const afterWithdrawal = await page.evaluate(() => {
+      window.consent.set(false);
+      const own = (names: string[]) => names.filter((name) => name.startsWith('nubiva_'));
+      return [
+        ...own(document.cookie.split('; ').map((cookie) => cookie.split('=')[0]!)),
+        ...own(Object.keys(localStorage)),
+        ...own(Object.keys(sessionStorage)),
+      ];
+    });
+    expect(afterWithdrawal).toEqual([]);
+    expect(await trackerCookies()).toEqual([]);
+
+    await page.evaluate(() => {
+      window.tracker.start();
+      window.tracker.report('b');
+    });
+    // a (resent from the retry queue), queued and b.
+    await until(() => server.acceptedIds().size === 3);
+    const batchOf = (name: string) =>
+      server.receipts.find((r) => r.accepted && r.batch.events.some((e) => e.event === name))!
+        .batch;
+    expect(batchOf('b').deviceId).not.toBe(deviceId);
+    expect(batchOf('b').custom.consent).toBe('none');
+    // Known limit (README): the window id, read once at init, stays for the page.
+    expect(batchOf('b').windowId).toBe(windowId);
+    expect(batchOf('a')).toMatchObject({ deviceId, custom: { consent: 'none' } });
+    expect(await storedState(page)).toEqual(NOTHING);
+    expect(await trackerCookies()).toEqual([]);
+    expectEachAcceptedOnce(3);
+  });
+
+  it('storage disabled: consent mode throws nothing, grant and withdrawal included', async () => {
+    await context.addInitScript(() => {
+      const deny = (): never => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+      Object.defineProperty(window, 'localStorage', { get: deny });
+      Object.defineProperty(window, 'sessionStorage', { get: deny });
+      Object.defineProperty(Document.prototype, 'cookie', { get: deny, set: deny });
+    });
+    const page = await openPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    expect(await start(page, {}, ['retry', 'page'], false)).toBe(true);
+    await report(page, ['a']);
+    await page.evaluate(() => window.consent.set(true));
+    await report(page, ['b']);
+    await page.evaluate(() => window.consent.set(false));
+    await report(page, ['c']);
+    await until(() => server.acceptedIds().size === 4);
+    expectEachAcceptedOnce(4);
+    expect(errors).toEqual([]);
+    // The core's warning (once per store: cookies, local and session storage), nothing else.
+    const trackerLogs = logs.filter((line) => line.includes('[tracker]'));
+    expect(trackerLogs.length).toBeGreaterThan(0);
+    expect(new Set(trackerLogs)).toEqual(new Set(['[tracker] Browser storage unavailable']));
+  });
+});
+
 declare global {
   interface Window {
-    startTracker(options?: Record<string, unknown>, plugins?: readonly string[]): boolean;
+    startTracker(
+      options?: Record<string, unknown>,
+      plugins?: readonly string[],
+      granted?: boolean,
+    ): boolean;
     tracker: import('../../src/tracker.js').Tracker;
+    consent: import('../../src/consent.js').ConsentMode;
   }
 }

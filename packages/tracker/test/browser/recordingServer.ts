@@ -19,29 +19,33 @@ export interface Receipt {
   accepted: boolean;
 }
 
-const page = (bundle: string): string => `<!doctype html>
+const page = (bundles: string[]): string => `<!doctype html>
 <html><head><meta charset="utf-8"><title>tracker fault test</title>
-<script>${bundle}</script>
+${bundles.map((bundle) => `<script>${bundle}</script>`).join('\n')}
 <script>
-  // Options arrive as JSON; plugins by name.
-  window.startTracker = (options = {}, plugins = ['retry']) => {
+  // Options arrive as JSON; plugins by name. With \`granted\` (true or false) the tracker
+  // starts through a consent mode (the consent bundle's NubivaConsent), kept as window.consent.
+  window.startTracker = (options = {}, plugins = ['retry'], granted) => {
     const made = { retry: NubivaTracker.retryPlugin, page: NubivaTracker.pageTracking };
     window.tracker = NubivaTracker.createTracker();
-    return window.tracker.init({
+    const init = {
       appId: '1', endpoint: '/lc_t', logLevel: 0,
       plugins: plugins.map((name) => made[name]()),
       ...options,
-    });
+    };
+    if (granted === undefined) return window.tracker.init(init);
+    window.consent = NubivaConsent.consentMode(window.tracker, { granted });
+    return window.tracker.init(window.consent.options(init));
   };
 </script></head><body><h1>tracker fault test</h1></body></html>`;
 
 /**
- * A loopback HTTP server that serves a test page with the SDK bundle and
- * records every POST /lc_t. `accepted` counts each event id once, the way the
- * collector drops duplicates.
+ * A loopback HTTP server that serves a test page with the SDK bundles (the
+ * core's, then e.g. the consent entry's) and records every POST /lc_t.
+ * `accepted` counts each event id once, the way the collector drops duplicates.
  */
-export async function startRecordingServer(bundlePath: string) {
-  const html = page(readFileSync(bundlePath, 'utf8'));
+export async function startRecordingServer(...bundlePaths: string[]) {
+  const html = page(bundlePaths.map((path) => readFileSync(path, 'utf8')));
   const receipts: Receipt[] = [];
   let reply: (attempt: number) => Reply = () => ({});
 

@@ -1,0 +1,152 @@
+/**
+ * @nubiva/tracker/consent: consent mode (§ 25 TDDDG) as a separate entry over the core's one
+ * storage hook, `wrapStorage`. Without consent the tracker's cookie jar, localStorage and
+ * sessionStorage are replaced by memory for the page's life; with consent they are the
+ * browser's own, as the spec describes.
+ */
+import { KEY_PREFIX } from './constants.js';
+import { cookieStorage } from './storage/cookies.js';
+import type { Tracker } from './tracker.js';
+import type { InitOptions, RawStorage, StorageKind } from './types.js';
+
+export interface ConsentMode {
+  /**
+   * The init options with the storage wrapper and `custom.consent` ('granted' | 'none') merged
+   * in (the caller's own custom keys kept).
+   */
+  options<T extends InitOptions>(options: T): T;
+  /**
+   * Grant: from now on the tracker's entries go to the browser's storages, and what it holds in
+   * memory for this page (ids, campaign params, queues) is written there at once.
+   * Withdraw: every cookie and storage key of the tracker is deleted at once (also the host-only
+   * cookie fallback), new device and session ids (tracker.resetAllIds()), memory from now on.
+   * Batches built after the call carry the new custom.consent (tracker.updateConfig({ custom })).
+   * Calling with the current value does nothing.
+   */
+  set(granted: boolean): void;
+  readonly granted: boolean;
+}
+
+const KINDS: readonly StorageKind[] = ['cookie', 'local', 'session'];
+
+/** A storage in memory, for the page's life. */
+function memoryStorage(): RawStorage & { values: Map<string, string> } {
+  const values = new Map<string, string>();
+  return {
+    values,
+    getItem: (key) => values.get(key),
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  };
+}
+
+/** Runs `action`; a blocked storage (it throws) has nothing of ours to read or delete. */
+function unlessBlocked(action: () => void): void {
+  try {
+    action();
+  } catch {
+    // Blocked: nothing can be stored there.
+  }
+}
+
+/**
+ * Consent mode for `tracker`, starting with the visitor's recorded choice. Pass the init
+ * options through `options()`; call `set()` when the visitor decides. Without consent,
+ * `options()` (where the app id becomes known) deletes what an earlier visit with consent,
+ * or a tracker without consent mode, left on the device.
+ */
+export function consentMode(tracker: Tracker, { granted }: { granted: boolean }): ConsentMode {
+  /** Where the tracker's values live without consent, per kind. */
+  const memory = {
+    cookie: memoryStorage(),
+    local: memoryStorage(),
+    session: memoryStorage(),
+  };
+  /** The browser storages the tracker handed to the wrapper (written to at a grant). */
+  const browser: Partial<Record<StorageKind, RawStorage>> = {};
+  /** Removes with Max-Age 0 from the Domain cookie and the host-only fallback alike. */
+  const jar = cookieStorage(() => 0);
+  /** The init options given to `options()`: the app id and the caller's custom keys. */
+  let given: InitOptions | undefined;
+  /** The `custom` that `options()` returned, for a `set()` before init. */
+  let initCustom: Record<string, unknown> = {};
+
+  const custom = () => ({ ...given?.custom, consent: granted ? 'granted' : 'none' });
+
+  /**
+   * Deletes every cookie and storage key of the tracker (`nubiva_<name>_<appId>`) from the
+   * browser. With `keep` their values move to memory first: a withdrawal keeps what this page
+   * still uses (its window id, campaign params, queues) for a later grant.
+   */
+  const forget = (keep: boolean): void => {
+    const appId = tracker.appId ?? given?.appId;
+    if (!appId) return;
+    const ours = (name: string | null): name is string =>
+      !!name?.startsWith(KEY_PREFIX) && name.endsWith(`_${appId}`);
+    const move = (kind: StorageKind, raw: RawStorage, names: (string | null)[]): void => {
+      for (const name of names.filter(ours)) {
+        const value = raw.getItem(name);
+        if (keep && value) memory[kind].setItem(name, value);
+        raw.removeItem(name);
+      }
+    };
+    unlessBlocked(() =>
+      move(
+        'cookie',
+        jar,
+        document.cookie.split('; ').map((cookie) => cookie.split('=')[0]!),
+      ),
+    );
+    unlessBlocked(() => move('local', localStorage, Object.keys(localStorage)));
+    unlessBlocked(() => move('session', sessionStorage, Object.keys(sessionStorage)));
+  };
+
+  /** The wrapStorage hook: the browser's storage with consent, this page's memory without. */
+  const wrapStorage = (raw: RawStorage, kind: StorageKind): RawStorage => {
+    const inner = given?.wrapStorage?.(raw, kind) ?? raw;
+    browser[kind] = inner;
+    return granted ? inner : memory[kind];
+  };
+
+  return {
+    options(options) {
+      given = options;
+      if (!granted) forget(false);
+      initCustom = custom();
+      return { ...options, wrapStorage, custom: initCustom };
+    },
+
+    set(value) {
+      if (value === granted) return;
+      // Events reported under the old choice leave with the ids they were reported under.
+      tracker.flush();
+      granted = value;
+      if (granted) {
+        // This page's values become the stored ones; memory starts empty for a withdrawal.
+        for (const kind of KINDS) {
+          const { values } = memory[kind];
+          unlessBlocked(() => {
+            for (const [key, stored] of values) browser[kind]?.setItem(key, stored);
+          });
+          values.clear();
+        }
+      } else {
+        forget(true);
+      }
+      // Before init there are no ids to renew: the options init will get are marked instead.
+      if (tracker.appId === undefined) {
+        Object.assign(initCustom, custom());
+        return;
+      }
+      // (Under GPC/DNT these do nothing.)
+      if (!granted) tracker.resetAllIds();
+      tracker.updateConfig({ custom: custom() });
+      // Granted: the session and the queue as they are now (the queue sent, unless stopped).
+      if (granted) tracker.flush();
+    },
+
+    get granted() {
+      return granted;
+    },
+  };
+}
