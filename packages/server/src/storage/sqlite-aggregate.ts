@@ -75,6 +75,10 @@ interface Query {
 export const isStay = `event = 'page_stay' AND json_type(params, '$.${pageStayDurationParam}') IN ('integer', 'real')`;
 export const stayDuration = `json_extract(params, '$.${pageStayDurationParam}')`;
 
+/** The events the insight sections read: the partial index events_insight (queries repeat the term). */
+export const insightEvents = ['search', 'search_open', 'feedback', 'not_found', 'outbound_click'];
+export const isInsight = `event IN (${insightEvents.map((event) => `'${event}'`).join(', ')})`;
+
 /** A string parameter of the event ('' when missing or not a string). */
 const text = (key: string) =>
   `(CASE WHEN json_type(params, '$.${key}') = 'text' THEN json_extract(params, '$.${key}') ELSE '' END)`;
@@ -111,7 +115,7 @@ export async function runAggregate(
   }
   args.mainHost = filter.mainSiteHost ?? '';
   const of = (event: string) =>
-    `FROM events INDEXED BY events_event WHERE event = '${event}' AND ${range}`;
+    `FROM events INDEXED BY events_insight WHERE event = '${event}' AND ${isInsight} AND ${range}`;
   const feedback = (where = '') =>
     `SELECT pathname, ${text('vote')} AS vote, ${text('previousVote')} AS prev,
             ${text('comment')} AS comment, ts ${of('feedback')} ${where}`;
@@ -222,8 +226,8 @@ export async function runAggregate(
               SELECT pathname, vote, comment, ts,
                      row_number() OVER (PARTITION BY pathname ORDER BY ts DESC, event_id DESC) AS i
                 FROM (SELECT pathname, ${text('vote')} AS vote, ${text('comment')} AS comment, ts,
-                             event_id FROM events INDEXED BY events_event
-                       WHERE event = 'feedback' AND ${range} AND ${text('comment')} != ''))
+                             event_id FROM events INDEXED BY events_insight
+                       WHERE event = 'feedback' AND ${isInsight} AND ${range} AND ${text('comment')} != ''))
              WHERE i <= @comments ORDER BY pathname, i`,
       args,
     },
@@ -233,7 +237,8 @@ export async function runAggregate(
                                 WHEN url_host(r) = lower(hostname) THEN r ELSE url_host(r) END AS referrer
                 FROM (SELECT CASE WHEN ${text('path')} != '' THEN ${text('path')} ELSE pathname END AS path,
                              ${text('referrer')} AS r, hostname
-                        FROM events INDEXED BY events_event WHERE event = 'not_found' AND ${range}))
+                        FROM events INDEXED BY events_insight
+                       WHERE event = 'not_found' AND ${isInsight} AND ${range}))
              GROUP BY path, referrer ORDER BY count DESC, path, referrer LIMIT @work`,
       args,
     },

@@ -2,7 +2,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Aggregates, StatsFilter } from '../stats/aggregates.js';
-import { aggregateWorkerSource, isStay, runAggregate, stayDuration } from './sqlite-aggregate.js';
+import {
+  aggregateWorkerSource,
+  isInsight,
+  isStay,
+  runAggregate,
+  stayDuration,
+} from './sqlite-aggregate.js';
 import { SqliteCheckpointer } from './sqlite-checkpointer.js';
 import { eventsWorkerSource, SqliteWriter } from './sqlite-writer.js';
 import type { EventRow, EventSink, StoreResult } from './sink.js';
@@ -45,15 +51,18 @@ CREATE INDEX IF NOT EXISTS events_received_at ON events (received_at);
  * migration; README "Storage" has their cost). Each covers its queries, so a
  * report reads narrow index entries in the order it groups by, without the
  * rows' JSON and without sorting a million entries:
- * - events_event: per event type (page views, page_stay, the insight events with their params);
+ * - events_insight (partial): the insight events (searches, opens, feedback, missing pages,
+ *   outbound clicks) with their params;
  * - events_device: totals and per day, grouped by device and UTC day;
  * - events_session: sessions, referrers, campaigns and hostnames, grouped by session;
  * - events_view and events_stay (partial): page views by path, and page_stay durations in
  *   order per path (the median walks them without sorting).
- * Each has the filter columns (locale, pathname).
+ * Each has the filter columns (locale, pathname). The partial ones cost an insert only for
+ * their events.
  */
 const statsIndexes = `
-CREATE INDEX IF NOT EXISTS events_event ON events (event, ts, locale, pathname, params);
+CREATE INDEX IF NOT EXISTS events_insight ON events (event, ts, locale, pathname, params)
+  WHERE ${isInsight};
 CREATE INDEX IF NOT EXISTS events_device
   ON events (device_id, ts / 86400000, ts, consent, event, locale, pathname);
 CREATE INDEX IF NOT EXISTS events_session
