@@ -56,6 +56,7 @@ const server = await startServer({
           sink: collector.sink,
           mainSiteHost: insights.mainSiteHost,
           trustProxy: config.trustProxy,
+          agentStatsFile: agentFetches.file,
         },
 });
 const where = config.sink.kind === 'sqlite' ? config.sink.file : config.sink.url;

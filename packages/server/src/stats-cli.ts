@@ -63,11 +63,11 @@ try {
   console.log(
     values.json
       ? JSON.stringify({ ...summary, agentFetches }, null, 2)
-      : `${formatText(summary, lang)}\n${formatAgentFetches(agentFetches)}`,
+      : `${formatText(summary, lang)}\n${formatAgentFetches(agentFetches, lang)}`,
   );
   if (values.html !== undefined) {
     const file = path.resolve(values.html);
-    writeFileSync(file, htmlReport(summary, agentFetchesHtml(agentFetches), lang));
+    writeFileSync(file, htmlReport(summary, agentFetchesHtml(agentFetches, lang), lang));
     console.log(`HTML report: ${file}`);
   }
 } catch (error) {

@@ -1,5 +1,6 @@
 import { barChart } from '../stats/html-report.js';
 import { table } from '../stats/format-text.js';
+import { messages, type Lang } from '../stats/messages.js';
 import type { AgentFetchStats } from './counter.js';
 
 const familiesOf = (row: AgentFetchStats['paths'][number]): string =>
@@ -8,48 +9,88 @@ const familiesOf = (row: AgentFetchStats['paths'][number]): string =>
     .map(([family, requests]) => `${family} ${requests}`)
     .join(', ');
 
-const viaLabel: Record<string, string> = {
-  file: '.md / llms.txt address',
-  accept: 'Accept: text/markdown',
+const words = {
+  en: {
+    title: 'Agent fetches (Markdown twins, llms.txt, llms-full.txt)',
+    byAgent: 'By user agent',
+    byWay: 'By way',
+    topPaths: 'Top fetched paths',
+    family: 'family',
+    requests: 'requests',
+    askedBy: 'asked by',
+    path: 'path',
+    agents: 'user agents',
+    chart: (requests: number) =>
+      `Agent fetches by user agent (${requests} requests for .md, llms.txt, llms-full.txt)`,
+    chartPaths: 'Agent fetches: top paths',
+    file: '.md / llms.txt address',
+  },
+  de: {
+    title: 'Abrufe durch Agenten (Markdown-Zwillinge, llms.txt, llms-full.txt)',
+    byAgent: 'Nach User-Agent',
+    byWay: 'Nach Art',
+    topPaths: 'Meistabgerufene Pfade',
+    family: 'Familie',
+    requests: 'Anfragen',
+    askedBy: 'angefragt über',
+    path: 'Pfad',
+    agents: 'User-Agents',
+    chart: (requests: number) =>
+      `Abrufe durch Agenten nach User-Agent (${requests} Anfragen für .md, llms.txt, llms-full.txt)`,
+    chartPaths: 'Abrufe durch Agenten: meistabgerufene Pfade',
+    file: 'Adresse .md / llms.txt',
+  },
 };
 
+const viaLabel = (via: string, lang: Lang) =>
+  via === 'file' ? words[lang].file : via === 'accept' ? 'Accept: text/markdown' : via;
+
 /** The agent part of `npm run stats`. */
-export function formatAgentFetches(stats: AgentFetchStats): string {
+export function formatAgentFetches(stats: AgentFetchStats, lang: Lang = 'en'): string {
+  const w = words[lang];
+  const none = messages[lang].none;
   return [
-    `Agent fetches (Markdown twins, llms.txt, llms-full.txt)  ${stats.requests}`,
+    `${w.title}  ${stats.requests}`,
     '',
     table(
-      'By user agent',
-      ['family', 'requests'],
+      w.byAgent,
+      [w.family, w.requests],
       stats.families.map((row) => [row.family, row.requests]),
+      none,
     ),
     table(
-      'By way',
-      ['asked by', 'requests'],
-      stats.via.map((row) => [viaLabel[row.via] ?? row.via, row.requests]),
+      w.byWay,
+      [w.askedBy, w.requests],
+      stats.via.map((row) => [viaLabel(row.via, lang), row.requests]),
+      none,
     ),
     table(
-      'Top fetched paths',
-      ['path', 'requests', 'user agents'],
+      w.topPaths,
+      [w.path, w.requests, w.agents],
       stats.paths.map((row) => [row.path, row.requests, familiesOf(row)]),
+      none,
     ),
   ].join('\n');
 }
 
 /** The agent sections of the HTML report. */
-export function agentFetchesHtml(stats: AgentFetchStats): string {
+export function agentFetchesHtml(stats: AgentFetchStats, lang: Lang = 'en'): string {
+  const w = words[lang];
+  const noData = messages[lang].noData;
   return [
     barChart(
-      `Agent fetches by user agent (${stats.requests} requests for .md, llms.txt, llms-full.txt)`,
+      w.chart(stats.requests),
       stats.families.map((row) => ({ label: row.family, value: row.requests })),
+      noData,
     ),
     barChart(
-      'Agent fetches: top paths',
+      w.chartPaths,
       stats.paths.map((row) => ({
         label: row.path,
         value: row.requests,
         text: `${row.requests} (${familiesOf(row)})`,
       })),
+      noData,
     ),
   ].join('\n');
 }

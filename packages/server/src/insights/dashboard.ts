@@ -5,6 +5,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import { gzipSync } from 'node:zlib';
+import { readAgentFetches } from '../agents/counter.js';
+import { agentFetchesHtml } from '../agents/report.js';
 import { securityHeaders } from '../security-headers.js';
 import type { EventSink } from '../storage/sink.js';
 import { filterText } from '../stats/format-text.js';
@@ -38,6 +40,8 @@ export interface InsightsOptions {
   mainSiteHost: string;
   /** Behind a TLS-terminating proxy: X-Forwarded-Proto https makes the cookie Secure. */
   trustProxy: boolean;
+  /** AGENT_STATS_FILE: the agent fetches, the report's last sections (none without it). */
+  agentStatsFile?: string;
 }
 
 const cookieName = 'nubiva_insights';
@@ -234,7 +238,13 @@ function chartData(summary: StatsSummary, lang: Lang) {
   };
 }
 
-function page(summary: StatsSummary, query: Query, url: URL, lang: Lang): string {
+function page(
+  summary: StatsSummary,
+  query: Query,
+  url: URL,
+  lang: Lang,
+  agentStatsFile: string | undefined,
+): string {
   const m = messages[lang];
   const d = m.dashboard;
   const other: Lang = lang === 'de' ? 'en' : 'de';
@@ -272,6 +282,7 @@ ${canvas('chart-daily-searches', m.dailySearches)}
 ${canvas('chart-helpfulness', m.helpfulness, true)}
 ${insightSectionsHtml(summary, lang)}
 ${trafficChartsHtml(summary, lang)}
+${agentStatsFile === undefined ? '' : agentFetchesHtml(readAgentFetches(agentStatsFile, query.since, query.until), lang)}
 <script type="application/json" id="insights-data">${data}</script>
 </body></html>
 `;
@@ -412,7 +423,7 @@ export async function handleInsights(
       'Content-Language': lang,
       Vary: 'Accept-Language',
     },
-    page(summary, query, url, lang),
+    page(summary, query, url, lang, options.agentStatsFile),
   );
   return true;
 }
