@@ -19,7 +19,12 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type { ClientModule } from '@docusaurus/types';
 import type { PageTrackingPlugin } from '@nubiva/tracker';
 import type { platform } from '../data/platform';
-import { CONSENT_EVENT, readConsent, type ConsentChoice } from '../utils/consent';
+import {
+  CONSENT_EVENT,
+  CONSENT_STORAGE_KEY,
+  readConsent,
+  type ConsentChoice,
+} from '../utils/consent';
 import { loadTracker } from '../utils/loadTracker';
 import { nextIdlePeriod, whenIdle } from '../utils/whenIdle';
 
@@ -32,14 +37,12 @@ export interface PageViewHooks {
 }
 
 /** The tracker's settings; its facts come from the facts module, which loads with the SDK. */
-export const analyticsOptions = (privacy: typeof platform.privacy, consent = false) => ({
+export const analyticsOptions = (privacy: typeof platform.privacy) => ({
   appId: privacy.tracker.appId,
   endpoint: privacy.tracker.endpoint,
   /** 3: errors only. */
   logLevel: 3,
   respectPrivacySignals: true,
-  /** Stores ids on the device only with the reader's consent. */
-  consent,
   pageViewHooks: {} as PageViewHooks,
 });
 
@@ -66,18 +69,25 @@ function firePageViewHooks(url: string, hooks: PageViewHooks): void {
 }
 
 async function startTracker(): Promise<void> {
-  const [{ tracker, pageTracking: createPageTracking, retryPlugin }, { privacy }] =
+  const [{ tracker, pageTracking: createPageTracking, retryPlugin, consentMode }, { privacy }] =
     await Promise.all([loadTracker(), import('../data/platform')]);
   // The chunk's evaluation and the SDK's start (storage, cookies, the first send) in
   // separate tasks: together they were one task of 15-20 ms, a long task on a phone.
   await nextIdlePeriod();
   const page = createPageTracking();
-  const consent = (choiceOnThisPage ?? readConsent()) === 'granted';
-  const { pageViewHooks: hooks, ...options } = analyticsOptions(privacy, consent);
-  tracker.init({ ...options, plugins: [page, retryPlugin()] });
+  // Without the reader's consent the tracker keeps everything in memory (§ 25 TDDDG).
+  const consent = consentMode(tracker, {
+    granted: (choiceOnThisPage ?? readConsent()) === 'granted',
+  });
+  const { pageViewHooks: hooks, ...options } = analyticsOptions(privacy);
+  tracker.init(consent.options({ ...options, plugins: [page, retryPlugin()] }));
   addEventListener(CONSENT_EVENT, (event) => {
-    // Granting starts storing this page's ids; withdrawing deletes every stored one at once.
-    tracker.setConsent((event as CustomEvent<ConsentChoice>).detail === 'granted');
+    // Granting stores this page's ids from now on; withdrawing deletes every stored one at once.
+    consent.set((event as CustomEvent<ConsentChoice>).detail === 'granted');
+  });
+  // The choice made in another tab applies here too (else that tab's withdrawal would be undone here).
+  addEventListener('storage', (event) => {
+    if (event.key === CONSENT_STORAGE_KEY) consent.set(event.newValue === 'granted');
   });
   pageTracking = page;
   pageViewHooks = hooks;

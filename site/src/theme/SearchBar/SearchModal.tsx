@@ -79,7 +79,7 @@ type OpenHit = (url: string, inNewTab: boolean) => void;
 
 /** A hit's rank as the modal shows it (1-based); DocSearch groups hits by page, so it can differ from the answer's order. */
 function shownRank(url: string): number | undefined {
-  const links = [...document.querySelectorAll('.DocSearch-Hits a[data-url]')];
+  const links = Array.from(document.querySelectorAll('.DocSearch-Hits a[data-url]'));
   const index = links.findIndex((link) => link.getAttribute('data-url') === url);
   return index >= 0 ? index + 1 : undefined;
 }

@@ -39,7 +39,7 @@ export default function SearchPageWrapper(): ReactNode {
       if (event.type === 'auxclick' && event.button !== 1) return;
       const link = (event.target as Element | null)?.closest?.(RESULT_LINKS);
       if (!(link instanceof HTMLAnchorElement)) return;
-      const rank = [...document.querySelectorAll(RESULT_LINKS)].indexOf(link) + 1;
+      const rank = Array.from(document.querySelectorAll(RESULT_LINKS)).indexOf(link) + 1;
       reporter.open(link.href, rank);
     };
     document.addEventListener('click', onOpen, true);
