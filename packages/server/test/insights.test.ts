@@ -4,6 +4,7 @@
 // filters, the stats command, the schema migrations; the dashboard over real HTTP.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
@@ -345,6 +346,27 @@ describe('dashboard /_insights/', () => {
       expect(response.headers.get('www-authenticate')).toMatch(/^Bearer/);
       expect(await response.text()).not.toMatch(/Häufigste|Top searches/);
     }
+    // A link from another site arrives without the Strict cookie: the 401 page reloads once
+    // (a same-site navigation, which carries it); otherwise it does not.
+    // (fetch() may not send Sec-Fetch-* headers: node:http does, as a browser would.)
+    const crossSite = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      http
+        .get(
+          `${withToken.url}/_insights/`,
+          { headers: { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate' } },
+          (response) => {
+            let body = '';
+            response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+          },
+        )
+        .on('error', reject);
+    });
+    expect(crossSite.status).toBe(401);
+    expect(crossSite.body).toContain('<meta http-equiv="refresh" content="0">');
+    expect(await (await get(withToken, '/_insights/')).text()).not.toContain(
+      'http-equiv="refresh"',
+    );
     const wrongQuery = await get(withToken, `/_insights/?token=${token}x`);
     expect(wrongQuery.status).toBe(401);
     expect(wrongQuery.headers.get('set-cookie')).toBeNull();
