@@ -67,6 +67,9 @@ describe('footer', () => {
     expect(groups[0]!.links).toEqual([
       { label: 'Beispiele', href: '/de/examples/' },
       { label: 'Dokumente', href: '/de/' },
+      { label: 'Datenschutzerklärung', href: '/de/privacy' },
+      // The reader's choice about statistics cookies (issue 17).
+      { label: 'Cookie-Einstellungen', href: '/de/privacy#consent' },
     ]);
     const contact = groups[1]!.links.map((link) => new URL(link.href!).hostname);
     expect(contact).toEqual(expect.arrayContaining(['discord.gg', 'x.com', 'github.com']));

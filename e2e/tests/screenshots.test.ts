@@ -123,6 +123,28 @@ const states: State[] = [
     },
   },
   { name: 'japanese-page', reach: (page) => visit(page, '/ja/overview') },
+  {
+    // After a vote: the thank-you and the optional comment form (issue 17).
+    name: 'page-feedback',
+    reach: async (page) => {
+      await visit(page, '/de/service/domain');
+      const box = page.locator('section[data-page-feedback]');
+      await box.getByRole('button', { name: 'Nein', exact: true }).click();
+      await box.locator('textarea').waitFor();
+      await page.evaluate(() =>
+        document.querySelector('section[data-page-feedback]')!.scrollIntoView({ block: 'center' }),
+      );
+      await quiet(page);
+    },
+  },
+  {
+    name: 'consent-control',
+    reach: async (page) => {
+      await visit(page, '/de/privacy#consent');
+      await page.getByRole('button', { name: 'Statistik-Cookies erlauben' }).waitFor();
+      await quiet(page);
+    },
+  },
 ];
 
 describe.each(Object.keys(viewports) as ViewportName[])('at %s width', (width) => {
