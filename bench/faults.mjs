@@ -30,6 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { sampleBatch } from '../packages/server/test/sample-batch.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'packages/server/dist');
@@ -182,55 +183,20 @@ function makeBatch(shape = 'current') {
     if (shape === 'older') delete event.workspace;
     return event;
   });
-  const batch = {
+  const batch = sampleBatch({
     deviceId: `dev-${sequence % 997}`,
     sessionId: `ses-${sequence % 1999}`,
     windowId: `win-${sequence % 3001}`,
-    userId: '',
-    loggedIn: false,
-    browser: 'Chrome',
     browserVersion: '131.0.0.0',
-    platform: 'desktop',
-    platformModel: '',
     osName: 'Windows',
     osVersion: '10',
     userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0.0.0 Safari/537.36',
-    screenWidth: 1920,
-    screenHeight: 1080,
-    language: 'de-DE',
-    tzOffset: -60,
-    appVersion: '',
-    referrer: 'https://www.google.com/',
-    deviceReferrer: 'https://www.google.com/',
-    sessionReferrer: 'https://www.google.com/',
-    custom: {},
-    appId: '1',
-    sdkVersion: '1.0.0',
     utmSource: 'newsletter',
     utmMedium: 'email',
     utmCampaign: 'launch',
-    utmContent: '',
-    utmTerm: '',
-    gclid: '',
-    gadSource: '',
-    gclsrc: '',
-    dclid: '',
-    gbraid: '',
-    wbraid: '',
-    fbclid: '',
-    msclkid: '',
-    twclid: '',
-    liFatId: '',
-    mcCid: '',
-    igshid: '',
-    ttclid: '',
-    rdtCid: '',
-    ref: '',
-    lcT: '',
-    ugCustom: {},
     sendTs: now,
     events,
-  };
+  });
   if (shape === 'newer') {
     batch.someFutureField = 'x';
     batch.consentState = { analytics: true };

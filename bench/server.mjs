@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { sampleBatch } from '../packages/server/test/sample-batch.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -90,56 +91,23 @@ function batchBody() {
     };
   });
   const device = `dev-${sequence % 997}`;
-  return JSON.stringify({
-    deviceId: device,
-    sessionId: `ses-${sequence % 1999}`,
-    windowId: `win-${sequence % 3001}`,
-    userId: '',
-    loggedIn: false,
-    browser: 'Chrome',
-    browserVersion: '131.0.0.0',
-    platform: 'desktop',
-    platformModel: '',
-    osName: 'Windows',
-    osVersion: '10',
-    userAgent:
-      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-    screenWidth: 1920,
-    screenHeight: 1080,
-    language: 'de-DE',
-    tzOffset: -60,
-    appVersion: '',
-    referrer: 'https://www.google.com/',
-    deviceReferrer: 'https://www.google.com/',
-    sessionReferrer: 'https://www.google.com/',
-    custom: {},
-    appId: '1',
-    sdkVersion: '1.0.0',
-    utmSource: 'newsletter',
-    utmMedium: 'email',
-    utmCampaign: 'launch',
-    utmContent: '',
-    utmTerm: '',
-    gclid: '',
-    gadSource: '',
-    gclsrc: '',
-    dclid: '',
-    gbraid: '',
-    wbraid: '',
-    fbclid: '',
-    msclkid: '',
-    twclid: '',
-    liFatId: '',
-    mcCid: '',
-    igshid: '',
-    ttclid: '',
-    rdtCid: '',
-    ref: '',
-    lcT: '',
-    ugCustom: {},
-    sendTs: now,
-    events,
-  });
+  return JSON.stringify(
+    sampleBatch({
+      deviceId: device,
+      sessionId: `ses-${sequence % 1999}`,
+      windowId: `win-${sequence % 3001}`,
+      browserVersion: '131.0.0.0',
+      osName: 'Windows',
+      osVersion: '10',
+      userAgent:
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'launch',
+      sendTs: now,
+      events,
+    }),
+  );
 }
 
 async function run(url, pathname, options = {}) {

@@ -9,6 +9,7 @@ import type { ToleranceLog } from '../src/collect/tolerance.js';
 import { startServer, type RunningServer } from '../src/server.js';
 import { SqliteSink } from '../src/storage/sqlite.js';
 import type { EventSink } from '../src/storage/sink.js';
+import { sampleBatch } from './sample-batch.mjs';
 
 let counter = 0;
 /** A unique id per call, like the tracker's event ids. */
@@ -31,56 +32,10 @@ export function makeEvent(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** A batch as the tracker sends it (packages/tracker/src/types.ts BatchPayload). */
+/** A batch as the tracker sends it, with `events` sample events (see sample-batch.mjs). */
 export function makeBatch(overrides: Record<string, unknown> = {}, events = 1) {
   return {
-    deviceId: 'dev-1',
-    sessionId: 'ses-1',
-    windowId: 'win-1',
-    userId: '',
-    loggedIn: false,
-    browser: 'Chrome',
-    browserVersion: '131.0',
-    platform: 'desktop',
-    platformModel: '',
-    osName: 'Linux',
-    osVersion: '',
-    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0',
-    screenWidth: 1920,
-    screenHeight: 1080,
-    language: 'de-DE',
-    tzOffset: -60,
-    appVersion: '',
-    referrer: 'https://www.google.com/',
-    deviceReferrer: 'https://www.google.com/',
-    sessionReferrer: 'https://www.google.com/',
-    custom: {},
-    appId: '1',
-    sdkVersion: '1.0.0',
-    utmSource: '',
-    utmMedium: '',
-    utmCampaign: '',
-    utmContent: '',
-    utmTerm: '',
-    gclid: '',
-    gadSource: '',
-    gclsrc: '',
-    dclid: '',
-    gbraid: '',
-    wbraid: '',
-    fbclid: '',
-    msclkid: '',
-    twclid: '',
-    liFatId: '',
-    mcCid: '',
-    igshid: '',
-    ttclid: '',
-    rdtCid: '',
-    ref: '',
-    lcT: '',
-    ugCustom: {},
-    sendTs: Date.now(),
-    events: Array.from({ length: events }, () => makeEvent()),
+    ...sampleBatch({ events: Array.from({ length: events }, () => makeEvent()) }),
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@
 // searches (some without results, in varied spelling), opened hits, feedback
 // with changed votes and comments, missing pages with their referrers,
 // outbound clicks with and without a placement.
+import { sampleBatch } from './sample-batch.mjs';
 
 /** mulberry32: a small seeded PRNG, the same numbers on every machine. */
 export function prng(seed) {
@@ -128,54 +129,20 @@ const placements = ['navbar', 'footer', 'content', 'sidebar', undefined, 'header
 const prefix = (locale) => (locale === 'en' ? '' : `/${locale}`);
 
 function batchFields(device, session, consent, referrer, sendTs) {
-  return {
+  const news = referrer.includes('news');
+  return sampleBatch({
     deviceId: device,
     sessionId: session,
     windowId: `${session}-w`,
-    userId: '',
-    loggedIn: false,
-    browser: 'Chrome',
-    browserVersion: '131.0',
-    platform: 'desktop',
-    platformModel: '',
-    osName: 'Linux',
-    osVersion: '',
-    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0',
-    screenWidth: 1920,
-    screenHeight: 1080,
-    language: 'de-DE',
-    tzOffset: -60,
-    appVersion: '',
     referrer,
     deviceReferrer: referrer,
     sessionReferrer: referrer,
     custom: consent === undefined ? {} : { consent },
-    appId: '1',
-    sdkVersion: '1.0.0',
-    utmSource: referrer.includes('news') ? 'newsletter' : '',
-    utmMedium: referrer.includes('news') ? 'email' : '',
-    utmCampaign: '',
-    utmContent: '',
-    utmTerm: '',
-    gclid: '',
-    gadSource: '',
-    gclsrc: '',
-    dclid: '',
-    gbraid: '',
-    wbraid: '',
-    fbclid: '',
-    msclkid: '',
-    twclid: '',
-    liFatId: '',
-    mcCid: '',
-    igshid: '',
-    ttclid: '',
-    rdtCid: '',
-    ref: '',
-    lcT: referrer.includes('news') ? 'd_launch' : '',
-    ugCustom: {},
+    utmSource: news ? 'newsletter' : '',
+    utmMedium: news ? 'email' : '',
+    lcT: news ? 'd_launch' : '',
     sendTs,
-  };
+  });
 }
 
 /**

@@ -184,7 +184,7 @@ function unauthorized(request: IncomingMessage, response: ServerResponse, lang: 
       'Content-Security-Policy': dashboardCsp,
       'WWW-Authenticate': 'Bearer realm="insights"',
     },
-    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>401 – ${escape(m.unauthorizedTitle)}</title>${crossSite ? '<meta http-equiv="refresh" content="0">' : ''}<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="stylesheet" href="${insightsPath}app.css"></head><body><h1>${escape(m.unauthorizedTitle)}</h1><p>${escape(m.unauthorized)}</p></body></html>\n`,
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>401 – ${escape(m.unauthorizedTitle)}</title>${crossSite ? '<meta http-equiv="refresh" content="0">' : ''}<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><link rel="stylesheet" href="${insightsPath}app.css"></head><body><h1>${escape(m.unauthorizedTitle)}</h1><p>${escape(m.unauthorized)}</p></body></html>\n`,
   );
 }
 
@@ -263,11 +263,14 @@ function page(
 <html lang="${lang}"><head><meta charset="utf-8"><title>${escape(m.dashboardTitle)}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
+<!-- No favicon request: the dashboard loads nothing it does not need. -->
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="${insightsPath}app.css">
 <script src="${insightsPath}chart.umd.min.js" defer></script>
 <script src="${insightsPath}app.js" defer></script>
 </head><body>
 <header><h1>${escape(m.dashboardTitle)}</h1><a href="${escape(withParams(url, { lang: other }))}" hreflang="${other}" lang="${other}">${escape(d.language)}</a></header>
+<main>
 <form class="filter" method="get" action="${insightsPath}">
 <input type="hidden" name="lang" value="${lang}">
 <label>${escape(d.since)} <input name="since" value="${escape(query.sinceText)}" size="10"></label>
@@ -283,6 +286,7 @@ ${canvas('chart-helpfulness', m.helpfulness, true)}
 ${insightSectionsHtml(summary, lang)}
 ${trafficChartsHtml(summary, lang)}
 ${agentStatsFile === undefined ? '' : agentFetchesHtml(readAgentFetches(agentStatsFile, query.since, query.until), lang)}
+</main>
 <script type="application/json" id="insights-data">${data}</script>
 </body></html>
 `;

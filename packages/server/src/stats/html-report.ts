@@ -249,7 +249,7 @@ h1{font-size:1.4rem}h2{font-size:1.1rem;margin-top:2rem}
 .tiles{display:flex;gap:1rem;flex-wrap:wrap}.tile{border:1px solid #ddd;border-radius:6px;padding:.6rem 1rem;min-width:8rem}
 .value{font-size:1.6rem;font-weight:600}svg text{font-size:12px;fill:#333}.none,.note{color:#555}.legend{color:#555}
 table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #e5e5e5;padding:.3rem .5rem;text-align:left;vertical-align:top}
-td.num{text-align:right;font-variant-numeric:tabular-nums}.comments{margin:0;padding-left:1rem}.vote{font-weight:600}
+td{overflow-wrap:anywhere}td.num{text-align:right;font-variant-numeric:tabular-nums;overflow-wrap:normal}.comments{margin:0;padding-left:1rem}.vote{font-weight:600}
 .vote-no{color:#b91c1c}.vote-yes{color:#15803d}time{color:#555;font-size:.9em}`;
 
 /**
