@@ -6,6 +6,7 @@ import searchPlugin, { hostedSearchFromEnv } from '@nubiva/search/docusaurus';
 
 import { brand, mainSiteLink } from './src/data/brand';
 import exampleFiles from './src/remark/exampleFiles';
+import { performancePiecesWithout } from './src/plugins/performancePieces';
 import { accessibleGithubTheme } from './src/prismTheme';
 import {
   announcementFromEnv,
@@ -19,6 +20,8 @@ import {
 const currentLocale = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale) as Locale;
 
 const announcementBar = announcementFromEnv(process.env);
+// For bench/rent.mjs only: builds without some of the site's performance pieces (never in production).
+const without = performancePiecesWithout(process.env);
 
 // Hosted search provider credentials (ALGOLIA_APP_ID, ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME), if any.
 const hostedSearch = hostedSearchFromEnv(process.env);
@@ -81,13 +84,13 @@ const config: Config = {
   plugins: [
     './src/plugins/baseUrlIssueBanner.ts',
     // Prism loads with the first code block, after the page is idle (src/theme/CodeBlock).
-    './src/plugins/deferredPrism.ts',
+    ['./src/plugins/deferredPrism.ts', { defer: !without.has('deferredPrism') }],
     // Prefetching the routes of visible links runs in idle periods, not in one long task.
-    './src/plugins/scheduledPrefetch.ts',
+    ...(without.has('scheduledPrefetch') ? [] : ['./src/plugins/scheduledPrefetch.ts']),
     // Pages paint first, then load the runtime, their route's chunks and the main bundle.
-    './src/plugins/pageScripts.ts',
+    ...(without.has('pageScripts') ? [] : ['./src/plugins/pageScripts.ts']),
     // The re-render right after hydration (useIsBrowser, useWindowSize) runs in slices.
-    './src/plugins/slicedHydrationUpdates.ts',
+    ...(without.has('slicedHydrationUpdates') ? [] : ['./src/plugins/slicedHydrationUpdates.ts']),
     // Markdown twin of every page, llms.txt and llms-full.txt, from the built HTML (issue 18).
     './src/plugins/agentDocs.ts',
     [searchPlugin, { hosted: hostedSearch !== undefined, searchPagePath: 'search' }],

@@ -19,7 +19,11 @@ const local = (file: string): string => fileURLToPath(new URL(file, import.meta.
  * Fails the build, naming the module, if a Docusaurus upgrade moved the
  * theme's module (the replacement would silently stop working).
  */
-export default function deferredPrism(): Plugin {
+export default function deferredPrism(
+  _context: unknown,
+  { defer }: { defer: boolean } = { defer: true },
+): Plugin {
+  // defer: false (bench/rent.mjs only) keeps Prism in the first load, as stock Docusaurus does.
   const eagerPrism = replaceModule(
     'deferredPrism',
     EAGER_PRISM_MODULE,
@@ -32,9 +36,9 @@ export default function deferredPrism(): Plugin {
         resolve: {
           alias: {
             // The client module list requires it by absolute path without extension.
-            ...eagerPrism,
+            ...(defer ? eagerPrism : {}),
             '@nubiva/code-highlighter$': local(
-              `../theme/CodeBlock/highlighter.${isServer ? 'server' : 'client'}.ts`,
+              `../theme/CodeBlock/highlighter.${isServer || !defer ? 'server' : 'client'}.ts`,
             ),
           },
         },
