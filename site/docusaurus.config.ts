@@ -8,18 +8,18 @@ import { brand, mainSiteLink } from './src/data/brand';
 import exampleFiles from './src/remark/exampleFiles';
 import { performancePiecesWithout } from './src/plugins/performancePieces';
 import { accessibleGithubTheme } from './src/prismTheme';
-import {
-  announcementFromEnv,
-  defaultLocale,
-  localeConfigs,
-  locales,
-  type Locale,
-} from './src/data/site';
+import { defaultLocale, localeConfigs, locales, type Locale } from './src/data/site';
+import { announcementFromEnv, pageViewHooksFromEnv } from './src/data/buildEnv';
 
 // Docusaurus loads this file once per locale and names the locale it builds.
 const currentLocale = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale) as Locale;
 
 const announcementBar = announcementFromEnv(process.env);
+
+// Third-party page-view hooks (NUBIVA_TAG_MANAGER_DATA_LAYER, NUBIVA_PRODUCT_ANALYTICS_GLOBAL and
+// _EVENT): off unless set; the client module analytics.ts reads them from customFields.
+const pageViewHooks = pageViewHooksFromEnv(process.env);
+
 // For bench/rent.mjs only: builds without some of the site's performance pieces (never in production).
 const without = performancePiecesWithout(process.env);
 
@@ -53,6 +53,8 @@ const config: Config = {
   markdown: {
     hooks: { onBrokenMarkdownLinks: 'warn' },
   },
+
+  customFields: { pageViewHooks },
 
   // Docusaurus' banner is English only; ours speaks the locale's language (src/plugins).
   baseUrlIssueBanner: false,

@@ -12,6 +12,14 @@ export default defineConfig({
     // Modules that only exist inside a Docusaurus build; tests mock them (vi.mock).
     alias: [
       { find: '@generated/routes', replacement: fixture('generatedRoutes.ts') },
+      {
+        find: '@generated/docusaurus.config',
+        replacement: fixture('generatedDocusaurusConfig.ts'),
+      },
+      {
+        find: '@docusaurus/ExecutionEnvironment',
+        replacement: fixture('ExecutionEnvironment.ts'),
+      },
       { find: /^@theme-original\/(.*)$/, replacement: fixture('theme-original/$1.ts') },
     ],
   },

@@ -151,6 +151,8 @@ describe('build contract', () => {
       },
     );
     expect(result.status).not.toBe(0);
-    expect(`${result.stdout}${result.stderr}`).toContain('announcement bar field "content"');
+    expect(`${result.stdout}${result.stderr}`).toContain(
+      'NUBIVA_ANNOUNCEMENT: "content" is required',
+    );
   });
 });

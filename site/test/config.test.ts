@@ -56,6 +56,17 @@ describe('docusaurus.config', async () => {
     expect(theme.announcementBar).toBeUndefined();
   });
 
+  it('passes no third-party page-view hook to the client unless one is configured', () => {
+    for (const name of [
+      'NUBIVA_TAG_MANAGER_DATA_LAYER',
+      'NUBIVA_PRODUCT_ANALYTICS_GLOBAL',
+      'NUBIVA_PRODUCT_ANALYTICS_EVENT',
+    ]) {
+      expect(process.env[name] ?? '', name).toBe('');
+    }
+    expect(config.customFields?.pageViewHooks).toEqual({});
+  });
+
   it('enables the v4 future flags and the fast bundler', () => {
     expect(config.future?.v4).toBe(true);
     expect(config.future?.faster).toBe(true);

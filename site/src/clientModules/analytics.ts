@@ -11,30 +11,29 @@
  * no identifier and sends nothing (`respectPrivacySignals`). Otherwise it
  * stores nothing on the device until the reader allows statistics cookies
  * (src/utils/consent.ts, § 25 TDDDG): ids live in memory for the page's
- * lifetime, and each batch says which mode it came from. Tag-manager and
- * product-analytics page-view hooks exist but are off: by default the site
- * makes no third-party request.
+ * lifetime, and each batch says which mode it came from.
+ *
+ * Tag-manager and product-analytics page-view hooks are off unless the build
+ * configures them (NUBIVA_TAG_MANAGER_DATA_LAYER, NUBIVA_PRODUCT_ANALYTICS_GLOBAL:
+ * src/data/buildEnv.ts, passed in customFields): by default the site makes no
+ * third-party request, and it never loads a third-party script itself. The hooks
+ * start with the tracker and, like it, do nothing under GPC or DNT.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import siteConfig from '@generated/docusaurus.config';
 import type { ClientModule } from '@docusaurus/types';
 import type { PageTrackingPlugin } from '@nubiva/tracker';
 import type { platform } from '../data/platform';
+import type { PageViewHooks } from '../data/site';
 import {
   CONSENT_EVENT,
   CONSENT_STORAGE_KEY,
+  privacySignal,
   readConsent,
   type ConsentChoice,
 } from '../utils/consent';
 import { loadTracker } from '../utils/loadTracker';
 import { nextIdlePeriod, whenIdle } from '../utils/whenIdle';
-
-/** Page-view hooks for third-party analytics; each stays off until configured. */
-export interface PageViewHooks {
-  /** Pushes a page_view into a tag manager's data layer (the operator loads the tag manager). */
-  tagManager?: { dataLayerName: string };
-  /** Calls a product-analytics client the operator has put on `window` (e.g. `posthog`). */
-  productAnalytics?: { globalName: string; eventName: string };
-}
 
 /** The tracker's settings; its facts come from the facts module, which loads with the SDK. */
 export const analyticsOptions = (privacy: typeof platform.privacy) => ({
@@ -43,10 +42,11 @@ export const analyticsOptions = (privacy: typeof platform.privacy) => ({
   /** 3: errors only. */
   logLevel: 3,
   respectPrivacySignals: true,
-  pageViewHooks: {} as PageViewHooks,
+  /** The build's hooks (docusaurus.config.ts); none unless configured. */
+  pageViewHooks: (siteConfig.customFields?.pageViewHooks ?? {}) as PageViewHooks,
 });
 
-/** No hook is configured: by default the site makes no third-party request. */
+/** None until the tracker starts, and none under GPC/DNT. */
 let pageViewHooks: PageViewHooks = {};
 
 let pageTracking: PageTrackingPlugin | undefined;
@@ -90,7 +90,8 @@ async function startTracker(): Promise<void> {
     if (event.key === CONSENT_STORAGE_KEY) consent.set(event.newValue === 'granted');
   });
   pageTracking = page;
-  pageViewHooks = hooks;
+  // The tracker's own test, made when it starts: with GPC or DNT it sends nothing, nor do the hooks.
+  pageViewHooks = options.respectPrivacySignals && privacySignal() ? {} : hooks;
   firePageViewHooks(location.href, pageViewHooks);
 }
 
