@@ -2,9 +2,9 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as PluginContentDocs from '@docusaurus/plugin-content-docs';
 
-import searchPlugin, { hostedSearchFromEnv } from '@nubiva/search/docusaurus';
 
 import { brand, mainSiteLink } from './src/data/brand';
+import { hostedSearchFromEnv } from './src/search/hostedSearch';
 import exampleFiles from './src/remark/exampleFiles';
 import { performancePiecesWithout } from './src/plugins/performancePieces';
 import { accessibleGithubTheme } from './src/prismTheme';
@@ -95,7 +95,8 @@ const config: Config = {
     ...(without.has('slicedHydrationUpdates') ? [] : ['./src/plugins/slicedHydrationUpdates.ts']),
     // Markdown twin of every page, llms.txt and llms-full.txt, from the built HTML (issue 18).
     './src/plugins/agentDocs.ts',
-    [searchPlugin, { hosted: hostedSearch !== undefined, searchPagePath: 'search' }],
+    // Search: the site's own index, DocSearch's modal and the stock search page (src/search).
+    ['./src/search/plugin.ts', { hosted: hostedSearch !== undefined }],
     [
       '@docusaurus/plugin-content-docs',
       {

@@ -9,13 +9,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BASELINE_CONFIG = `import type { Config } from '@docusaurus/types';
-import searchPlugin from '@nubiva/search/docusaurus';
 import config from './docusaurus.config';
 
 // The site without search and without the tracker (bench/budgets/baseline.mjs).
 delete (config.themeConfig as Record<string, unknown>).algolia;
 config.plugins = (config.plugins ?? []).filter(
-  (plugin) => !(Array.isArray(plugin) && plugin[0] === searchPlugin),
+  (plugin) => !(Array.isArray(plugin) && plugin[0] === './src/search/plugin.ts'),
 );
 config.clientModules = (config.clientModules ?? []).filter(
   (module) => !/analytics|linkTracker/.test(String(module)),

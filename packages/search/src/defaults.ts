@@ -26,9 +26,3 @@ export function snippetAttributes(words: number): string[] {
     `content:${words}`,
   ];
 }
-
-/**
- * Dispatched on window with each search-page response (detail: the response),
- * so the site can tell which query a reader settled on and how many hits it had.
- */
-export const SEARCH_RESPONSE_EVENT = 'nubiva-search:response';

@@ -17,18 +17,11 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import { SEARCH_DEFAULTS, snippetAttributes } from '@nubiva/search/defaults';
 import { observedClient, searchReporter } from '@site/src/utils/searchInsights';
+import { loadClient, localLiteClient } from '../../liteClient';
 import { missingResultsUrl } from './missingResultsUrl';
 
-type LocalClient = import('@nubiva/search/client').LocalSearchClient;
 type DocSearchModalProps = Parameters<typeof DocSearchModal>[0];
 type Hit = Parameters<NonNullable<DocSearchModalProps['transformItems']>>[0][number];
-
-/** The engine and the locale's index: a chunk of its own, fetched on first interest only. */
-function loadClient(indexUrl: string): Promise<LocalClient> {
-  return import('@nubiva/search/client').then(({ localSearchClient }) =>
-    localSearchClient(indexUrl),
-  );
-}
 
 /** Starts fetching the local engine and index (on hover, focus or touch of the button). */
 export function preloadEngine(indexUrl: string): void {
@@ -37,14 +30,6 @@ export function preloadEngine(indexUrl: string): void {
     .then((client) => client.preload())
     .catch(() => undefined);
 }
-
-/** The site's own index answers DocSearch's requests, in Algolia's response format. */
-const localSearchClient = (indexUrl: string) => () => ({
-  search: (requests: Parameters<LocalClient['search']>[0]) =>
-    loadClient(indexUrl).then((client) => client.search(requests)),
-  addAlgoliaAgent: () => undefined,
-  clearCache: () => Promise.resolve(),
-});
 
 const NARROW = `(max-width: ${SEARCH_DEFAULTS.narrowMaxWidthPx}px)`;
 
@@ -181,7 +166,7 @@ export default function SearchModal({
           }
         : ((() =>
             observedClient(
-              localSearchClient(indexUrl)(),
+              localLiteClient(indexUrl),
               reporter,
             )) as unknown as DocSearchModalProps['transformSearchClient']),
       searchParameters: {

@@ -2,10 +2,10 @@ import React, { useEffect, useMemo, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import SearchPage from '@theme-original/SearchPage';
-import { SEARCH_RESPONSE_EVENT } from '@nubiva/search/defaults';
+import SearchPage from '@theme-init/SearchPage';
 import { brand } from '@site/src/data/brand';
 import { observeResponse, searchReporter } from '@site/src/utils/searchInsights';
+import { SEARCH_RESPONSE_EVENT } from '../../liteClient';
 
 /** The result links of the stock page, in rank order. */
 const RESULT_LINKS = 'article h2 a[href]';

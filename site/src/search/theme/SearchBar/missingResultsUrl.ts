@@ -1,4 +1,4 @@
-import { brand } from '../../data/brand';
+import { brand } from '@site/src/data/brand';
 
 /** "Let us know." on the no-results screen opens an issue in the docs repository. */
 export function missingResultsUrl({ query }: { query: string }): string {

@@ -11,7 +11,7 @@ import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import type { ThemeConfig } from '@docusaurus/theme-search-algolia';
-import type { SearchPluginData } from '@nubiva/search/docusaurus';
+import type { SearchPluginData } from '../../plugin';
 import { SearchButton } from './SearchButton';
 import { typedQuery } from './typedQuery';
 import { useSearchShortcuts } from './useSearchShortcuts';

@@ -1,0 +1,105 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(__dirname, '../..');
+const patchDir = path.join(root, 'patches');
+const patches = readdirSync(patchDir).filter((file) => file.endsWith('.patch'));
+const readme = readFileSync(path.join(patchDir, 'README.md'), 'utf8');
+
+/** The patch-package command line of the root's postinstall (what `npm ci` runs). */
+const installCommand = (): string[] => {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const command = scripts.postinstall?.split('&&').map((part) => part.trim().split(/\s+/));
+  const patchPackage = command?.find((words) => words[0] === 'patch-package');
+  if (!patchPackage) throw new Error('the root postinstall does not run patch-package');
+  return patchPackage.slice(1);
+};
+
+describe('patches/', () => {
+  it('holds the patches', () => {
+    expect(patches.length).toBeGreaterThan(0);
+  });
+
+  it.each(patches)('%s names its upstream issue and is listed in the README', (file) => {
+    const header = readFileSync(path.join(patchDir, file), 'utf8').split('diff --git')[0]!;
+    expect(header).toMatch(/^# Upstream: .+/m);
+    expect(readme).toContain(file.replace(/\.patch$/, ''));
+  });
+
+  it.each(patches)('%s is applied in node_modules', (file) => {
+    // A patch that reverses cleanly is in place (patch-package's own state file can say
+    // "applied" about a file that was replaced since).
+    const result = spawnSync('git', ['apply', '--check', '--reverse', path.join(patchDir, file)], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+});
+
+describe('the install command', () => {
+  const work = mkdtempSync(path.join(tmpdir(), 'nubiva-patches-'));
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  /** A project with one installed package and one patch, run through the install's patch-package flags. */
+  function install(patchFile: string, patch: string) {
+    const project = mkdtempSync(path.join(work, 'project-'));
+    writeFileSync(path.join(project, 'package.json'), '{"name":"project","version":"1.0.0"}');
+    mkdirSync(path.join(project, 'node_modules', 'fake'), { recursive: true });
+    writeFileSync(
+      path.join(project, 'node_modules', 'fake', 'package.json'),
+      '{"name":"fake","version":"1.0.0"}',
+    );
+    writeFileSync(path.join(project, 'node_modules', 'fake', 'index.js'), 'module.exports = 1;\n');
+    mkdirSync(path.join(project, 'patches'));
+    writeFileSync(path.join(project, 'patches', patchFile), patch);
+    return spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules', 'patch-package', 'index.js'), ...installCommand()],
+      { cwd: project, encoding: 'utf8', env: { ...process.env, CI: 'true' } },
+    );
+  }
+  const patchOf = (from: string, to: string): string =>
+    [
+      '# Upstream: none (test)',
+      '',
+      'diff --git a/node_modules/fake/index.js b/node_modules/fake/index.js',
+      '--- a/node_modules/fake/index.js',
+      '+++ b/node_modules/fake/index.js',
+      '@@ -1 +1 @@',
+      `-${from}`,
+      `+${to}`,
+      '',
+    ].join('\n');
+
+  it('applies a patch that fits', () => {
+    const result = install(
+      'fake+1.0.0.patch',
+      patchOf('module.exports = 1;', 'module.exports = 2;'),
+    );
+    expect(result.status).toBe(0);
+  });
+
+  it('fails when a patch does not apply', () => {
+    const result = install(
+      'fake+1.0.0.patch',
+      patchOf('module.exports = 3;', 'module.exports = 2;'),
+    );
+    expect(result.status).not.toBe(0);
+    expect(result.stdout + result.stderr).toMatch(/fake/);
+  });
+
+  it('fails when a patch was made for another version', () => {
+    const result = install(
+      'fake+0.9.0.patch',
+      patchOf('module.exports = 1;', 'module.exports = 2;'),
+    );
+    expect(result.status).not.toBe(0);
+  });
+});
