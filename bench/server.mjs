@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Benchmark of POST /lc_t (issue 7): realistic 20-event batches against the
-// built server on loopback, beside a no-op POST route of the same server in
-// the same run. Prints sustained events/s (max rate) and p50/p99 latency at a
-// fixed 500 requests/s, for both SQLite sync modes. Bounded: each phase runs
+// built server on loopback, beside a no-op POST server in the same process
+// (packages/server/test/noop-server.mjs) in the same run. Prints sustained
+// events/s (max rate) and p50/p99 latency at a fixed 500 requests/s, for both
+// SQLite sync modes. Bounded: each phase runs
 // BENCH_SECONDS (default 10), six phases in all.
 // Usage: npm run build -w packages/server && node bench/server.mjs
 import { spawn } from 'node:child_process';
@@ -25,16 +26,19 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // BENCH_DIR=/dev/shm separates CPU cost from the disk's fsync latency.
 const work = mkdtempSync(path.join(process.env.BENCH_DIR ?? tmpdir(), 'nubiva-bench-'));
 
-// The server runs in its own process, so the load generator does not share its event loop.
+// The server runs in its own process, so the load generator does not share its event loop;
+// the no-op server (the baseline) runs in that process too.
 const serverSource = `
 import { startServer, createCollector, collectorConfigFromEnv } from ${JSON.stringify(path.join(root, 'packages/server/dist/index.js'))};
+import { startNoopServer } from ${JSON.stringify(path.join(root, 'packages/server/test/noop-server.mjs'))};
 const collector = await createCollector(await collectorConfigFromEnv());
-const server = await startServer({ root: ${JSON.stringify(work)}, localePrefixes: [], port: 0, collect: collector, noopPath: '/noop' });
-console.log(server.url);
-process.on('SIGTERM', () => server.close().then(() => collector.close()).then(() => process.exit(0)));
+const server = await startServer({ root: ${JSON.stringify(work)}, localePrefixes: [], port: 0, collect: collector });
+const noop = await startNoopServer();
+console.log(JSON.stringify({ url: server.url, noopUrl: noop.url }));
+process.on('SIGTERM', () => Promise.all([server.close(), noop.close()]).then(() => collector.close()).then(() => process.exit(0)));
 `;
 
-/** Starts the server on a fresh SQLite file with the given EVENTS_SQLITE_SYNC. */
+/** Starts the server (and the no-op one) on a fresh SQLite file with the given EVENTS_SQLITE_SYNC. */
 async function startServer(sync) {
   const dbFile = path.join(work, `events-${sync}.sqlite`);
   const child = spawn(process.execPath, ['--input-type=module', '-e', serverSource], {
@@ -48,12 +52,13 @@ async function startServer(sync) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  const url = await new Promise((resolve, reject) => {
-    child.stdout.once('data', (chunk) => resolve(chunk.toString().trim()));
+  const { url, noopUrl } = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (chunk) => resolve(JSON.parse(chunk.toString())));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
   return {
     url,
+    noopUrl,
     dbFile,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
@@ -153,9 +158,12 @@ try {
     const server = await startServer(sync);
     try {
       if (sync === 'full') {
-        console.log(format('no-op route, max rate', await run(server.url, '/noop')));
+        console.log(format('no-op route, max rate', await run(server.noopUrl, '/noop')));
         console.log(
-          format(`no-op route, ${fixedRate} req/s`, await run(server.url, '/noop', atFixedRate)),
+          format(
+            `no-op route, ${fixedRate} req/s`,
+            await run(server.noopUrl, '/noop', atFixedRate),
+          ),
         );
       }
       const max = await run(server.url, '/lc_t');

@@ -3,15 +3,19 @@
  * page loads, the rewrite of its entry script tags, the loader's order and
  * its "bundle missing" signal, and the base-URL banner that listens for it.
  */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { routeHtmlFile } from '@nubiva/site-files';
 import { Window } from 'happy-dom';
-import { describe, expect, it } from 'vitest';
-import {
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import pageScriptsPlugin, {
   BUNDLE_MISSING_EVENT,
   assertEntryScripts,
   entryScriptFiles,
   REACT_DOM_CHUNK,
   loaderScript,
-  pageFile,
   rewritePage,
   routeChunkKeys,
   routeScriptResolver,
@@ -162,13 +166,69 @@ describe('page rewrite', () => {
     );
     expect(() => rewritePage(twice, '/de/x', entry, [])).toThrow(/found it 2 times/);
   });
+});
 
-  it('maps routes to the files Docusaurus writes', () => {
-    expect(pageFile('/out', '/de/', '/de/')).toBe('/out/index.html');
-    expect(pageFile('/out', '/de/', '/de/service/observability')).toBe(
-      '/out/service/observability/index.html',
+describe('postBuild', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    vi.doUnmock('@nubiva/site-files');
+    vi.resetModules();
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /**
+   * A locale's build (`out/`, each route's page at `fileOf(route)`) and Docusaurus'
+   * generated files; runs the plugin's postBuild of `plugin` on it.
+   */
+  async function runPostBuild(
+    plugin: typeof pageScriptsPlugin,
+    fileOf: (outDir: string, route: string) => string,
+  ) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'page-scripts-'));
+    dirs.push(dir);
+    const outDir = path.join(dir, 'out');
+    const generatedFilesDir = path.join(dir, '.docusaurus');
+    mkdirSync(generatedFilesDir, { recursive: true });
+    writeFileSync(path.join(generatedFilesDir, 'client-manifest.json'), JSON.stringify(manifest));
+    writeFileSync(
+      path.join(generatedFilesDir, 'routesChunkNames.json'),
+      JSON.stringify(routesChunkNames),
     );
-    expect(pageFile('/out', '/de/', '/de/404.html')).toBe('/out/404.html');
+    const html =
+      '<head><script src=/de/assets/js/runtime~main.2.js defer></script>' +
+      '<script src=/de/assets/js/react-dom.3.js defer></script>' +
+      '<script src=/de/assets/js/main.1.js defer></script></head><body><p>Text</p></body>';
+    const routesPaths = ['/de/search', '/de/', '/de/guide'];
+    for (const route of routesPaths) {
+      mkdirSync(path.dirname(fileOf(outDir, route)), { recursive: true });
+      writeFileSync(fileOf(outDir, route), html);
+    }
+    const context = { siteConfig: {}, generatedFilesDir } as unknown as LoadContext;
+    const props = { routes, routesPaths, outDir, baseUrl: '/de/' } as unknown as Parameters<
+      NonNullable<Plugin['postBuild']>
+    >[0];
+    await plugin(context).postBuild!(props);
+    return routesPaths.map((route) => readFileSync(fileOf(outDir, route), 'utf8'));
+  }
+
+  it("rewrites every route's page where Docusaurus wrote it (routeHtmlFile of @nubiva/site-files)", async () => {
+    const pages = await runPostBuild(pageScriptsPlugin, (outDir, route) =>
+      routeHtmlFile(outDir, '/de/', route),
+    );
+    for (const page of pages) expect(page).not.toMatch(/<script src=/);
+    expect(pages[2]).toContain('/de/assets/js/guideContent.js');
+  });
+
+  it('finds the pages through routeHtmlFile, not a mapping of its own: a changed rule moves them', async () => {
+    const fileOf = (outDir: string, route: string) =>
+      path.join(outDir, 'pages', `${route.slice('/de/'.length) || 'home'}.page`);
+    vi.resetModules();
+    vi.doMock('@nubiva/site-files', () => ({
+      routeHtmlFile: (outDir: string, _baseUrl: string, route: string) => fileOf(outDir, route),
+    }));
+    const { default: withRule } = await import('../src/plugins/pageScripts');
+    const pages = await runPostBuild(withRule, fileOf);
+    for (const page of pages) expect(page).not.toMatch(/<script src=/);
   });
 });
 

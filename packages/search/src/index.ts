@@ -1,8 +1,8 @@
-export * from './client/index.js';
-export { createAnalyzer } from './analyzer/analyzer.js';
-export { germanStem } from './analyzer/germanStemmer.js';
-export { foldSurface } from './analyzer/normalize.js';
-export { tokenize } from './analyzer/tokenize.js';
-export { CompoundSplitter } from './analyzer/compounds.js';
-export { mergeIndex, splitIndex } from './engine/types.js';
-export type { SerializedIndex, SerializedIndexPart, SearchRecord } from './engine/types.js';
+/**
+ * The package root: only what is imported from it outside the package (the
+ * benchmarks in bench/ and the site's tests). The browser client, the indexer
+ * and the shared defaults have their own entries (`./client`, `./indexer`,
+ * `./defaults`).
+ */
+export { LocalSearchEngine } from './engine/engine.js';
+export { splitIndex } from './engine/types.js';

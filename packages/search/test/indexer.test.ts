@@ -70,7 +70,7 @@ describe('indexing a built locale', () => {
     const { index } = indexLocale({
       outDir: dir,
       baseUrl: '/de/',
-      routes: ['/de/redis/', '/de/search', '/de/other', '/de/missing'],
+      routes: ['/de/redis/', '/de/search', '/de/other.html', '/de/missing'],
       language: 'de',
       origin: 'https://docs.example.test/',
       exclude: ['/de/search'],

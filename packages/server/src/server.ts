@@ -1,7 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleCollect, type CollectOptions } from './collect/handler.js';
-import { readBody } from './collect/body.js';
 import { handleInsights, insightsPath, type InsightsOptions } from './insights/dashboard.js';
 import { serveStatic, type StaticSiteOptions } from './static.js';
 
@@ -15,8 +14,6 @@ export interface ServerOptions extends StaticSiteOptions {
   collect?: CollectOptions;
   /** The body of GET /healthz (default `{"ok":true}`); `ok: false` answers 503. */
   health?: () => Promise<{ ok: boolean } & Record<string, unknown>>;
-  /** A POST path that reads the body and answers 200 without work (the benchmark's baseline). */
-  noopPath?: string;
   /**
    * The docs-insights dashboard under /_insights/ (INSIGHTS_TOKEN); without it
    * that path is a missing page like any other.
@@ -62,11 +59,6 @@ async function route(
     (await handleInsights(options.insights, request, response))
   ) {
     return;
-  }
-  if (options.noopPath !== undefined && pathname === options.noopPath) {
-    await readBody(request, Number.MAX_SAFE_INTEGER);
-    response.writeHead(200, { 'Content-Type': 'application/json' });
-    return void response.end('{"ok":true}');
   }
   return serveStatic(options, request, response);
 }

@@ -1,6 +1,7 @@
 import { createReadStream, promises as fs, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { routeHtmlFile } from '@nubiva/site-files';
 import { canonicalPathname, hasHtmlSuffix } from './canonical.js';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp.js';
 import { acceptedEncodings, compressibleExtensions, precompressedEncodings } from './encoding.js';
@@ -46,11 +47,13 @@ export interface ResolvedFile {
 }
 
 /**
- * Maps a URL path to a file of the build, the way the Docusaurus router
- * expects: `/de/overview` → `de/overview/index.html`, `/de/redis/` →
- * `de/redis/index.html`, `/de/overview.html` → `de/overview.html` or, if that
- * does not exist, `de/overview/index.html` (the client router strips `.html`
- * the same way). Anything else is the 404 page of the path's locale.
+ * Maps a URL path to a file of the build: the file itself (assets), else the
+ * page Docusaurus wrote for the path as a route (routeHtmlFile of
+ * @nubiva/site-files: `/de/overview` → `de/overview/index.html`, `/de/redis/` →
+ * `de/redis/index.html`, `/de/overview.html` → `de/overview.html`), else
+ * `de/overview.html` for `/de/overview`, and for `/de/overview.html`
+ * the page of `/de/overview` (the client router strips `.html` the same way).
+ * Anything else is the 404 page of the path's locale.
  * Returns null for paths that try to leave the root.
  */
 export async function resolveFile(
@@ -65,18 +68,14 @@ export async function resolveFile(
   }
   if (decoded.includes('\0')) return null;
   const root = path.resolve(options.root);
-  const target = path.resolve(root, '.' + path.posix.normalize('/' + decoded));
+  const route = path.posix.normalize('/' + decoded);
+  const target = path.resolve(root, '.' + route);
   if (target !== root && !target.startsWith(root + path.sep)) return null;
 
-  const candidates = [target];
-  if (decoded.endsWith('/')) {
-    candidates.push(path.join(target, 'index.html'));
-  } else {
-    candidates.push(path.join(target, 'index.html'), `${target}.html`);
-    if (decoded.endsWith('/index.html')) candidates.push(target.slice(0, -'index.html'.length));
-    if (decoded.endsWith('.html')) candidates.push(path.join(target.slice(0, -5), 'index.html'));
-  }
-  for (const candidate of candidates) {
+  const candidates = [target, routeHtmlFile(root, '/', route)];
+  if (!route.endsWith('/')) candidates.push(`${target}.html`);
+  if (route.endsWith('.html')) candidates.push(routeHtmlFile(root, '/', route.slice(0, -5)));
+  for (const candidate of new Set(candidates)) {
     if (await isFile(candidate)) return { file: candidate, status: 200 };
   }
   return notFound(options, decoded);

@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, TranslationFile } from '@docusaurus/types';
+import { routeHtmlFile } from '@nubiva/site-files';
 import { brand } from '../data/brand';
 import { markdownTwinPath } from '../utils/markdownTwin';
 import { llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSection } from './agentDocs/llms';
 import { pageMarkdown } from './agentDocs/markdown';
-import { pageFile } from './pageScripts';
 
 /**
  * Docs that agents and AI tools read well (issue 18). After the build, for
@@ -139,7 +139,7 @@ export default function agentDocsPlugin(): Plugin<AgentDocsContent> {
       async function writeTwin(doc: DocMetadata): Promise<LlmsPage> {
         const url = `${origin}${doc.permalink}`;
         const twin = markdownTwinPath(doc.permalink);
-        const htmlFile = pageFile(outDir, baseUrl, doc.permalink);
+        const htmlFile = routeHtmlFile(outDir, baseUrl, doc.permalink);
         const html = await fs.readFile(htmlFile, 'utf8');
         let markdown: string;
         try {

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { matchRoutes, type RouteConfig as RouterRouteConfig } from 'react-router-config';
 import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
+import { routeHtmlFile } from '@nubiva/site-files';
 import { routePathOfChunkKey } from './routeChunkKey';
 
 /**
@@ -218,14 +219,6 @@ export function rewritePage(
   );
 }
 
-/** Where Docusaurus wrote the page of a route (its pathnameToFilename, trailingSlash unset). */
-export function pageFile(outDir: string, baseUrl: string, routePath: string): string {
-  const relative = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath;
-  return /\.html?$/i.test(relative)
-    ? path.join(outDir, relative)
-    : path.join(outDir, relative, 'index.html');
-}
-
 const readJson = async <T>(file: string): Promise<T> =>
   JSON.parse(await fs.readFile(file, 'utf8')) as T;
 
@@ -239,7 +232,9 @@ export default function pageScriptsPlugin(context: LoadContext): Plugin {
     },
     async postBuild({ routes, routesPaths, outDir, baseUrl }) {
       if (context.siteConfig.trailingSlash !== undefined) {
-        throw new Error('pageScripts: pageFile() assumes trailingSlash is unset; adapt it');
+        throw new Error(
+          'pageScripts: routeHtmlFile() (@nubiva/site-files) assumes trailingSlash is unset; adapt it',
+        );
       }
       // Docusaurus builds locales one after another; these files are this locale's.
       const manifest = await readJson<ClientManifest>(
@@ -255,7 +250,7 @@ export default function pageScriptsPlugin(context: LoadContext): Plugin {
       let writes = 0;
       await Promise.all(
         routesPaths.map(async (routePath) => {
-          const file = pageFile(outDir, baseUrl, routePath);
+          const file = routeHtmlFile(outDir, baseUrl, routePath);
           const html = await fs.readFile(file, 'utf8').catch(() => {
             throw new Error(`pageScripts: no page for route ${routePath} at ${file}`);
           });

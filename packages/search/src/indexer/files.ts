@@ -1,24 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The HTML file Docusaurus wrote for a route ("/de/redis/" → redis/index.html). */
-export function htmlFileForRoute(
-  outDir: string,
-  baseUrl: string,
-  route: string,
-): string | undefined {
-  if (!route.startsWith(baseUrl)) return undefined;
-  const relative = route.slice(baseUrl.length);
-  const candidates =
-    relative === '' || relative.endsWith('/')
-      ? [path.join(outDir, relative, 'index.html')]
-      : [path.join(outDir, relative, 'index.html'), path.join(outDir, `${relative}.html`)];
-  return candidates.find((file) => fs.existsSync(file));
-}
-
 /**
  * Routes of a built locale found by walking its directory (used by the
- * benchmark and the CLI; the Docusaurus plugin gets the routes from the build).
+ * benchmark and the CLI; the Docusaurus plugin gets the routes from the build):
+ * the route of each HTML file, as @nubiva/site-files' routeHtmlFile maps it back
+ * (`redis/index.html` → `/de/redis/`, `old.html` → `/de/old.html`).
  * Directories in `skip` (other locales' folders, assets) are not entered.
  */
 export function routesInDirectory(outDir: string, baseUrl: string, skip: string[] = []): string[] {
@@ -31,7 +18,7 @@ export function routesInDirectory(outDir: string, baseUrl: string, skip: string[
       } else if (entry.name === 'index.html') {
         routes.push(`${baseUrl}${prefix}`);
       } else if (entry.name.endsWith('.html') && entry.name !== '404.html') {
-        routes.push(`${baseUrl}${prefix}${entry.name.slice(0, -5)}`);
+        routes.push(`${baseUrl}${prefix}${entry.name}`);
       }
     }
   };

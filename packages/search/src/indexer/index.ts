@@ -1,6 +1,6 @@
 export { extractPage, type ExtractedPage } from './extract.js';
 export { buildSerializedIndex, type IndexedPage } from './buildIndex.js';
-export { htmlFileForRoute, routesInDirectory } from './files.js';
+export { routesInDirectory } from './files.js';
 export {
   buildLocaleIndex,
   indexLocale,

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { routeHtmlFile } from '@nubiva/site-files';
 import { splitIndex, type SerializedIndex } from '../engine/types.js';
 import { buildSerializedIndex, type IndexedPage } from './buildIndex.js';
 import { extractPage } from './extract.js';
-import { htmlFileForRoute } from './files.js';
 
 /** File name of the index inside a locale's output directory. */
 export const INDEX_FILE_NAME = 'search-index.json';
@@ -29,8 +29,10 @@ export function buildLocaleIndex(options: IndexLocaleOptions): SerializedIndex {
   const routes = [...new Set(options.routes)].sort();
   for (const route of routes) {
     if (exclude.has(route) || exclude.has(route.replace(/\/$/, ''))) continue;
-    const file = htmlFileForRoute(options.outDir, options.baseUrl, route);
-    if (file === undefined) continue;
+    // Routes under another base URL, and routes without a built page, are skipped.
+    if (!route.startsWith(options.baseUrl)) continue;
+    const file = routeHtmlFile(options.outDir, options.baseUrl, route);
+    if (!fs.existsSync(file)) continue;
     const page = extractPage(fs.readFileSync(file, 'utf8'));
     // Pages of another locale (or without language meta) do not belong here.
     if (page.language !== undefined && page.language !== options.language) continue;

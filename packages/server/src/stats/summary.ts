@@ -1,15 +1,6 @@
+import { LC_T_SOURCES } from '@nubiva/tracker/constants';
 import type { Aggregates } from './aggregates.js';
 import { topListSize } from './aggregates.js';
-
-/** lc_t source codes (spec 9): the first part of lc_t, split on "_". */
-const lcTSourceNames: Record<string, string> = {
-  d: 'devto',
-  m: 'medium',
-  s: 'substack',
-  z: 'zenn',
-  q: 'qiita',
-  n: 'note',
-};
 
 export interface StatsSummary extends Omit<Aggregates, 'sessionReferrers' | 'lcT' | 'hostnames'> {
   since: number;
@@ -22,9 +13,10 @@ export interface StatsSummary extends Omit<Aggregates, 'sessionReferrers' | 'lcT
   lcTSources: { source: string; sessions: number }[];
 }
 
+/** The source of an lc_t value (spec 9): its first part, split on "_", named by the tracker's table. */
 export function lcTSource(value: string): string {
   const first = value.split('_')[0] ?? '';
-  return lcTSourceNames[first] ?? first;
+  return LC_T_SOURCES[first] ?? first;
 }
 
 function hostOf(referrer: string): string {
