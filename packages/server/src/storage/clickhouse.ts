@@ -104,6 +104,17 @@ export function toSpoolBatch(rows: readonly EventRow[]): SpoolBatch {
   };
 }
 
+/** The promise, or a rejection as soon as the signal aborts (the promise itself goes on). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (signal === undefined) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 const toJsonRow = (row: EventRow) => ({
   event_id: row.eventId,
   event: row.event,
@@ -207,7 +218,9 @@ export class ClickHouseStore implements ForwardTarget {
     lines: readonly string[],
     { filter, signal }: { filter: boolean; signal?: AbortSignal },
   ): Promise<{ inserted: number; skipped: number }> {
-    await this.ensureTables();
+    // The table check starts with the server; if ClickHouse hung meanwhile, it never settles, and an
+    // insert waiting for it must still give way to its signal (a shutdown's deadline).
+    await untilAborted(this.ensureTables(), signal);
     let keep = lines;
     if (filter && ids.length > 0) {
       const list = ids.map(quote).join(',');
