@@ -2,7 +2,6 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as PluginContentDocs from '@docusaurus/plugin-content-docs';
 
-
 import { brand, mainSiteLink } from './src/data/brand';
 import { hostedSearchFromEnv } from './src/search/hostedSearch';
 import exampleFiles from './src/remark/exampleFiles';
@@ -85,14 +84,11 @@ const config: Config = {
 
   plugins: [
     './src/plugins/baseUrlIssueBanner.ts',
-    // Prism loads with the first code block, after the page is idle (src/theme/CodeBlock).
+    // Prism loads with the first code block, after the page is idle (src/theme/CodeBlock). Other
+    // changes to Docusaurus' behaviour are patches (patches/README.md).
     ['./src/plugins/deferredPrism.ts', { defer: !without.has('deferredPrism') }],
-    // Prefetching the routes of visible links runs in idle periods, not in one long task.
-    ...(without.has('scheduledPrefetch') ? [] : ['./src/plugins/scheduledPrefetch.ts']),
     // Pages paint first, then load the runtime, their route's chunks and the main bundle.
     ...(without.has('pageScripts') ? [] : ['./src/plugins/pageScripts.ts']),
-    // The re-render right after hydration (useIsBrowser, useWindowSize) runs in slices.
-    ...(without.has('slicedHydrationUpdates') ? [] : ['./src/plugins/slicedHydrationUpdates.ts']),
     // Markdown twin of every page, llms.txt and llms-full.txt, from the built HTML (issue 18).
     './src/plugins/agentDocs.ts',
     // Search: the site's own index, DocSearch's modal and the stock search page (src/search).

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { performancePiecesWithout } from '../src/plugins/performancePieces';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { PERFORMANCE_PIECES, performancePiecesWithout } from '../src/plugins/performancePieces';
 
 describe('NUBIVA_WITHOUT (bench/rent.mjs)', () => {
   it('is empty when unset, as in production', () => {
@@ -16,5 +18,16 @@ describe('NUBIVA_WITHOUT (bench/rent.mjs)', () => {
     expect(() => performancePiecesWithout({ NUBIVA_WITHOUT: 'pageScript' })).toThrow(
       /NUBIVA_WITHOUT: unknown piece "pageScript"/,
     );
+  });
+});
+
+describe('pieces that are patches', () => {
+  it('name concerns of patches in patches/', () => {
+    const patches = readdirSync(path.resolve(__dirname, '../../patches'));
+    for (const concern of Object.values(PERFORMANCE_PIECES).flat()) {
+      expect(patches.filter((file) => file.endsWith(`+${concern}.patch`)).length).toBeGreaterThan(
+        0,
+      );
+    }
   });
 });

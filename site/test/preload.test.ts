@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 /**
- * The preload helper that stands in for Docusaurus' (src/plugins/scheduledPrefetch/preload.ts):
+ * Docusaurus' preload helper as patched (patches/@docusaurus+core+…+yield-before-hydration):
  * it preloads the components of every matching route, and before the first page is
  * hydrated it first yields one task to the browser.
  */
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const guide = vi.fn(() => Promise.resolve('guide'));
@@ -19,7 +20,10 @@ vi.mock('@generated/routes', () => ({
   ],
 }));
 
-const { default: preload } = await import('../src/plugins/scheduledPrefetch/preload');
+// The installed (patched) file, where patch-package patches it; the package's export map hides it.
+const { default: preload } = (await import(
+  path.resolve(__dirname, '../../node_modules/@docusaurus/core/lib/client/preload.js')
+)) as { default: (pathname: string) => Promise<unknown[]> };
 
 const microtasks = async () => {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();

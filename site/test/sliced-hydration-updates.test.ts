@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
 /**
- * The client stand-ins for useWindowSize() and the browser context
- * (src/plugins/slicedHydrationUpdates): the first render matches the
- * server's ("ssr", not a browser), the update right after it is a transition
- * (React renders it in slices), and later updates (a resize) are urgent.
+ * useWindowSize() and the browser context as patched (patches/@docusaurus+core+…+sliced-hydration-update,
+ * patches/@docusaurus+theme-common+…): the first render matches the server's
+ * ("ssr", not a browser), the update right after it is a transition (React
+ * renders it in slices), and later updates (a resize) are urgent.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { act, createElement, useContext, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -23,11 +21,19 @@ vi.mock('react', async (importOriginal) => {
   return { ...react, default: { ...react, startTransition }, startTransition };
 });
 
-const { useWindowSize } = await import('../src/plugins/slicedHydrationUpdates/useWindowSize');
-const { BrowserContextProvider, Context } =
-  await import('../src/plugins/slicedHydrationUpdates/browserContext');
+// The installed (patched) files, where patch-package patches them; their packages' export maps hide them.
+const docusaurusFile = (name: string, file: string): string =>
+  path.resolve(__dirname, '../../node_modules', name, file);
 
-const require = createRequire(import.meta.url);
+const { useWindowSize } = (await import(
+  docusaurusFile('@docusaurus/theme-common', 'lib/hooks/useWindowSize.js')
+)) as { useWindowSize: () => string };
+const { BrowserContextProvider, Context } = (await import(
+  docusaurusFile('@docusaurus/core', 'lib/client/browserContext.js')
+)) as typeof import('react') & {
+  BrowserContextProvider: (props: { children: ReactNode }) => ReactNode;
+  Context: import('react').Context<boolean>;
+};
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -77,16 +83,5 @@ describe('after hydration', () => {
     await act(async () => resizeTo(DESKTOP_BREAKPOINT_PX + 1));
     expect(renders.at(-1)).toBe('desktop/server');
     expect(transitions.count).toBe(before);
-  });
-
-  it('uses the breakpoint of the Docusaurus hook it replaces (Infima hard-codes the same)', () => {
-    const original = readFileSync(
-      path.join(
-        path.dirname(path.dirname(require.resolve('@docusaurus/theme-common'))),
-        'lib/hooks/useWindowSize.js',
-      ),
-      'utf8',
-    );
-    expect(original).toMatch(new RegExp(`const DesktopBreakpoint = ${DESKTOP_BREAKPOINT_PX};`));
   });
 });

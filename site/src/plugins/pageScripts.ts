@@ -3,7 +3,6 @@ import path from 'node:path';
 import { matchRoutes, type RouteConfig as RouterRouteConfig } from 'react-router-config';
 import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
 import { routeHtmlFile } from '@nubiva/site-files';
-import { routePathOfChunkKey } from './routeChunkKey';
 
 /**
  * Content first, then scripts. Docusaurus writes its entry scripts (runtime,
@@ -37,6 +36,9 @@ export interface ClientManifest {
 
 /** .docusaurus/routesChunkNames.json: `${routePath}-${hash}` -> tree of chunk names. */
 export type RoutesChunkNames = Record<string, unknown>;
+
+/** The route path of a routesChunkNames key (the hash has no dash). */
+const routePathOfChunkKey = (key: string): string => key.replace(/-[^-]+$/, '');
 
 type RouteTree = Pick<RouteConfig, 'path' | 'exact'> & { routes?: RouteTree[] };
 

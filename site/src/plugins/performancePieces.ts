@@ -1,14 +1,17 @@
 /**
  * The site's performance pieces that bench/rent.mjs switches off one at a
- * time to measure what each one earns (the README's rent table).
+ * time to measure what each one earns (the README's rent table). Pieces that
+ * are plugins read `NUBIVA_WITHOUT` in the site's config; pieces that are
+ * patches to Docusaurus are switched off by reversing their patches (the
+ * concern names below, see patches/README.md) in the bench's own checkout.
  */
-export const PERFORMANCE_PIECES = [
-  'deferredPrism',
-  'pageScripts',
-  'scheduledPrefetch',
-  'slicedHydrationUpdates',
-] as const;
-export type PerformancePiece = (typeof PERFORMANCE_PIECES)[number];
+export const PERFORMANCE_PIECES = {
+  deferredPrism: ['prism-with-code-blocks'],
+  pageScripts: [],
+  scheduledPrefetch: ['idle-prefetch', 'yield-before-hydration'],
+  slicedHydrationUpdates: ['sliced-hydration-update'],
+} as const satisfies Record<string, readonly string[]>;
+export type PerformancePiece = keyof typeof PERFORMANCE_PIECES;
 
 /**
  * Reads `NUBIVA_WITHOUT` (comma-separated piece names; unset in production).
@@ -22,9 +25,9 @@ export function performancePiecesWithout(
     .map((name) => name.trim())
     .filter(Boolean);
   for (const name of names) {
-    if (!(PERFORMANCE_PIECES as readonly string[]).includes(name)) {
+    if (!Object.hasOwn(PERFORMANCE_PIECES, name)) {
       throw new Error(
-        `NUBIVA_WITHOUT: unknown piece "${name}" (known: ${PERFORMANCE_PIECES.join(', ')})`,
+        `NUBIVA_WITHOUT: unknown piece "${name}" (known: ${Object.keys(PERFORMANCE_PIECES).join(', ')})`,
       );
     }
   }
