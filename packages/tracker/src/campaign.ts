@@ -1,18 +1,17 @@
 import { BLOG_SOURCE_KEY, CAMPAIGN_PARAMS, LC_T_SOURCES, LOG_ERROR } from './constants.js';
-import type { CampaignFields, Log, RawStorage, WebStore } from './types.js';
+import type { CampaignFields, Log, WebStore } from './types.js';
 
 type Params = Record<string, string>;
 
 /**
  * The payload's campaign fields. Tracked params of the URL are stored for
  * `expireMs`; while stored ones are valid and `allowOverride` is false they
- * win (first touch). `rdtCid` falls back to a `blog_source` in `local` (local
- * storage, through the storage wrapper); `lc_t` fills a missing
+ * win (first touch). `rdtCid` falls back to the `blog_source` text in `store`
+ * (local storage, through the storage wrapper); `lc_t` fills a missing
  * utmSource/utmContent.
  */
 export function campaignFields(
   store: WebStore,
-  local: () => RawStorage,
   key: string,
   expireMs: number,
   allowOverride: boolean | undefined,
@@ -35,11 +34,7 @@ export function campaignFields(
   for (const name of CAMPAIGN_PARAMS) {
     fields[name.replace(/_(\w)/g, (_, c: string) => c.toUpperCase())] = params[name] ?? '';
   }
-  try {
-    fields.rdtCid ||= local().getItem(BLOG_SOURCE_KEY) ?? '';
-  } catch {
-    // Storage blocked: no blog source.
-  }
+  fields.rdtCid ||= store.readText(BLOG_SOURCE_KEY) ?? '';
   // `d_abc` → source `devto`, content `abc` (unknown codes are kept as they are). An empty
   // lc_t splits into empty parts, which change nothing.
   const [code = '', content = ''] = fields.lcT!.split('_');

@@ -243,8 +243,7 @@ export function createTracker(): Tracker {
       // Each access goes through the wrapStorage option, when given (e.g. consent mode).
       const wrap = config.wrapStorage ?? ((raw: RawStorage) => raw);
       cookies = createStore(() => wrap(jar, 'cookie'), log);
-      const local = (): RawStorage => wrap(localStorage, 'local');
-      storage = createStore(local, log);
+      storage = createStore(() => wrap(localStorage, 'local'), log);
       const tabStorage = createStore(() => wrap(sessionStorage, 'session'), log);
       // The stored session and device, if any (read as undefined otherwise): a session goes
       // on unless it has expired, a device without a device_id is replaced.
@@ -260,7 +259,6 @@ export function createTracker(): Tracker {
         ...readEnvironment(),
         ...campaignFields(
           storage,
-          local,
           key('ug'),
           config.ugParamsExpireTime,
           config.allowUgOverride,
@@ -275,8 +273,9 @@ export function createTracker(): Tracker {
       prevUrl = document.referrer;
       sessionTimer = setInterval(checkSession, SESSION_CHECK_MS);
       // One abort removes every listener at destroy. beforeunload only flushes: it may
-      // still be cancelled. unload only where pagehide does not exist: browsers deprecate
-      // unload listeners, which also keep the page out of the back/forward cache.
+      // still be cancelled. No unload listener: pagehide fires in every case unload does
+      // (in every browser of the site's browserslist), browsers deprecate unload
+      // listeners, and one keeps the page out of the back/forward cache.
       pageListeners = new AbortController();
       const listenerOptions = { signal: pageListeners.signal };
       // The page goes away: plugins report last events, then the queue is flushed.
@@ -284,7 +283,7 @@ export function createTracker(): Tracker {
         signal({ type: 'UNLOAD' });
         sendQueue();
       };
-      addEventListener('onpagehide' in window ? 'pagehide' : 'unload', onPageExit, listenerOptions);
+      addEventListener('pagehide', onPageExit, listenerOptions);
       addEventListener('beforeunload', sendQueue, listenerOptions);
       document.addEventListener(
         'visibilitychange',

@@ -192,9 +192,11 @@ export interface RawStorage {
 /** The browser storages the tracker uses: the cookie jar, localStorage and sessionStorage. */
 export type StorageKind = 'cookie' | 'local' | 'session';
 
-/** Local storage with a fallback to memory, values as JSON. */
+/** A browser storage that never throws, values as JSON (`readText`: a value as stored). */
 export interface WebStore {
   read<T>(key: string, onCorrupt?: (error: unknown) => void): T | undefined;
+  /** The stored text as it is (not JSON); undefined or null when there is none. */
+  readText(key: string): string | null | undefined;
   /** Writing undefined removes the key. */
   write(key: string, value: unknown): void;
 }

@@ -62,8 +62,8 @@ export function pageTracking(): PageTrackingPlugin {
     },
     teardown() {
       listeners?.abort();
+      // Without a host nothing is reported; setup enters the page afresh.
       host = undefined;
-      hasLeft = true;
     },
   };
 }

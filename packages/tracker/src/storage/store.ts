@@ -7,19 +7,22 @@ import type { Log, RawStorage, WebStore } from '../types.js';
  * a write (private mode, quota, storage or cookies disabled) one warning
  * 'Browser storage unavailable' is logged and the tracker goes on with what
  * it holds in memory (ids, queues). A malformed value reads as undefined after
- * `onCorrupt` heard of it.
+ * `onCorrupt` heard of it; a blocked storage reads as empty (it throws on
+ * reading too).
  */
 export function createStore(raw: () => RawStorage, log: Log): WebStore {
   let warned = false;
+  const readText = (key: string): string | null | undefined => {
+    try {
+      return raw().getItem(key);
+    } catch {
+      // Blocked: nothing to read; only corrupt JSON is worth a word.
+    }
+  };
   return {
+    readText,
     read(key, onCorrupt) {
-      let value;
-      try {
-        value = raw().getItem(key);
-      } catch {
-        // A blocked storage throws on reading too; only corrupt JSON is worth a word.
-        return;
-      }
+      const value = readText(key);
       try {
         if (value) return JSON.parse(value);
       } catch (error) {
