@@ -11,3 +11,24 @@ describe('the package root', () => {
     expect(typeof root.splitIndex).toBe('function');
   });
 });
+
+describe('the client and indexer entries', () => {
+  it('export only what the site and the benches import', async () => {
+    // client: site/src/search/liteClient.ts (localSearchClient), bench/search-compare.mjs (the rest).
+    expect(Object.keys(await import('../src/client/index.js')).sort()).toEqual([
+      'LocalSearchEngine',
+      'createLocalSearchClient',
+      'fetchIndex',
+      'fetchIndexPart',
+      'localSearchClient',
+      'snippetAttributes',
+    ]);
+    // indexer: site/src/search/plugin.ts, site/test/search-ja-ko.test.ts and the benches.
+    expect(Object.keys(await import('../src/indexer/index.js')).sort()).toEqual([
+      'INDEX_FILE_NAME',
+      'buildLocaleIndex',
+      'indexLocale',
+      'routesInDirectory',
+    ]);
+  });
+});

@@ -1,10 +1,3 @@
-export { extractPage, type ExtractedPage } from './extract.js';
-export { buildSerializedIndex, type IndexedPage } from './buildIndex.js';
+// What the site's search plugin, its tests and the benches import.
 export { routesInDirectory } from './files.js';
-export {
-  buildLocaleIndex,
-  indexLocale,
-  INDEX_FILE_NAME,
-  INDEX_MORE_FILE_NAME,
-  type IndexLocaleOptions,
-} from './indexLocale.js';
+export { buildLocaleIndex, indexLocale, INDEX_FILE_NAME } from './indexLocale.js';
