@@ -28,6 +28,7 @@ export default defineConfig({
     // Modules that only exist inside a Docusaurus build; tests mock them (vi.mock).
     alias: [
       { find: '@generated/routes', replacement: fixture('generatedRoutes.ts') },
+      { find: '@generated/globalData', replacement: fixture('generatedGlobalData.ts') },
       {
         find: '@generated/docusaurus.config',
         replacement: fixture('generatedDocusaurusConfig.ts'),
