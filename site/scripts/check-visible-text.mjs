@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Checks what readers see on every built HTML page of every locale: no MDX
 // expression left unrendered (`{platform.port}`), no `undefined`, `NaN` or
-// `[object Object]` in the text, and no English function words in German
+// `[object Object]` in the text, no empty code block, and no English function words in German
 // prose. Code blocks (<pre>) are literal and skipped; inline code is checked
 // for leaks but not for language; elements marked lang="en" may quote English.
 // Usage: node site/scripts/check-visible-text.mjs <build dir>
@@ -69,6 +69,26 @@ export function textRuns(html) {
   return runs;
 }
 
+/** The number of code blocks (<pre>) without any text: a reader sees an empty box. */
+export function emptyCodeBlocks(html) {
+  let empty = 0;
+  const open = [];
+  const parser = new Parser({
+    onopentag(name) {
+      if (name === 'pre') open.push(0);
+    },
+    ontext(text) {
+      if (open.length > 0) open[open.length - 1] += text.length;
+    },
+    onclosetag(name) {
+      if (name === 'pre' && open.pop() === 0) empty += 1;
+    },
+  });
+  parser.write(html);
+  parser.end();
+  return empty;
+}
+
 /** @returns {{ page: string, problem: string, text: string }[]} */
 export function findVisibleTextProblems(buildDir) {
   const files = readdirSync(buildDir, { recursive: true, encoding: 'utf8' }).filter((name) =>
@@ -79,6 +99,8 @@ export function findVisibleTextProblems(buildDir) {
     const page = routeOf(file);
     const german = page === '/de' || page.startsWith('/de/');
     const html = readFileSync(join(buildDir, file), 'utf8');
+    const empty = emptyCodeBlocks(html);
+    if (empty > 0) problems.push({ page, problem: `${empty} empty code block(s)`, text: '' });
     for (const { text, pre, code, english } of textRuns(html)) {
       if (pre) continue;
       const report = (problem) => problems.push({ page, problem, text: text.trim().slice(0, 120) });

@@ -82,6 +82,18 @@ describe('visible-text check over a built site', () => {
     });
     expect(findVisibleTextProblems(dir)).toEqual([]);
   });
+
+  it('reports a code block without any text (an empty box), not one with an empty line', () => {
+    const dir = buildDir({
+      'de/examples/python/django/index.html': page(
+        'de',
+        '<pre><code class="codeBlockLines"></code></pre><pre><code><span> </span></code></pre>',
+      ),
+    });
+    expect(findVisibleTextProblems(dir)).toEqual([
+      { page: '/de/examples/python/django/', problem: '1 empty code block(s)', text: '' },
+    ]);
+  });
 });
 
 /** The real build (`npm test` builds before the unit tests; SITE_BUILD_DIR points elsewhere). */

@@ -62,7 +62,9 @@ export function exampleCodeBlocks(examplesDir: string, id: string): Code[] {
     type: 'code',
     lang: languageOf(file),
     meta: `title="${file}"`,
-    value: readFileSync(join(dir, file), 'utf8').replace(/\n$/, ''),
+    // An empty file (a Python package's __init__.py) shows as a titled block with one empty line:
+    // MDX renders a code block without content as a bare <pre>, without its title.
+    value: readFileSync(join(dir, file), 'utf8').replace(/\n$/, '') || ' ',
   }));
 }
 
