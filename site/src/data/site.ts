@@ -17,13 +17,6 @@ export const localeConfigs: Record<Locale, { label: string; htmlLang: string }> 
 };
 
 /**
- * Widths above this many CSS pixels get the desktop layout (spec 9). It is
- * Docusaurus' value, which Infima's CSS also hard-codes; our client stand-in
- * for useWindowSize() reads it from here.
- */
-export const DESKTOP_BREAKPOINT_PX = 996;
-
-/**
  * Page-view hooks for third-party analytics, each off until the operator
  * configures it at build time (src/data/buildEnv.ts reads the variables).
  */

@@ -9,7 +9,6 @@ export const PERFORMANCE_PIECES = {
   deferredPrism: ['prism-with-code-blocks'],
   pageScripts: [],
   scheduledPrefetch: ['idle-prefetch', 'yield-before-hydration'],
-  slicedHydrationUpdates: ['sliced-hydration-update'],
 } as const satisfies Record<string, readonly string[]>;
 export type PerformancePiece = keyof typeof PERFORMANCE_PIECES;
 
