@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from '@docusaurus/types';
+import type { OptionValidationContext, Plugin } from '@docusaurus/types';
+import { Joi } from '@docusaurus/utils-validation';
 
 const local = (file: string): string => fileURLToPath(new URL(file, import.meta.url));
 
@@ -13,10 +14,20 @@ const local = (file: string): string => fileURLToPath(new URL(file, import.meta.
  * `defer: false` (bench/rent.mjs only) highlights synchronously in the browser
  * too, so Prism is in the first load as in stock Docusaurus.
  */
-export default function deferredPrism(
-  _context: unknown,
-  { defer }: { defer: boolean } = { defer: true },
-): Plugin {
+export interface DeferredPrismOptions {
+  defer: boolean;
+}
+
+const OptionsSchema = Joi.object<DeferredPrismOptions>({ defer: Joi.boolean().default(true) });
+
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<DeferredPrismOptions, DeferredPrismOptions>): DeferredPrismOptions {
+  return validate(OptionsSchema, options);
+}
+
+export default function deferredPrism(_context: unknown, { defer }: DeferredPrismOptions): Plugin {
   return {
     name: 'nubiva-deferred-prism',
     configureWebpack(_config, isServer) {
