@@ -1,0 +1,630 @@
+#!/usr/bin/env node
+// The rent of the site's performance pieces: for every deviation from stock
+// Docusaurus, an A/B on the built German site (same machine, alternating
+// runs, medians): what it saves in LCP, TBT, main-thread work and first-load
+// bytes. The pieces and the patches they consist of are those of
+// site/src/plugins/performancePieces.ts. Each variant is a German-only build
+// without some pieces: plugins are left out through NUBIVA_WITHOUT, patches
+// to Docusaurus are reversed for that build. Builds run in the bench's own
+// checkout (a clone of this repository's HEAD with its own npm ci, so no one
+// else's node_modules changes), are precompressed and served by the project's
+// server (bench/budgets/site.mjs); Lighthouse (mobile preset, performance
+// only, the pinned dev dependency against Debian's Chromium, as
+// bench/budgets/lighthouse.mjs) measures them in turn: for each run, each
+// page, each variant, the variants' order rotated per run.
+//
+// Usage: node bench/rent.mjs [--variants ours,without-pageScripts,stock] [--runs 5]
+//                            [--pages /de/,/de/service/observability] [--reuse]
+//   Variants: ours (nothing left out), without-<piece> per piece, stock (all left out).
+//   Everything goes to <os temp dir>/nubiva-rent: checkout/ (cloned and installed
+//   when missing or not at HEAD; about 4 minutes), <variant>/de (each build, baseUrl
+//   /de/ as in the full build), results-<time>.json (the figures of every run).
+//   --reuse keeps a variant's existing build. Uncommitted changes are not measured.
+//
+// Figures: Lighthouse's performance score, LCP and TBT (simulated throttling,
+// the CLI's default), mainthread-work-breakdown and bootup-time totals (ms,
+// Lighthouse's 4x CPU slowdown applied), total-byte-weight, and first-load
+// bytes: the transfer size (brotli, as Chromium asks for it) of the site's
+// scripts and style sheets requested before the load event or hydration (the
+// nubiva:hydrated mark), whichever is later, as bench/budgets.mjs counts them.
+// A difference is "outside the noise" when |without − ours| of the per-page
+// medians exceeds the spread (max − min) of the ours runs on at least two
+// thirds of the pages.
+import { execFile, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, promisify } from 'node:util';
+import { startBuiltSite } from './budgets/site.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const workDir = path.join(os.tmpdir(), 'nubiva-rent');
+const checkout = path.join(workDir, 'checkout');
+
+/**
+ * The pieces (name -> concern names of its patches) as
+ * site/src/plugins/performancePieces.ts lists them.
+ */
+function readPieces() {
+  const file = 'site/src/plugins/performancePieces.ts';
+  // As committed: the bench builds HEAD.
+  const source = spawnSync('git', ['show', `HEAD:${file}`], { cwd: root, encoding: 'utf8' }).stdout;
+  const block = source?.match(/PERFORMANCE_PIECES = \{([^}]*)\}/)?.[1];
+  const pieces = new Map(
+    [...(block ?? '').matchAll(/^\s*(\w+): \[([^\]]*)\]/gm)].map((match) => [
+      match[1],
+      [...match[2].matchAll(/'([^']+)'/g)].map((concern) => concern[1]),
+    ]),
+  );
+  if (pieces.size === 0) throw new Error(`No PERFORMANCE_PIECES found in HEAD's ${file}`);
+  return pieces;
+}
+const pieces = readPieces();
+const allVariants = new Map([
+  ['ours', []],
+  ...[...pieces.keys()].map((piece) => [`without-${piece}`, [piece]]),
+  ['stock', [...pieces.keys()]],
+]);
+
+const { values: options } = parseArgs({
+  options: {
+    variants: { type: 'string', default: [...allVariants.keys()].join(',') },
+    runs: { type: 'string', default: '5' },
+    pages: {
+      type: 'string',
+      default: '/de/,/de/service/observability,/de/examples/nodejs/express',
+    },
+    reuse: { type: 'boolean', default: false },
+  },
+});
+const variants = options.variants.split(',').map((name) => name.trim());
+for (const name of variants) {
+  if (!allVariants.has(name))
+    throw new Error(`--variants: unknown "${name}" (known: ${[...allVariants.keys()].join(', ')})`);
+}
+const RUNS = Number(options.runs);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs: not a count: ${options.runs}`);
+const pages = options.pages.split(',').map((page) => page.trim());
+
+const lighthouseCommand = (
+  process.env.LIGHTHOUSE_BIN ??
+  `node ${path.join(checkout, 'node_modules/lighthouse/cli/index.js')}`
+).split(' ');
+const lighthouseEnv = {
+  ...process.env,
+  CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+};
+const HYDRATED_MARK = 'nubiva:hydrated';
+
+// ---------------------------------------------------------------- the bench's checkout
+
+function run(command, args, { cwd = checkout, env = process.env } = {}) {
+  const result = spawnSync(command, args, {
+    cwd,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    throw new Error(
+      `${command} ${args.join(' ')} (in ${cwd}) failed:\n` +
+        `${(result.stdout ?? '').slice(-3000)}\n${(result.stderr ?? String(result.error)).slice(-3000)}`,
+    );
+  }
+  return result.stdout.trim();
+}
+const git = (args, cwd) => run('git', args, { cwd });
+
+/** The packages the site's build imports (those under packages/ with a build script), in the root build's order. */
+function packagesToBuild() {
+  const { workspaces } = JSON.parse(readFileSync(path.join(checkout, 'package.json'), 'utf8'));
+  const dirs = workspaces
+    .filter((pattern) => pattern.startsWith('packages/'))
+    .flatMap((pattern) =>
+      pattern.endsWith('/*')
+        ? readdirSync(path.join(checkout, pattern.slice(0, -2)))
+            .sort()
+            .map((name) => `${pattern.slice(0, -1)}${name}`)
+        : [pattern],
+    );
+  return [...new Set(dirs)].filter((dir) => {
+    const manifest = path.join(checkout, dir, 'package.json');
+    return existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).scripts?.build;
+  });
+}
+
+/** A clone of HEAD with its dependencies installed (patches applied) and its packages built. */
+function prepareCheckout() {
+  const head = git(['rev-parse', 'HEAD'], root);
+  const ready = path.join(workDir, 'checkout-ready');
+  if (
+    existsSync(ready) &&
+    readFileSync(ready, 'utf8') === head &&
+    existsSync(checkout) &&
+    git(['rev-parse', 'HEAD'], checkout) === head
+  ) {
+    console.log(`checkout: reusing ${checkout} at ${head.slice(0, 12)}`);
+  } else {
+    const started = Date.now();
+    console.log(
+      `checkout: cloning ${head.slice(0, 12)} into ${checkout}, npm ci, building its packages`,
+    );
+    rmSync(ready, { force: true });
+    rmSync(checkout, { recursive: true, force: true });
+    mkdirSync(workDir, { recursive: true });
+    git(['clone', '-q', root, checkout], workDir);
+    git(['checkout', '-q', '--detach', head], checkout);
+    run('npm', ['ci', '--no-audit', '--no-fund']);
+    const workspaceArgs = packagesToBuild().flatMap((dir) => ['-w', dir]);
+    run('npm', ['run', 'build', '--if-present', ...workspaceArgs]);
+    writeFileSync(ready, head);
+    console.log(`checkout: ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+  const measured = ['site', 'patches', 'packages', 'package.json', 'package-lock.json'];
+  if (git(['status', '--porcelain', '--', ...measured], root) !== '')
+    console.log(`note: ${root} has uncommitted changes; the bench measures its HEAD only`);
+  // A run that stopped half-way may have left some patches reversed: apply them again.
+  for (const patch of piecePatches(pieces.keys())) {
+    if (!applies(patch, ['-R'])) {
+      if (!applies(patch, [])) throw new Error(`${patch}: neither applied nor applicable`);
+      git(['apply', patch], checkout);
+      console.log(`checkout: applied ${path.basename(patch)} again`);
+    }
+  }
+  return head;
+}
+
+const applies = (patch, flags) =>
+  spawnSync('git', ['apply', '--check', ...flags, patch], { cwd: checkout }).status === 0;
+
+/** The patch files of the pieces, in the order patch-package applies them. */
+function piecePatches(names) {
+  const files = readdirSync(path.join(checkout, 'patches')).filter((file) =>
+    file.endsWith('.patch'),
+  );
+  return [...names]
+    .flatMap((name) =>
+      pieces.get(name).flatMap((concern) => {
+        const matching = files.filter((file) => file.endsWith(`+${concern}.patch`));
+        if (matching.length === 0)
+          throw new Error(`${name}: no patch for the concern "${concern}"`);
+        return matching.map((file) => path.join(checkout, 'patches', file));
+      }),
+    )
+    .sort();
+}
+
+// ---------------------------------------------------------------- builds
+
+function buildVariant(variant, commit) {
+  const dir = path.join(workDir, variant);
+  const stamp = path.join(dir, 'rent-build-of');
+  if (
+    options.reuse &&
+    existsSync(stamp) &&
+    readFileSync(stamp, 'utf8') === commit &&
+    existsSync(path.join(dir, 'de', 'index.html'))
+  ) {
+    console.log(`${variant}: reusing ${dir}`);
+    return dir;
+  }
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const left = allVariants.get(variant);
+  const reversed = piecePatches(left).reverse();
+  // A single `--locale de` build gets baseUrl / (Docusaurus' multi-domain rule).
+  // This config, beside the real one so that its module paths resolve the same
+  // way, gives every locale its baseUrl of the full build, so the German site
+  // lands in <dir>/de and its pages (canonical, alternates, assets) are those of
+  // production.
+  const siteDir = path.join(checkout, 'site');
+  const configFile = path.join(siteDir, `.contract-rent-${process.pid}.config.ts`);
+  writeFileSync(
+    configFile,
+    `// Written by bench/rent.mjs for one build, then removed.
+import config from './docusaurus.config';
+const i18n = config.i18n!;
+const baseUrlOf = (locale: string) =>
+  locale === i18n.defaultLocale ? config.baseUrl : \`\${config.baseUrl}\${locale}/\`;
+export default {
+  ...config,
+  i18n: {
+    ...i18n,
+    localeConfigs: Object.fromEntries(
+      i18n.locales.map((locale) => [
+        locale,
+        { ...i18n.localeConfigs?.[locale], baseUrl: baseUrlOf(locale) },
+      ]),
+    ),
+  },
+};
+`,
+  );
+  const started = Date.now();
+  const undo = [];
+  try {
+    for (const patch of reversed) {
+      git(['apply', '-R', patch], checkout);
+      undo.unshift(patch);
+    }
+    const build = [
+      'npx',
+      'docusaurus',
+      'build',
+      '--config',
+      configFile,
+      '--locale',
+      'de',
+      '--out-dir',
+      dir,
+    ];
+    // The same machine-wide lock as the browser tests' builds, where flock exists.
+    const lock = spawnSync('sh', ['-c', 'command -v flock']).status === 0;
+    run(lock ? 'flock' : build[0], lock ? ['/tmp/nubiva-build.lock', ...build] : build.slice(1), {
+      cwd: siteDir,
+      env: {
+        ...process.env,
+        NUBIVA_WITHOUT: left.join(','),
+        // Rspack's persistent cache notices neither the plugins' changed module
+        // aliases nor changed files in node_modules (reversed patches): a variant
+        // would get code of the build before it. These builds do without it.
+        DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
+      },
+    });
+  } finally {
+    rmSync(configFile, { force: true });
+    for (const patch of undo) git(['apply', patch], checkout);
+  }
+  if (!existsSync(path.join(dir, 'de', 'index.html')))
+    throw new Error(`${variant}: the build wrote no ${path.join(dir, 'de', 'index.html')}`);
+  run(process.execPath, [path.join(checkout, 'packages/server/dist/precompress-cli.js'), dir]);
+  writeFileSync(stamp, commit);
+  console.log(
+    `${variant}: built (NUBIVA_WITHOUT=${left.join(',') || '(empty)'}` +
+      `${reversed.length > 0 ? `, reversed ${reversed.map((file) => path.basename(file, '.patch')).join(', ')}` : ''}) ` +
+      `in ${((Date.now() - started) / 1000).toFixed(0)} s into ${dir}`,
+  );
+  return dir;
+}
+
+// ---------------------------------------------------------------- serving
+
+/** GET url (Accept-Encoding: br when asked): status, content encoding and body; 200 or an error. */
+function get200(url, { brotli = false } = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: brotli ? { 'Accept-Encoding': 'br' } : {} }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          response.statusCode === 200
+            ? resolve({
+                encoding: response.headers['content-encoding'] ?? 'identity',
+                body: Buffer.concat(chunks),
+              })
+            : reject(new Error(`${url} answered ${response.statusCode}`)),
+        );
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/** Each page answers 200, and so does every script and style sheet its HTML names, precompressed. */
+async function verifyPages(variant, siteUrl) {
+  const assets = new Set();
+  for (const page of pages) {
+    const html = (await get200(`${siteUrl}${page}`)).body.toString('utf8');
+    for (const match of html.matchAll(/\/de\/assets\/[^"'\s,)\]]+?\.(?:js|css)\b/g))
+      assets.add(match[0]);
+  }
+  for (const kind of ['.css', '.js']) {
+    if (![...assets].some((asset) => asset.endsWith(kind)))
+      throw new Error(`${variant}: no ${kind} file named in ${pages.join(', ')}`);
+  }
+  // The precompressor leaves files under 1 KiB as they are.
+  let brotli = 0;
+  for (const asset of assets) {
+    if ((await get200(`${siteUrl}${asset}`, { brotli: true })).encoding === 'br') brotli += 1;
+  }
+  if (brotli === 0) throw new Error(`${variant}: no script or style sheet is served with brotli`);
+  return `${assets.size} scripts and styles: 200, ${brotli} of them brotli`;
+}
+
+/**
+ * The code of a build's main bundle, without the plugin list of the site config
+ * embedded in it (that differs between the variants anyway): a variant whose
+ * code is that of ours was not built without its pieces.
+ */
+function mainBundleCode(dir) {
+  const jsDir = path.join(dir, 'de', 'assets', 'js');
+  return readdirSync(jsDir)
+    .filter((file) => /^main\.[0-9a-f]+\.js$/.test(file))
+    .sort()
+    .map((file) =>
+      readFileSync(path.join(jsDir, file), 'utf8').replace(
+        /plugins:\[\[?"\.\/src\/plugins\/.*?\],clientModules:/s,
+        '',
+      ),
+    )
+    .join('\n');
+}
+
+// ---------------------------------------------------------------- Lighthouse
+
+// Asynchronous: the sites' servers run in this process and must keep answering.
+// Debian's headless Chromium now and then loses the trace (NO_NAVSTART): such a run is repeated.
+async function lighthouse(url, attemptsLeft = 3) {
+  let report;
+  try {
+    const { stdout } = await promisify(execFile)(
+      lighthouseCommand[0],
+      [
+        ...lighthouseCommand.slice(1),
+        url,
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        `--config-path=${path.join(root, 'bench/budgets/lighthouse.config.mjs')}`,
+        '--only-categories=performance',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      ],
+      { env: lighthouseEnv, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+    );
+    report = JSON.parse(stdout);
+    if (report.runtimeError) throw new Error(`${report.runtimeError.code}`);
+    if (typeof report.categories.performance.score !== 'number')
+      throw new Error('no performance score');
+    return figures(report);
+  } catch (error) {
+    if (attemptsLeft > 1) {
+      const reason = (error.stderr?.trim() || String(error)).split('\n').at(-1);
+      console.log(`  retrying ${url}: ${reason.slice(0, 200)}`);
+      return lighthouse(url, attemptsLeft - 1);
+    }
+    throw new Error(`lighthouse failed for ${url}: ${String(error).slice(0, 500)}`);
+  }
+}
+
+function figures(report) {
+  const audit = (id) => report.audits[id];
+  const metrics = audit('metrics').details.items[0];
+  const hydrated = (audit('user-timings').details?.items ?? []).find(
+    (item) => item.name === HYDRATED_MARK,
+  );
+  // Timestamps in µs of the trace's clock; request times relative to the first request.
+  const network = audit('network-requests').details;
+  const until =
+    metrics.observedNavigationStartTs +
+    Math.max(metrics.observedLoad, hydrated?.startTime ?? 0) * 1000;
+  const origin = new URL(report.finalDisplayedUrl).origin;
+  const firstLoad = network.items.filter(
+    (request) =>
+      (request.resourceType === 'Script' || request.resourceType === 'Stylesheet') &&
+      request.url.startsWith(origin) &&
+      network.debugData.networkStartTimeTs + request.rendererStartTime * 1000 < until,
+  );
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    lcpMs: audit('largest-contentful-paint').numericValue,
+    tbtMs: audit('total-blocking-time').numericValue,
+    mainThreadMs: audit('mainthread-work-breakdown').numericValue,
+    bootupMs: audit('bootup-time').numericValue,
+    totalBytes: audit('total-byte-weight').numericValue,
+    firstLoadBytes: firstLoad.reduce((sum, request) => sum + request.transferSize, 0),
+    firstLoadRequests: firstLoad.length,
+    hydrated: hydrated !== undefined,
+  };
+}
+
+// ---------------------------------------------------------------- statistics and tables
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const spread = (values) => Math.max(...values) - Math.min(...values);
+
+const columns = [
+  { key: 'score', label: 'perf', format: (value) => value.toFixed(0) },
+  { key: 'lcpMs', label: 'LCP ms', format: (value) => value.toFixed(0) },
+  { key: 'tbtMs', label: 'TBT ms', format: (value) => value.toFixed(0) },
+  { key: 'mainThreadMs', label: 'main-thread ms', format: (value) => value.toFixed(0) },
+  { key: 'bootupMs', label: 'bootup ms', format: (value) => value.toFixed(0) },
+  { key: 'totalBytes', label: 'total KiB', format: (value) => (value / 1024).toFixed(1) },
+  { key: 'firstLoadBytes', label: 'first-load KiB', format: (value) => (value / 1024).toFixed(1) },
+];
+const summaryColumns = ['lcpMs', 'tbtMs', 'mainThreadMs', 'firstLoadBytes'].map((key) =>
+  columns.find((column) => column.key === key),
+);
+
+/** A formatted difference with its sign; a rounded zero has none. */
+const signed = (text) =>
+  /^-?0(\.0+)?$/.test(text) ? text.replace('-', '') : text.startsWith('-') ? text : `+${text}`;
+
+const cell = (values, format) =>
+  values.length === 0
+    ? 'no result'
+    : `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
+
+function printTable(header, rows) {
+  const widths = header.map((title, index) =>
+    Math.max(title.length, ...rows.map((row) => row[index].length)),
+  );
+  const line = (row) =>
+    row.map((text, index) => (index === 0 ? text.padEnd(widths[0]) : text.padStart(widths[index])));
+  console.log(line(header).join('  '));
+  for (const row of rows) console.log(line(row).join('  '));
+}
+
+// ---------------------------------------------------------------- main
+
+console.log(
+  `bench/rent.mjs: variants ${variants.join(', ')}; ${RUNS} runs; pages ${pages.join(', ')}\n` +
+    `machine: ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')} at ${new Date().toISOString()}\n`,
+);
+const commit = prepareCheckout();
+console.log(`measuring commit ${commit}\n`);
+const buildDirs = new Map(variants.map((variant) => [variant, buildVariant(variant, commit)]));
+if (buildDirs.has('ours')) {
+  const oursCode = mainBundleCode(buildDirs.get('ours'));
+  for (const [variant, dir] of buildDirs) {
+    if (variant !== 'ours' && mainBundleCode(dir) === oursCode)
+      throw new Error(`${variant}: its main bundle is that of ours: not built without its pieces`);
+  }
+}
+
+const sites = new Map();
+const results = new Map(variants.map((variant) => [variant, new Map(pages.map((p) => [p, []]))]));
+const failures = [];
+const lighthouseSeconds = [];
+const started = Date.now();
+try {
+  for (const [variant, dir] of buildDirs) {
+    process.env.SITE_BUILD_DIR = dir;
+    const site = await startBuiltSite(checkout);
+    sites.set(variant, site);
+    console.log(
+      `${variant}: serving ${dir} at ${site.url} (${await verifyPages(variant, site.url)})`,
+    );
+  }
+  console.log(
+    `\nLighthouse ${lighthouseCommand.join(' ')}, mobile preset, performance only; ` +
+      `${RUNS} × ${pages.length} pages × ${variants.length} variants = ${RUNS * pages.length * variants.length} runs\n`,
+  );
+  for (let run = 0; run < RUNS; run += 1) {
+    const order = [
+      ...variants.slice(run % variants.length),
+      ...variants.slice(0, run % variants.length),
+    ];
+    for (const page of pages) {
+      for (const variant of order) {
+        const runStarted = Date.now();
+        try {
+          const result = await lighthouse(`${sites.get(variant).url}${page}`);
+          results.get(variant).get(page).push(result);
+          const seconds = (Date.now() - runStarted) / 1000;
+          lighthouseSeconds.push(seconds);
+          console.log(
+            `run ${run + 1}/${RUNS}  ${page.padEnd(32)} ${variant.padEnd(30)} ${seconds.toFixed(1).padStart(5)} s  ` +
+              `perf ${result.score}  LCP ${result.lcpMs.toFixed(0)}  TBT ${result.tbtMs.toFixed(0)}  ` +
+              `main ${result.mainThreadMs.toFixed(0)}  first-load ${(result.firstLoadBytes / 1024).toFixed(1)} KiB` +
+              (result.hydrated ? '' : `  (no ${HYDRATED_MARK} mark)`),
+          );
+        } catch (error) {
+          failures.push(`run ${run + 1} ${page} ${variant}: ${String(error).split('\n')[0]}`);
+          console.log(`run ${run + 1}/${RUNS}  ${page.padEnd(32)} ${variant.padEnd(30)} failed`);
+        }
+      }
+    }
+  }
+} finally {
+  for (const site of sites.values()) await site.close();
+}
+
+const resultsFile = path.join(
+  workDir,
+  `results-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+);
+writeFileSync(
+  resultsFile,
+  JSON.stringify(
+    {
+      runs: RUNS,
+      pages,
+      variants: Object.fromEntries(
+        [...results].map(([variant, byPage]) => [variant, Object.fromEntries(byPage)]),
+      ),
+    },
+    null,
+    1,
+  ),
+);
+
+const values = (variant, page, key) =>
+  results
+    .get(variant)
+    .get(page)
+    .map((result) => result[key]);
+
+console.log(
+  `\n${lighthouseSeconds.length} Lighthouse runs in ${((Date.now() - started) / 60000).toFixed(1)} min: ` +
+    `${median(lighthouseSeconds).toFixed(1)} s per run (median; ${Math.min(...lighthouseSeconds).toFixed(1)}–` +
+    `${Math.max(...lighthouseSeconds).toFixed(1)} s); raw figures in ${resultsFile}`,
+);
+for (const page of pages) {
+  console.log(`\n${page}: median (min–max) of ${RUNS} runs`);
+  printTable(
+    ['variant', ...columns.map((column) => column.label)],
+    variants.map((variant) => [
+      variant,
+      ...columns.map((column) => cell(values(variant, page, column.key), column.format)),
+    ]),
+  );
+}
+
+if (variants.includes('ours') && variants.length > 1) {
+  const needed = Math.ceil((2 * pages.length) / 3);
+  console.log(
+    `\nRent: variant − ours (median over pages of the per-page medians; positive = the piece saves ` +
+      `that much). "noise" says on how many pages |difference| > the spread of the ours runs ` +
+      `(outside the noise: at least ${needed} of ${pages.length}).`,
+  );
+  const rows = variants
+    .filter((variant) => variant !== 'ours')
+    .map((variant) => {
+      const row = [variant];
+      for (const column of summaryColumns) {
+        const perPage = pages
+          .filter(
+            (page) =>
+              values(variant, page, column.key).length > 0 &&
+              values('ours', page, column.key).length > 0,
+          )
+          .map((page) => ({
+            difference:
+              median(values(variant, page, column.key)) - median(values('ours', page, column.key)),
+            noise: spread(values('ours', page, column.key)),
+          }));
+        const outside = perPage.filter(({ difference, noise }) => Math.abs(difference) > noise);
+        const difference = median(perPage.map((entry) => entry.difference));
+        const format = column.format;
+        row.push(
+          perPage.length === 0 ? 'no result' : signed(format(difference)),
+          `${outside.length}/${pages.length} ${outside.length >= needed ? 'outside' : 'inside'}`,
+        );
+      }
+      return row;
+    });
+  printTable(
+    ['variant', ...summaryColumns.flatMap((column) => [`Δ ${column.label}`, 'noise'])],
+    rows,
+  );
+  console.log(
+    '\nours spread (max − min) per page: ' +
+      pages
+        .map(
+          (page) =>
+            `${page} ` +
+            summaryColumns
+              .map(
+                (column) =>
+                  `${column.label} ${column.format(spread(values('ours', page, column.key)))}`,
+              )
+              .join(', '),
+        )
+        .join('; '),
+  );
+}
+if (failures.length > 0) {
+  console.error(
+    `\n${failures.length} Lighthouse runs failed after 3 attempts:\n  ${failures.join('\n  ')}`,
+  );
+  process.exitCode = 1;
+}
