@@ -84,6 +84,8 @@ const config: Config = {
 
   plugins: [
     './src/plugins/baseUrlIssueBanner.ts',
+    // A changed patch (patches/) evicts the bundler's persistent cache.
+    './src/plugins/patchedDependencies.ts',
     // Prism loads with the first code block, after the page is idle (src/theme/CodeBlock). Other
     // changes to Docusaurus' behaviour are patches (patches/README.md).
     ['./src/plugins/deferredPrism.ts', { defer: !without.has('deferredPrism') }],
