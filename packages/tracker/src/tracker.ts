@@ -273,9 +273,8 @@ export function createTracker(): Tracker {
       prevUrl = document.referrer;
       sessionTimer = setInterval(checkSession, SESSION_CHECK_MS);
       // One abort removes every listener at destroy. beforeunload only flushes: it may
-      // still be cancelled. No unload listener: pagehide fires in every case unload does
-      // (in every browser of the site's browserslist), browsers deprecate unload
-      // listeners, and one keeps the page out of the back/forward cache.
+      // still be cancelled. unload (spec 7) only where pagehide does not exist: browsers
+      // deprecate unload listeners, which also keep the page out of the back/forward cache.
       pageListeners = new AbortController();
       const listenerOptions = { signal: pageListeners.signal };
       // The page goes away: plugins report last events, then the queue is flushed.
@@ -283,7 +282,7 @@ export function createTracker(): Tracker {
         signal({ type: 'UNLOAD' });
         sendQueue();
       };
-      addEventListener('pagehide', onPageExit, listenerOptions);
+      addEventListener('onpagehide' in window ? 'pagehide' : 'unload', onPageExit, listenerOptions);
       addEventListener('beforeunload', sendQueue, listenerOptions);
       document.addEventListener(
         'visibilitychange',

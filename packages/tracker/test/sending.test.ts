@@ -149,12 +149,35 @@ describe('sending (spec 7)', () => {
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
   });
 
-  it('listens to pagehide, never to unload (deprecated, blocks the back/forward cache; every supported browser has pagehide)', () => {
+  it('listens to unload only in a browser without pagehide (deprecated, blocks the back/forward cache)', async () => {
     const added = vi.spyOn(window, 'addEventListener');
-    startTracker();
+    const tracker = startTracker();
     const events = added.mock.calls.map(([name]) => name);
     expect(events).toContain('pagehide');
     expect(events).not.toContain('unload');
+    tracker.destroy();
+    added.mockClear();
+
+    // A browser without pagehide: unload flushes instead.
+    let owner: object | null = window;
+    while (owner && !Object.prototype.hasOwnProperty.call(owner, 'onpagehide')) {
+      owner = Object.getPrototypeOf(owner) as object | null;
+    }
+    const descriptor = Object.getOwnPropertyDescriptor(owner!, 'onpagehide')!;
+    delete (owner as Record<string, unknown>).onpagehide;
+    try {
+      const server = fakeServer();
+      const older = startTracker();
+      expect(added.mock.calls.map(([name]) => name)).toContain('unload');
+      older.report('a');
+      dispatchEvent(new Event('unload'));
+      expect(server.fetchMock).toHaveBeenCalledTimes(1);
+      await settle();
+      expect(server.names()).toEqual(['a']);
+    } finally {
+      Object.defineProperty(owner!, 'onpagehide', descriptor);
+      added.mockRestore();
+    }
   });
 
   it('two flushes never send the same events', async () => {
