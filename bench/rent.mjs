@@ -30,13 +30,14 @@
 // A difference is "outside the noise" when |without − ours| of the per-page
 // medians exceeds the spread (max − min) of the ours runs on at least two
 // thirds of the pages.
-import { execFile, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs, promisify } from 'node:util';
+import { parseArgs } from 'node:util';
+import { lighthouseCommand, runLighthouse } from './budgets/lighthouseRun.mjs';
 import { startBuiltSite } from './budgets/site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -88,14 +89,6 @@ const RUNS = Number(options.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs: not a count: ${options.runs}`);
 const pages = options.pages.split(',').map((page) => page.trim());
 
-const lighthouseCommand = (
-  process.env.LIGHTHOUSE_BIN ??
-  `node ${path.join(checkout, 'node_modules/lighthouse/cli/index.js')}`
-).split(' ');
-const lighthouseEnv = {
-  ...process.env,
-  CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-};
 const HYDRATED_MARK = 'nubiva:hydrated';
 
 // ---------------------------------------------------------------- the bench's checkout
@@ -354,39 +347,8 @@ function mainBundleCode(dir) {
 
 // ---------------------------------------------------------------- Lighthouse
 
-// Asynchronous: the sites' servers run in this process and must keep answering.
-// Debian's headless Chromium now and then loses the trace (NO_NAVSTART): such a run is repeated.
-async function lighthouse(url, attemptsLeft = 3) {
-  let report;
-  try {
-    const { stdout } = await promisify(execFile)(
-      lighthouseCommand[0],
-      [
-        ...lighthouseCommand.slice(1),
-        url,
-        '--output=json',
-        '--output-path=stdout',
-        '--quiet',
-        `--config-path=${path.join(root, 'bench/budgets/lighthouse.config.mjs')}`,
-        '--only-categories=performance',
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-      ],
-      { env: lighthouseEnv, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
-    );
-    report = JSON.parse(stdout);
-    if (report.runtimeError) throw new Error(`${report.runtimeError.code}`);
-    if (typeof report.categories.performance.score !== 'number')
-      throw new Error('no performance score');
-    return figures(report);
-  } catch (error) {
-    if (attemptsLeft > 1) {
-      const reason = (error.stderr?.trim() || String(error)).split('\n').at(-1);
-      console.log(`  retrying ${url}: ${reason.slice(0, 200)}`);
-      return lighthouse(url, attemptsLeft - 1);
-    }
-    throw new Error(`lighthouse failed for ${url}: ${String(error).slice(0, 500)}`);
-  }
-}
+const lighthouse = async (url) =>
+  figures(await runLighthouse(url, { categories: ['performance'], checkout }));
 
 function figures(report) {
   const audit = (id) => report.audits[id];
@@ -495,7 +457,7 @@ try {
     );
   }
   console.log(
-    `\nLighthouse ${lighthouseCommand.join(' ')}, mobile preset, performance only; ` +
+    `\nLighthouse ${lighthouseCommand(checkout).join(' ')}, mobile preset, performance only; ` +
       `${RUNS} × ${pages.length} pages × ${variants.length} variants = ${RUNS * pages.length * variants.length} runs\n`,
   );
   for (let run = 0; run < RUNS; run += 1) {

@@ -10,10 +10,9 @@
 // 404" are not counted (see notFoundAudits).
 // Usage: node bench/budgets/lighthouse.mjs   (after npm run build)
 //   LIGHTHOUSE_RUNS=1  one run per page (CI: the gated scores do not vary between runs)
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lighthouseCommand, runLighthouse } from './lighthouseRun.mjs';
 import { startBuiltSite } from './site.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -28,9 +27,6 @@ const pages = [
 const gated = ['accessibility', 'seo', 'best-practices'];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const command = (
-  process.env.LIGHTHOUSE_BIN ?? `node ${path.join(root, 'node_modules/lighthouse/cli/index.js')}`
-).split(' ');
 const NOT_FOUND_PATH = '/de/diese-seite-gibt-es-nicht';
 /**
  * On the 404 page: the SEO audit that requires a 2xx status, and the console
@@ -44,32 +40,8 @@ const notFoundAudits = {
       (item) => item.source === 'network' && item.sourceLocation?.url === url,
     ),
 };
-const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' };
-
-// Asynchronous: the site's server runs in this process and must keep answering.
-// Debian's headless Chromium now and then loses the trace (NO_NAVSTART): such a run is repeated.
-async function lighthouse(url, attemptsLeft = 3) {
-  let stdout;
-  try {
-    ({ stdout } = await promisify(execFile)(
-      command[0],
-      [
-        ...command.slice(1),
-        url,
-        '--output=json',
-        '--output-path=stdout',
-        '--quiet',
-        `--config-path=${path.join(root, 'bench/budgets/lighthouse.config.mjs')}`,
-        '--only-categories=performance,accessibility,seo,best-practices',
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-      ],
-      { env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
-    ));
-  } catch (error) {
-    if (attemptsLeft > 1) return lighthouse(url, attemptsLeft - 1);
-    throw new Error(`lighthouse failed for ${url}: ${String(error).slice(0, 500)}`);
-  }
-  const report = JSON.parse(stdout);
+async function lighthouse(url) {
+  const report = await runLighthouse(url, { categories: [...gated, 'performance'] });
   if (new URL(url).pathname === NOT_FOUND_PATH) excuseNotFoundAudits(report, url);
   const score = (id) => Math.round(report.categories[id].score * 100);
   const failing = (id) =>
@@ -110,7 +82,7 @@ const site = await startBuiltSite(root);
 const problems = [];
 try {
   console.log(
-    `\nLighthouse ${command.join(' ')}, mobile preset, ${RUNS} runs per page (gate: a11y/SEO/BP 100; perf ≥ 95, ` +
+    `\nLighthouse ${lighthouseCommand().join(' ')}, mobile preset, ${RUNS} runs per page (gate: a11y/SEO/BP 100; perf ≥ 95, ` +
       'LCP ≤ 1800 ms, TBT ≤ 150 ms, CLS ≤ 0.05 printed only)\n',
   );
   console.log(
