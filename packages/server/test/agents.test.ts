@@ -31,6 +31,8 @@ const chrome =
   'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7';
 const gptBot =
   'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)';
+const chromeUserAgent =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 const claudeBot =
   'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; ClaudeBot/1.0; +claudebot@anthropic.com)';
 
@@ -252,7 +254,12 @@ describe('serving the twins', () => {
     await get('/de/llms.txt', { 'User-Agent': claudeBot });
     await get('/de/llms.txt', { 'User-Agent': 'curl/8.5.0' });
     await get('/de/redis/', { 'User-Agent': 'curl/8.5.0', Accept: 'text/markdown' });
-    // Not counted: HTML pages, files that do not exist.
+    // Not counted: HTML pages, files that do not exist, the site's own readers
+    // (the copy-page menu fetches the twin from the page: same-origin).
+    await get('/de/service/domain.md', {
+      'User-Agent': chromeUserAgent,
+      'Sec-Fetch-Site': 'same-origin',
+    });
     await get('/de/service/domain', { 'User-Agent': gptBot });
     await get('/de/gibt-es-nicht.md', { 'User-Agent': gptBot });
     counter.flush();

@@ -49,12 +49,18 @@ export async function agentVariant(
   return isAgentPath(urlPath) ? { ...served, count: { path: urlPath, via: 'file' } } : served;
 }
 
-/** Counts an answered agent fetch, if the server counts them. */
+/**
+ * Counts an answered agent fetch, if the server counts them. A request the
+ * browser marks as coming from the site itself (`Sec-Fetch-Site: same-origin`:
+ * the copy-page menu's fetch, "view as Markdown" opened from a page) is a
+ * reader, not an agent; the menu reports those clicks as tracker events.
+ */
 export function countAgentFetch(
   counter: AgentFetchCounter | undefined,
   variant: AgentVariant | undefined,
   request: IncomingMessage,
 ): void {
+  if (request.headers['sec-fetch-site'] === 'same-origin') return;
   if (counter && variant?.count) {
     counter.count(variant.count.path, request.headers['user-agent'], variant.count.via);
   }
