@@ -80,6 +80,36 @@ describe('HTML to Markdown', () => {
     );
   });
 
+  it('writes query addresses as they are (no \\&), keeps autolinks and the default where needed', () => {
+    const markdown = pageMarkdown(
+      page(
+        '<p><a href="https://nubiva.example/about?utm_source=docs&amp;utm_medium=content">Über uns</a>, ' +
+          '<a href="https://nubiva.example/a?b=1&amp;c=2">https://nubiva.example/a?b=1&amp;c=2</a>, ' +
+          '<a href="https://nubiva.example/x_(y)?a=1&amp;b=2">Klammern</a>, Q&amp;A</p>',
+      ),
+      url,
+    );
+    expect(markdown).toBe(
+      '[Über uns](https://nubiva.example/about?utm_source=docs&utm_medium=content), ' +
+        '<https://nubiva.example/a?b=1&c=2>, ' +
+        '[Klammern](https://nubiva.example/x_\\(y\\)?a=1\\&b=2), Q\\&A\n',
+    );
+  });
+
+  it('capitalises a lower-case admonition title (the theme does it with CSS)', () => {
+    expect(pageMarkdown(page(admonition.replace('</span>Tipp<', '</span>tip<')), url)).toMatch(
+      /^> \*\*Tip\*\*\n/,
+    );
+  });
+
+  it('writes an empty file (one blank line in the HTML) as an empty fence', () => {
+    const empty =
+      '<div class="language-python codeBlockContainer_mQmQ theme-code-block"><div class=codeBlockTitle_kY6l>hello/__init__.py</div>' +
+      '<div class=codeBlockContent_t_Hd><pre tabindex=0 class="prism-code language-python codeBlock_RMoD"><code class=codeBlockLines_AclH>' +
+      '<div class=token-line><span class="token plain"> </span><br/></div></code></pre></div></div>';
+    expect(pageMarkdown(page(empty), url)).toBe('```python title="hello/__init__.py"\n```\n');
+  });
+
   it('fails on a page without an article', () => {
     expect(() => pageMarkdown('<html><body><p>x</p></body></html>', url)).toThrow(/<article>/);
   });

@@ -15,11 +15,15 @@
  * hast-util-to-mdast, mdast-util-to-markdown with mdast-util-gfm.
  */
 import type { Element, Nodes as HastNodes, Parents, Root as HastRoot } from 'hast';
-import type { BlockContent, Code, Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
+import type { BlockContent, Code, Link, Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
 import { fromHtml } from 'hast-util-from-html';
 import { defaultHandlers, toMdast, type Handle, type State } from 'hast-util-to-mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
-import { toMarkdown } from 'mdast-util-to-markdown';
+import {
+  defaultHandlers as markdownHandlers,
+  toMarkdown,
+  type Handle as MarkdownHandle,
+} from 'mdast-util-to-markdown';
 
 /** The class Docusaurus gives the container of a doc's rendered Markdown (ThemeClassNames.docs.docMarkdown). */
 export const MARKDOWN_CONTAINER_CLASS = 'theme-doc-markdown';
@@ -96,7 +100,8 @@ function plainCodeBlock(container: Element): Element {
       dataLanguage: languageOf(container) ?? (pre ? languageOf(pre) : null) ?? '',
       dataTitle: title ? rawText(title).trim() : '',
     },
-    children: [{ type: 'text', value: pre ? codeBlockText(pre) : '' }],
+    // An empty file's block holds one blank line in the HTML; its fence holds none.
+    children: [{ type: 'text', value: pre ? codeBlockText(pre).replace(/^\s+$/, '') : '' }],
   };
 }
 
@@ -108,7 +113,9 @@ function admonition(state: State, container: Element): MdastNodes {
   const content = findElement(container, (element) =>
     hasClass(element, 'admonitionContent', { module: true }),
   );
-  const title = heading ? rawText(heading).trim() : '';
+  // The theme's CSS capitalises the heading; English headings are lower case in the HTML.
+  const headingText = heading ? rawText(heading).trim() : '';
+  const title = headingText.charAt(0).toLocaleUpperCase() + headingText.slice(1);
   const body = state.toFlow(content ? state.all(content) : []) as BlockContent[];
   const children: BlockContent[] = title
     ? [
@@ -145,6 +152,35 @@ const handlers: Record<string, Handle> = {
     state.patch(element, result);
     return result;
   },
+};
+
+/**
+ * A link with its address as written: the default escapes each `&` of a query
+ * (`?a=1\\&b=2`), valid CommonMark that readers and agents copying the raw
+ * text take with the backslash. Addresses here are absolute and
+ * percent-encoded (`URL.href`); one with a title, white space, parentheses,
+ * angle brackets or a backslash, and an autolink (`<…>`), keep the default.
+ */
+const writeLink: MarkdownHandle = (node: Link, parent, state, info) => {
+  const text =
+    node.children.length === 1 && node.children[0]!.type === 'text'
+      ? node.children[0]!.value
+      : null;
+  const autolink = text !== null && (text === node.url || `mailto:${text}` === node.url);
+  if (node.title || autolink || /[\s()<>\\]/.test(node.url)) {
+    return markdownHandlers.link(node, parent, state, info);
+  }
+  const exit = state.enter('link');
+  const label = state.enter('label');
+  const tracker = state.createTracker(info);
+  let value = tracker.move('[');
+  value += tracker.move(
+    state.containerPhrasing(node, { before: value, after: '](', ...tracker.current() }),
+  );
+  value += tracker.move(`](${node.url})`);
+  label();
+  exit();
+  return value;
 };
 
 /**
@@ -212,6 +248,7 @@ export function elementMarkdown(container: Element, pageUrl: string): string {
     fences: true,
     listItemIndent: 'one',
     rule: '-',
+    handlers: { link: writeLink },
     extensions: [gfmToMarkdown()],
   });
 }
