@@ -1,5 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -31,16 +39,46 @@ describe('patches/', () => {
     expect(readme).toContain(file.replace(/\.patch$/, ''));
   });
 
-  it.each(patches)('%s is applied in node_modules', (file) => {
-    // A patch that reverses cleanly is in place (patch-package's own state file can say
-    // "applied" about a file that was replaced since).
-    const result = spawnSync('git', ['apply', '--check', '--reverse', path.join(patchDir, file)], {
-      cwd: root,
-      encoding: 'utf8',
-    });
-    expect(result.stderr).toBe('');
-    expect(result.status).toBe(0);
-  });
+  /** Patches by the package version they are for, in the order patch-package applies them. */
+  const byPackage = new Map<string, string[]>();
+  for (const file of [...patches].sort()) {
+    const name = file.replace(/\+\d{3}\+[^+]+\.patch$/, '');
+    byPackage.set(name, [...(byPackage.get(name) ?? []), file]);
+  }
+
+  it.each([...byPackage])(
+    '%s: every patch is applied in node_modules, in order',
+    (_name, files) => {
+      // patch-package's own state file can say "applied" about a file that was replaced
+      // since, so the files themselves are checked: on a copy, the package's patches are
+      // reversed from the last to the first, and each must reverse cleanly (a later patch
+      // may change an earlier one's context lines).
+      const copy = mkdtempSync(path.join(tmpdir(), 'nubiva-applied-'));
+      try {
+        for (const file of files) {
+          for (const [, touched] of readFileSync(path.join(patchDir, file), 'utf8').matchAll(
+            /^diff --git a\/(\S+)/gm,
+          )) {
+            mkdirSync(path.dirname(path.join(copy, touched!)), { recursive: true });
+            copyFileSync(path.join(root, touched!), path.join(copy, touched!));
+          }
+        }
+        for (const file of [...files].reverse()) {
+          const result = spawnSync('git', ['apply', '--reverse', path.join(patchDir, file)], {
+            cwd: copy,
+            encoding: 'utf8',
+          });
+          expect({ file, stderr: result.stderr, status: result.status }).toEqual({
+            file,
+            stderr: '',
+            status: 0,
+          });
+        }
+      } finally {
+        rmSync(copy, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 describe('the install command', () => {
