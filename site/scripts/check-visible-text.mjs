@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Checks what readers see on every built HTML page of every locale: no MDX
 // expression left unrendered (`{platform.port}`), no `undefined`, `NaN` or
-// `[object Object]` in the text, no empty code block, and no English function words in German
-// prose. Code blocks (<pre>) are literal and skipped; inline code is checked
-// for leaks but not for language; elements marked lang="en" may quote English.
+// `[object Object]` in the text, no empty code block, no "1 Stunden"/"1 hours", no
+// logo announced as "… Logo", and no English function words in German prose. Code
+// blocks (<pre>) are literal and skipped; inline code is checked for leaks but not
+// for language; elements marked lang="en" may quote English.
 // Usage: node site/scripts/check-visible-text.mjs <build dir>
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,6 +30,22 @@ const englishOnlyWords = new Set(
     'there their they them our we if then than only into about after before each every'
   ).split(' '),
 );
+
+/**
+ * A count of one with a plural noun, or "every 1 …" ("1 Stunden", "alle 1 Stunde",
+ * "1 hours", "every 1 minute"): what a fact rendered into a sentence written for
+ * larger numbers looks like. Decimals ("0,1 Stunden", "1.5 hours") are fine.
+ */
+const pluralAfterOne = {
+  de: /(?<![\d.,])1\s+(?:Sekunden|Minuten|Stunden|Tage|Tagen|Wochen|Monate|Monaten|Jahre|Jahren|Instanzen|Anfragen|Dienste|Domains|Verbindungen)\b|\balle\s+1\s/,
+  en: /(?<![\d.,])1\s+(?:seconds|minutes|hours|days|weeks|months|years|instances|requests|services|domains|connections)\b|\bevery\s+1\s/i,
+};
+
+/** The wording problem of a prose text in a locale (de or en), if any. */
+export function numberAgreementProblem(text, locale) {
+  const found = pluralAfterOne[locale]?.exec(text);
+  return found ? `count and noun disagree: "${found[0].trim()}"` : null;
+}
 
 /**
  * Text runs of one page: visible text with its context (inside <pre>,
@@ -64,9 +81,26 @@ export function textRuns(html) {
     },
     { decodeEntities: true },
   );
-  parser.write(html);
+  // React's empty comments split one sentence into runs ("1<!-- --> Stunden").
+  parser.write(html.replace(/<!--\s*-->/g, ''));
   parser.end();
   return runs;
+}
+
+/**
+ * Alt texts that call a logo a logo ("Nubiva Logo"): a screen reader already says
+ * "image", and the alt text of a logo is the name it shows (or empty next to the name).
+ */
+export function logoAltTexts(html) {
+  const found = [];
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name === 'img' && /\blogo\s*$/i.test(attributes.alt ?? '')) found.push(attributes.alt);
+    },
+  });
+  parser.write(html);
+  parser.end();
+  return found;
 }
 
 /** The number of code blocks (<pre>) without any text: a reader sees an empty box. */
@@ -98,9 +132,13 @@ export function findVisibleTextProblems(buildDir) {
   for (const file of files.sort()) {
     const page = routeOf(file);
     const german = page === '/de' || page.startsWith('/de/');
+    const locale = german ? 'de' : /^\/(?:ja|ko)(?:\/|$)/.test(page) ? null : 'en';
     const html = readFileSync(join(buildDir, file), 'utf8');
     const empty = emptyCodeBlocks(html);
     if (empty > 0) problems.push({ page, problem: `${empty} empty code block(s)`, text: '' });
+    for (const alt of logoAltTexts(html)) {
+      problems.push({ page, problem: 'alt text names the image a logo', text: alt });
+    }
     for (const { text, pre, code, english } of textRuns(html)) {
       if (pre) continue;
       const report = (problem) => problems.push({ page, problem, text: text.trim().slice(0, 120) });
@@ -108,6 +146,8 @@ export function findVisibleTextProblems(buildDir) {
       if (expression) report(`unrendered expression ${expression[0]}`);
       const leak = text.match(junk);
       if (leak) report(`"${leak[0]}" in the text`);
+      const agreement = !code && locale ? numberAgreementProblem(text, locale) : null;
+      if (agreement) report(agreement);
       if (german && !code && !english) {
         // A hyphenated compound ("Out-of-Memory-Meldung") is one German word; addresses are no prose.
         const prose = text.replace(/\S*(?::\/\/|\.[a-z]{2,}\/)\S*/gi, ' ');

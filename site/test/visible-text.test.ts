@@ -73,6 +73,40 @@ describe('visible-text check over a built site', () => {
     ]);
   });
 
+  it('reports a count of one with a plural noun, and "alle 1" / "every 1", not decimals', () => {
+    const dir = buildDir({
+      'de/limit/index.html': page(
+        'de',
+        '<td>1<!-- --> Stunden</td><p>Sicherungen alle <!-- -->1<!-- --> Stunde.</p>' +
+          '<p>Nach 0,1 Stunden, 11 Minuten, 1 Minute und 2 Minuten.</p>',
+      ),
+      'limit/index.html': page(
+        'en',
+        '<td>1 hours</td><p>Backups every 1 hour; 1.5 hours, 1 minute.</p>',
+      ),
+      'ja/limit/index.html': page('ja', '<p>1 時間</p>'),
+    });
+    expect(findVisibleTextProblems(dir).map(({ page, problem }) => `${page} ${problem}`)).toEqual([
+      '/de/limit/ count and noun disagree: "1 Stunden"',
+      '/de/limit/ count and noun disagree: "alle 1"',
+      '/limit/ count and noun disagree: "1 hours"',
+      '/limit/ count and noun disagree: "every 1"',
+    ]);
+  });
+
+  it('reports a logo whose alt text calls it a logo', () => {
+    const dir = buildDir({
+      'de/index.html': page(
+        'de',
+        '<nav><img src=/img/logo.svg alt="Nubiva Logo"><b>Nubiva</b></nav>' +
+          '<footer><img src=/img/logo.svg alt=Nubiva><img src=/img/x.png alt=""></footer>',
+      ),
+    });
+    expect(findVisibleTextProblems(dir)).toEqual([
+      { page: '/de/', problem: 'alt text names the image a logo', text: 'Nubiva Logo' },
+    ]);
+  });
+
   it('leaves code blocks alone: they are literal', () => {
     const dir = buildDir({
       'de/service/async/index.html': page(
