@@ -1,6 +1,6 @@
 /**
  * The relevance gate of issue 20 on the built German site (`npm test` builds
- * the site before the unit tests; SITE_BUILD_DIR points elsewhere): both query
+ * the site before the unit tests; SITE_BUILD_DIR points elsewhere): the query
  * sets of bench/ against the index the indexer makes from the site's HTML, the
  * five queries readers reported, and the first index part answering exactly as
  * the whole index. Skipped when there is no build.
@@ -83,6 +83,16 @@ describe('search on the built German site', { timeout: 120_000 }, () => {
     expect(queries.length).toBeGreaterThanOrEqual(250);
     const { hit1, hit3, misses } = score(queries);
     expect(hit3, `hit@3 ${hit3.toFixed(1)} %, misses:\n${misses}`).toBeGreaterThanOrEqual(97);
+    expect(hit1, `hit@1 ${hit1.toFixed(1)} %`).toBeGreaterThanOrEqual(85);
+  });
+
+  // Written blind after the tuning and never tuned on: a floor against regressions, not a
+  // target to fit (measured 96.7 % hit@3 and 91.7 % hit@1 when it was added).
+  it('keeps the held-out query set at hit@3 ≥ 95 % and hit@1 ≥ 85 %', async () => {
+    const queries = await querySet('search-queries-heldout.mjs', 'heldOutGermanQueries');
+    expect(queries.length).toBeGreaterThanOrEqual(100);
+    const { hit1, hit3, misses } = score(queries);
+    expect(hit3, `hit@3 ${hit3.toFixed(1)} %, misses:\n${misses}`).toBeGreaterThanOrEqual(95);
     expect(hit1, `hit@1 ${hit1.toFixed(1)} %`).toBeGreaterThanOrEqual(85);
   });
 
