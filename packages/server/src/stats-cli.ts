@@ -11,6 +11,7 @@ import { collectorConfigFromEnv, insightsConfigFromEnv } from './config.js';
 import { ClickHouseStore } from './storage/clickhouse.js';
 import { readSpoolDepth } from './storage/spool.js';
 import { SqliteSink } from './storage/sqlite.js';
+import type { Aggregates } from './stats/aggregates.js';
 import { formatText } from './stats/format-text.js';
 import { htmlReport } from './stats/html-report.js';
 import { parseLang } from './stats/messages.js';
@@ -28,6 +29,17 @@ const { values } = parseArgs({
   },
 });
 
+/** Events the stats cannot count: still in this host's spool, not yet in ClickHouse. */
+function warnAboutSpool(file: string): void {
+  const depth = readSpoolDepth(file);
+  if (depth === null || depth.events === 0) return;
+  console.error(
+    `Warning: ${depth.events} events (${depth.batches} batches) are still in the spool ` +
+      `${file}, not yet in ClickHouse, and not counted below. ` +
+      'The server forwards them while ClickHouse answers (see GET /healthz).',
+  );
+}
+
 try {
   const until = Date.now();
   const since = parseSince(values.since, until);
@@ -41,23 +53,19 @@ try {
     config.sink.kind === 'sqlite'
       ? new SqliteSink(config.sink.file, config.sink.sync)
       : new ClickHouseStore(config.sink);
-  const summary = summarize(
-    await sink.aggregate(since, until, { ...filter, mainSiteHost: insights.mainSiteHost }),
-    since,
-    until,
-    filter,
-  );
-  await sink.close();
-  if (config.sink.kind === 'clickhouse') {
-    const depth = readSpoolDepth(config.sink.spool.file);
-    if (depth !== null && depth.events > 0) {
-      console.error(
-        `Warning: ${depth.events} events (${depth.batches} batches) are still in the spool ` +
-          `${config.sink.spool.file}, not yet in ClickHouse, and not counted below. ` +
-          'The server forwards them while ClickHouse answers (see GET /healthz).',
-      );
-    }
+  let aggregates: Aggregates;
+  try {
+    aggregates = await sink.aggregate(since, until, {
+      ...filter,
+      mainSiteHost: insights.mainSiteHost,
+    });
+  } finally {
+    // Also when the aggregate failed (ClickHouse down): the spool is where those events wait,
+    // and the warning must come before the error.
+    if (config.sink.kind === 'clickhouse') warnAboutSpool(config.sink.spool.file);
   }
+  await sink.close();
+  const summary = summarize(aggregates, since, until, filter);
   // Requests for Markdown twins and llms.txt, counted by the server (agents run no tracker).
   const agentFetches = readAgentFetches(agentStatsFile(), since, until);
   console.log(

@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
@@ -6,20 +8,22 @@ import type { Batch } from '../src/collect/batch.js';
 import { CollectError } from '../src/collect/errors.js';
 import { readBatch } from '../src/collect/reader.js';
 import { forwardDefaults } from '../src/config.js';
-import { ClickHouseClient } from '../src/storage/clickhouse-client.js';
+import { ClickHouseClient, quote } from '../src/storage/clickhouse-client.js';
 import {
   ClickHouseSink,
   ClickHouseStore,
   toJsonLine,
   toSpoolBatch,
 } from '../src/storage/clickhouse.js';
+import { startRetention } from '../src/storage/retention.js';
 import { toRows } from '../src/storage/rows.js';
+import type { EventSink } from '../src/storage/sink.js';
 import { Spool } from '../src/storage/spool.js';
 import { SqliteSink } from '../src/storage/sqlite.js';
 import { summarize } from '../src/stats/summary.js';
-import { startClickHouse, type LocalClickHouse } from './clickhouse-server.js';
+import { freePort, startClickHouse, type LocalClickHouse } from './clickhouse-server.js';
 import { sampleBatches } from './dataset.js';
-import { makeBatch, makeEvent, startCollector, tempDir } from './helpers.js';
+import { makeBatch, makeEvent, startCliProcess, startCollector, tempDir } from './helpers.js';
 
 // No skip: without ClickHouse this suite fails (the test command installs it).
 let clickhouse: LocalClickHouse;
@@ -216,6 +220,105 @@ describe('ClickHouse sink with its spool', () => {
   });
 });
 
+const waitFor = async (condition: () => boolean | Promise<boolean>, timeoutMs: number) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition()) && Date.now() < deadline) await sleep(50);
+};
+
+/** Starts the real CLI on ClickHouse with its own spool and an empty site; stopped after the test. */
+async function startCli(env: Record<string, string>) {
+  const temp = tempDir();
+  onTestFinished(() => temp.remove());
+  const site = path.join(temp.dir, 'site');
+  mkdirSync(site);
+  const started = await startCliProcess(
+    { EVENTS_SPOOL_FILE: path.join(temp.dir, 'spool.sqlite'), ...env },
+    site,
+  );
+  onTestFinished(async () => {
+    if (started.child.exitCode !== null) return;
+    const exited = new Promise((resolve) => started.child.once('exit', resolve));
+    started.child.kill('SIGTERM');
+    await exited;
+  });
+  return started;
+}
+
+describe('retention at the start', () => {
+  it('waits for the table check on a new ClickHouse (no "database doesn\'t exist")', async () => {
+    const database = `nubiva_fresh_${process.pid}_${++databaseCounter}`;
+    const server = await startCli({
+      CLICKHOUSE_URL: clickhouse.url,
+      CLICKHOUSE_DATABASE: database,
+    });
+    // The first retention run is a mutation of the new table (or, without the wait, an error).
+    const mutations = async () =>
+      Number(
+        (
+          await client.rows<{ n: string }>(
+            `SELECT count() AS n FROM system.mutations WHERE database = ${quote(database)}`,
+          )
+        )[0]!.n,
+      );
+    await waitFor(
+      async () => server.output().includes('retention') || (await mutations()) > 0,
+      10_000,
+    );
+    expect(server.output()).not.toMatch(/Code: 81|retention|^\s+at /m);
+    expect(await mutations()).toBe(1);
+  }, 20_000);
+
+  it('logs a failed run as one line without a stack (ClickHouse down at the start)', async () => {
+    const url = `http://127.0.0.1:${await freePort()}`;
+    const server = await startCli({ CLICKHOUSE_URL: url, CLICKHOUSE_DATABASE: 'nubiva_down' });
+    await waitFor(() => server.output().includes('retention'), 10_000);
+    const lines = server.output().split('\n');
+    expect(lines.filter((line) => line.includes('retention'))).toEqual([
+      expect.stringMatching(
+        /^retention: deleting old events failed \(next try in 60 min\): connect ECONNREFUSED 127\.0\.0\.1:\d+$/,
+      ),
+    ]);
+    expect(server.output()).not.toMatch(/^\s+at |errno/m);
+  }, 20_000);
+
+  it('gives up a run waiting for a hung ClickHouse when stopped (a shutdown is not held up)', async () => {
+    // Takes connections and never answers, like a ClickHouse stopped with SIGSTOP.
+    const sockets = new Set<net.Socket>();
+    const hung = net.createServer((socket) => void sockets.add(socket));
+    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+    onTestFinished(async () => {
+      await store.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => hung.close(resolve));
+    });
+    const { port } = hung.address() as net.AddressInfo;
+    const store = new ClickHouseStore({
+      url: `http://127.0.0.1:${port}`,
+      database: 'nubiva_hung',
+      table: 'events',
+      createTables: true,
+      timeoutMs: 30_000,
+    });
+    const errors: string[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args.join(' '));
+    onTestFinished(() => void (console.error = original));
+    const retention = startRetention(
+      {
+        kind: 'clickhouse',
+        deleteReceivedBefore: (cutoff, signal) => store.deleteReceivedBefore(cutoff, signal),
+      } as EventSink,
+      90,
+    );
+    await sleep(200);
+    const stoppedAt = Date.now();
+    retention.stop();
+    await retention.firstRun;
+    expect(Date.now() - stoppedAt).toBeLessThan(1000);
+    expect(errors).toEqual([]);
+  }, 10_000);
+});
+
 // These tests stop the shared ClickHouse; they run one after the other, after the ones above.
 describe('ClickHouse down', () => {
   it('accepts batches into the spool, reports it on /healthz and forwards them once ClickHouse is back', async () => {
@@ -301,5 +404,32 @@ describe('ClickHouse down', () => {
     expect(run.status, run.stderr).toBe(0);
     expect(run.stderr).toMatch(/Warning: 7 events \(1 batches\) are still in the spool/);
     expect(run.stdout).toMatch(/events\s+0/);
+  }, 30_000);
+
+  it('the stats command warns about the spool also when ClickHouse is down, before the error', async () => {
+    const options = sinkOptions();
+    const rows = toRows(makeBatch({}, 20) as Batch, Date.now());
+    const spool = new Spool(options.spool.file);
+    await spool.append(Date.now(), toSpoolBatch(rows.slice(0, 12)));
+    await spool.append(Date.now(), toSpoolBatch(rows.slice(12)));
+    await spool.close();
+    await clickhouse.kill();
+    onTestFinished(() => (clickhouse.running ? undefined : clickhouse.start()));
+    const statsCli = fileURLToPath(new URL('../dist/stats-cli.js', import.meta.url));
+    const run = spawnSync(process.execPath, [statsCli, '--since', '1d'], {
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        CLICKHOUSE_URL: clickhouse.url,
+        CLICKHOUSE_DATABASE: options.database,
+        EVENTS_SPOOL_FILE: options.spool.file,
+      },
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^Warning: 20 events \(2 batches\) are still in the spool /),
+      expect.stringMatching(/^stats: connect ECONNREFUSED 127\.0\.0\.1:\d+$/),
+    ]);
   }, 30_000);
 });

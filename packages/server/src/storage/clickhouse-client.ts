@@ -38,8 +38,8 @@ export class ClickHouseClient {
   }
 
   /** Runs a statement that returns no rows (CREATE, ALTER…). */
-  async exec(query: string, settings?: ClickHouseSettings): Promise<void> {
-    await this.client.command({ query, clickhouse_settings: settings });
+  async exec(query: string, settings?: ClickHouseSettings, signal?: AbortSignal): Promise<void> {
+    await this.client.command({ query, clickhouse_settings: settings, abort_signal: signal });
   }
 
   /** Runs a SELECT and returns its rows (JSONEachRow). */

@@ -245,10 +245,16 @@ export class ClickHouseStore implements ForwardTarget {
     return this.client.ping().catch(() => false);
   }
 
-  async deleteReceivedBefore(cutoffMs: number): Promise<null> {
+  async deleteReceivedBefore(cutoffMs: number, signal?: AbortSignal): Promise<null> {
+    // The first run starts with the server, as the table check does: on a new ClickHouse the
+    // ALTER would otherwise reach it before the database exists. As for inserts, a shutdown's
+    // signal wins over a table check that never settles (a hung ClickHouse).
+    await untilAborted(this.ensureTables(), signal);
     // A mutation: ClickHouse deletes in the background, so the count is unknown.
     await this.client.exec(
       `ALTER TABLE ${this.table} DELETE WHERE received_at < ${Math.floor(cutoffMs)}`,
+      undefined,
+      signal,
     );
     return null;
   }
@@ -343,8 +349,8 @@ export class ClickHouseSink implements EventSink {
     return result;
   }
 
-  deleteReceivedBefore(cutoffMs: number): Promise<null> {
-    return this.clickhouse.deleteReceivedBefore(cutoffMs);
+  deleteReceivedBefore(cutoffMs: number, signal?: AbortSignal): Promise<null> {
+    return this.clickhouse.deleteReceivedBefore(cutoffMs, signal);
   }
 
   /** Stats from ClickHouse only: spooled events are not in them (the stats command warns). */

@@ -52,8 +52,11 @@ export interface StoreResult {
 export interface EventSink {
   readonly kind: 'sqlite' | 'clickhouse';
   store(rows: readonly EventRow[]): Promise<StoreResult>;
-  /** Deletes events received before `cutoffMs`; returns how many went (if known). */
-  deleteReceivedBefore(cutoffMs: number): Promise<number | null>;
+  /**
+   * Deletes events received before `cutoffMs`; returns how many went (if known).
+   * An aborted `signal` gives up the run (its rejection is the signal's reason).
+   */
+  deleteReceivedBefore(cutoffMs: number, signal?: AbortSignal): Promise<number | null>;
   /**
    * Aggregates of events with client time in [sinceMs, untilMs), for `npm run stats`,
    * the HTML report and the insights dashboard; `filter` narrows them to a locale or path.
