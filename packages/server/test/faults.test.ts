@@ -16,6 +16,7 @@ interface Row {
   spoolFullSeen?: boolean;
   refused503?: number;
   refused503WithRetryAfterAndErrMsg?: number;
+  failedAttemptsAtRestarted?: number;
 }
 
 /**
@@ -49,7 +50,7 @@ it('the fault bench loses nothing acknowledged and counts nothing twice', async 
     expect(row.stored, row.name).toBeGreaterThanOrEqual(row.acknowledged);
     expect(row.stored, row.name).toBeLessThanOrEqual(row.sent);
   }
-  const [outage, , , skew, full] = results;
+  const [outage, , , skew, full, twoServers] = results;
   // The outage outlasts the tracker's retries, yet the spool took every batch.
   expect(outage!.unacknowledged).toBe(0);
   expect(skew!.acknowledged).toBe(skew!.sent);
@@ -57,6 +58,9 @@ it('the fault bench loses nothing acknowledged and counts nothing twice', async 
   expect(full!.spoolFullSeen).toBe(true);
   expect(full!.refused503).toBeGreaterThan(0);
   expect(full!.refused503WithRetryAfterAndErrMsg).toBe(full!.refused503);
+  // The client met the restarting server (it is not skipped) and its retries went to the other.
+  expect(twoServers!.failedAttemptsAtRestarted).toBeGreaterThan(0);
+  expect(twoServers!.acknowledged).toBe(twoServers!.sent);
   expect(throughput.ingestEventsPerSecond).toBeGreaterThan(0);
   expect(throughput.forwardedStored).toBe(throughput.spooledEvents);
   expect(code, output).toBe(0);
