@@ -74,7 +74,8 @@ export interface DocPage {
   proseBlocks: string[];
   /**
    * The source with everything that is not typed content blanked out: front
-   * matter, imports/exports and `{…}` expressions (those render imported facts).
+   * matter, imports/exports and `{…}` expressions (those render imported facts),
+   * each replaced by spaces with its line breaks kept (lines match the source).
    * Code blocks and inline code stay: a number typed there is typed too.
    */
   typedText: string;
@@ -233,9 +234,13 @@ export function parsePage(
     }
   });
 
+  // Blanked with spaces, line breaks kept, so a line of typedText is the line of the source.
   let typedText = cleaned;
   for (const [start, end] of blanked) {
-    typedText = typedText.slice(0, start) + ' '.repeat(end - start) + typedText.slice(end);
+    typedText =
+      typedText.slice(0, start) +
+      typedText.slice(start, end).replace(/[^\n]/g, ' ') +
+      typedText.slice(end);
   }
 
   const relativeId = relative(baseDir, file).replace(/\.mdx?$/, '');
