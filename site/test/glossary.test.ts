@@ -5,9 +5,13 @@
  * locale, each in a section "## Enforced terms" with a table
  * | Concept | Use | Never |. The pages of the locale (docs and examples)
  * must not use a "Never" variant in their prose; code, inline code, URLs and
- * text marked as another language (<span lang="en">) are not prose.
+ * text marked as another language (<span lang="en">) are not prose. Every
+ * translated locale (de, ja, ko) must have its glossary with at least one
+ * decided term: a missing file or an empty table fails, it never reads as a
+ * glossary that forbids nothing.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultLocale, locales } from '../src/data/site';
@@ -15,6 +19,7 @@ import {
   findForbiddenTerms,
   GlossaryError,
   parseEnforcedTerms,
+  readEnforcedTerms,
   termPattern,
   type EnforcedTerm,
 } from './content/glossary';
@@ -26,10 +31,10 @@ const glossaryFile = (locale: string): string =>
 
 const translatedLocales = locales.filter((locale) => locale !== defaultLocale);
 
-function readTerms(locale: string): EnforcedTerm[] | null {
+/** The terms a locale's glossary decides; throws when the file is missing or its table is empty. */
+function readTerms(locale: string): EnforcedTerm[] {
   const file = glossaryFile(locale);
-  if (!existsSync(file)) return null;
-  return parseEnforcedTerms(readFileSync(file, 'utf8'), file.slice(siteDir.length + 1));
+  return readEnforcedTerms(file, file.slice(siteDir.length + 1));
 }
 
 it('every GLOSSARY.<locale>.md belongs to a translated locale of the site', () => {
@@ -40,18 +45,18 @@ it('every GLOSSARY.<locale>.md belongs to a translated locale of the site', () =
   expect(named, 'German decisions live in GLOSSARY.md').not.toContain('de');
 });
 
-it('the German glossary exists and decides terms', () => {
-  expect(readTerms('de')?.length ?? 0).toBeGreaterThan(0);
+it('the glossary checks below cover de, ja and ko', () => {
+  expect(translatedLocales).toEqual(expect.arrayContaining(['de', 'ja', 'ko']));
 });
 
 describe.each(translatedLocales)('enforced terms (%s)', (locale) => {
-  // Parsing happens inside the tests, so a malformed glossary fails by name.
-  it('the glossary table, if the glossary exists, is well formed', () => {
-    expect(() => readTerms(locale)).not.toThrow();
+  // Reading happens inside the tests, so a missing or malformed glossary fails by name.
+  it('the glossary exists, and its table is well formed and decides terms', () => {
+    expect(readTerms(locale).length).toBeGreaterThan(0);
   });
 
   it('the pages use the decided terms', () => {
-    const terms = readTerms(locale) ?? [];
+    const terms = readTerms(locale);
     const hits = loadLocalePages(locale as PageLocale).flatMap((page) =>
       findForbiddenTerms(page, terms),
     );
@@ -100,6 +105,27 @@ describe('the glossary check catches what it should', () => {
   ])('rejects a malformed glossary (%#)', (markdown, message) => {
     expect(() => parseEnforcedTerms(markdown, 'GLOSSARY.ja.md')).toThrow(GlossaryError);
     expect(() => parseEnforcedTerms(markdown, 'GLOSSARY.ja.md')).toThrow(message);
+  });
+
+  it('a missing glossary file or an empty table fails instead of deciding nothing', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'glossary-'));
+    try {
+      const missing = join(dir, 'GLOSSARY.ko.md');
+      expect(() => readEnforcedTerms(missing, 'GLOSSARY.ko.md')).toThrow(GlossaryError);
+      expect(() => readEnforcedTerms(missing, 'GLOSSARY.ko.md')).toThrow(
+        'GLOSSARY.ko.md: the glossary file is missing',
+      );
+      const empty = join(dir, 'GLOSSARY.ja.md');
+      writeFileSync(empty, '## Enforced terms\n\n| Concept | Use | Never |\n|---|---|---|\n');
+      expect(() => readEnforcedTerms(empty, 'GLOSSARY.ja.md')).toThrow(
+        'GLOSSARY.ja.md: the enforced-terms table has no rows',
+      );
+      const decided = join(dir, 'GLOSSARY.md');
+      writeFileSync(decided, table('| traffic | Datenverkehr | Traffic |'));
+      expect(readEnforcedTerms(decided, 'GLOSSARY.md')).toHaveLength(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it.each([

@@ -11,6 +11,7 @@
  * contains Chinese, Japanese or Korean characters matches as a substring,
  * because those scripts do not separate words the same way.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import type { Nodes, Root, Table } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -136,6 +137,17 @@ export function parseEnforcedTerms(markdown: string, file: string): EnforcedTerm
     }
     return { concept, use, never, line };
   });
+}
+
+/**
+ * Reads and parses a glossary file. A missing file throws a GlossaryError
+ * like a missing section or an empty table: a locale's glossary that is not
+ * there must fail its check, not read as a glossary without terms. `name` is
+ * how messages call the file (its path in the site).
+ */
+export function readEnforcedTerms(file: string, name: string = file): EnforcedTerm[] {
+  if (!existsSync(file)) throw new GlossaryError(name, 'the glossary file is missing');
+  return parseEnforcedTerms(readFileSync(file, 'utf8'), name);
 }
 
 /** URLs are addresses, not prose. */
