@@ -99,6 +99,18 @@ describe('UI translations', () => {
     expect(untranslated).toEqual([]);
   });
 
+  // The stock search page shows this as its <title> and <h1>: a title (de "Dokumentation
+  // durchsuchen", ja "ドキュメントを検索", ko "문서 검색"), not Docusaurus' Korean sentence
+  // "문서를 검색합니다.".
+  it.each(translatedLocales)(
+    '%s names the empty search page with a title, not a sentence',
+    (locale) => {
+      const title = codeJson(locale)['theme.SearchPage.emptyResultsTitle']?.message ?? '';
+      expect(title).toMatch(/\S/);
+      expect(title).not.toMatch(/[.。!！]$|합니다|します/);
+    },
+  );
+
   it('German UI strings address the reader with du, never Sie', () => {
     const formal = /\b(Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer)\b/;
     const offenders = Object.entries(codeJson('de'))
