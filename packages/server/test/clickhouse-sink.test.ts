@@ -382,6 +382,22 @@ describe('ClickHouse down', () => {
     expect((await sink.aggregate(0, Date.now() + 1000)).events).toBe(70);
   }, 30_000);
 
+  /** `npm run stats -- --since 1d` against this ClickHouse database and spool. */
+  const runStats = (options: ReturnType<typeof sinkOptions>) =>
+    spawnSync(
+      process.execPath,
+      [fileURLToPath(new URL('../dist/stats-cli.js', import.meta.url)), '--since', '1d'],
+      {
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          CLICKHOUSE_URL: clickhouse.url,
+          CLICKHOUSE_DATABASE: options.database,
+          EVENTS_SPOOL_FILE: options.spool.file,
+        },
+      },
+    );
+
   it('the stats command warns while the spool holds events', async () => {
     const options = sinkOptions();
     const store = new ClickHouseStore(options);
@@ -391,16 +407,7 @@ describe('ClickHouse down', () => {
     const spool = new Spool(options.spool.file);
     await spool.append(Date.now(), toSpoolBatch(rows));
     await spool.close();
-    const statsCli = fileURLToPath(new URL('../dist/stats-cli.js', import.meta.url));
-    const run = spawnSync(process.execPath, [statsCli, '--since', '1d'], {
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        CLICKHOUSE_URL: clickhouse.url,
-        CLICKHOUSE_DATABASE: options.database,
-        EVENTS_SPOOL_FILE: options.spool.file,
-      },
-    });
+    const run = runStats(options);
     expect(run.status, run.stderr).toBe(0);
     expect(run.stderr).toMatch(/Warning: 7 events \(1 batches\) are still in the spool/);
     expect(run.stdout).toMatch(/events\s+0/);
@@ -415,16 +422,7 @@ describe('ClickHouse down', () => {
     await spool.close();
     await clickhouse.kill();
     onTestFinished(() => (clickhouse.running ? undefined : clickhouse.start()));
-    const statsCli = fileURLToPath(new URL('../dist/stats-cli.js', import.meta.url));
-    const run = spawnSync(process.execPath, [statsCli, '--since', '1d'], {
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        CLICKHOUSE_URL: clickhouse.url,
-        CLICKHOUSE_DATABASE: options.database,
-        EVENTS_SPOOL_FILE: options.spool.file,
-      },
-    });
+    const run = runStats(options);
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr.trim().split('\n')).toEqual([
