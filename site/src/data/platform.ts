@@ -217,6 +217,12 @@ export const privacy = {
   /** Platform logs containing IP addresses. */
   accessLogRetentionDays: 14,
   /**
+   * Support conversations are deleted this long after their last message,
+   * unless the law requires keeping them longer. The pages write "years" in the
+   * plural, so the value stays above one.
+   */
+  supportConversationRetentionYears: 2,
+  /**
    * This docs site's own visitor tracker (packages/tracker) as the site runs it;
    * the privacy policy renders these, and site/test/privacy-tracker.test.ts
    * fails when they drift from the tracker's code.
