@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { legal } from '../src/data/legal';
 import { platform } from '../src/data/platform';
+import { facts } from './content/facts';
 import { loadPages, pagesDir, parsePage, type DocPage, type PageLocale } from './content/pages';
 import {
-  factNumbers,
   findRetypedNumbers,
   isYear,
   spelledOutNumbers,
@@ -11,12 +12,11 @@ import {
 } from './content/retyped-numbers';
 import { cjkLocales, loadPluginPages } from './content/translation-parity';
 
-const facts = factNumbers(platform);
-
 describe('pages render platform facts instead of retyping them', () => {
-  it('reads the numbers of the facts module', () => {
+  it('reads the numbers of the facts modules', () => {
     expect(facts).toContain(platform.networking.defaultPort);
     expect(facts).toContain(Number(platform.runtimes[1].versions[0]));
+    for (const value of Object.values(legal)) expect(facts).toContain(value);
   });
 
   it('has no fact that looks like a year (the year exemption stays safe)', () => {
@@ -47,6 +47,7 @@ describe('the retyped-number rule', () => {
     expect(tokens('up to 1,000 clients')).toEqual(['1,000']);
     expect(tokens('a cache of 5 GiB')).toEqual(['5']);
     expect(tokens('nach 5 Minuten')).toEqual(['5']);
+    expect(tokens('5 years, nach 5 Jahren, 5 Jahre alt')).toEqual(['5', '5', '5']);
     expect(tokens('EXPOSE 8080\nFROM node:20-slim')).toEqual(['8080', '20']);
     expect(tokens('limit of 512MiB')).toEqual([]);
   });
@@ -65,6 +66,7 @@ describe('the retyped-number rule', () => {
     expect(tokens('約20秒、최대20초, 20 分間')).toEqual(['20', '20', '20']);
     expect(tokens('5 分間、5분 동안, 5초가, 5 GiB를, 0,1 %')).toEqual(['5', '5', '5', '5', '0,1']);
     expect(tokens('1 つ、2 回目、5 件、두 번, 5개, 5번째')).toEqual([]);
+    expect(tokens('5 年後、5 歳以上, 5년이')).toEqual(['5', '5', '5']);
     expect(tokens('IPv4 と h2、5 GiBs')).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { platform } from '../src/data/platform';
 import { exampleFilesLang } from '../src/remark/exampleFiles';
 import { formalAddress, looksEnglish, splitSentences } from './content/german-style';
 import { countWords, parsePage, siteDir, type Locale } from './content/pages';
-import { factNumbers, findRetypedNumbers } from './content/retyped-numbers';
+import { facts } from './content/facts';
+import { findRetypedNumbers } from './content/retyped-numbers';
 
 /** Every guide of the examples sidebar, named like its app under examples/. */
 const guides = [
@@ -33,7 +33,6 @@ const troubleshootingHeading: Record<Locale, string> = {
   en: 'Troubleshooting',
   de: 'Fehlerbehebung',
 };
-const facts = factNumbers(platform);
 
 function loadExamplePage(locale: Locale, id: string) {
   const file = join(examplesDocsDirs[locale], `${id}.md`);

@@ -1,6 +1,7 @@
 /**
- * Finds numbers typed into a page that also exist in the platform facts
- * module, i.e. a fact retyped instead of imported.
+ * Finds numbers typed into a page that also exist in the facts modules
+ * (`platform.ts` and `legal.ts`, read by ./facts), i.e. a fact retyped instead
+ * of imported.
  *
  * The rule, chosen so ordinary numbers do not trip it:
  * - Only typed text counts: front matter, imports and `{…}` expressions (the
@@ -56,6 +57,8 @@ const unitWords = [
   'wochen?',
   'months?',
   'monate?n?',
+  'years?',
+  'jahre?n?',
   '[kmgt]i?b',
   'vcpus?',
   'cpus?',
@@ -109,6 +112,8 @@ const cjkUnitWords = [
   'ヶ月',
   'カ月',
   '箇月',
+  '年',
+  '歳',
   '割',
   'パーセント',
   'ユーロ',
@@ -133,6 +138,7 @@ const cjkUnitWords = [
   '주',
   '개월',
   '달',
+  '년',
   '퍼센트',
   '유로',
   '센트',
