@@ -37,6 +37,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { underBuildLock } from '../scripts/build-lock.mjs';
 import { lighthouseCommand, runLighthouse } from './budgets/lighthouseRun.mjs';
 import { startBuiltSite } from './budgets/site.mjs';
 
@@ -253,9 +254,8 @@ export default {
       '--out-dir',
       dir,
     ];
-    // The same machine-wide lock as the browser tests' builds, where flock exists.
-    const lock = spawnSync('sh', ['-c', 'command -v flock']).status === 0;
-    run(lock ? 'flock' : build[0], lock ? ['/tmp/nubiva-build.lock', ...build] : build.slice(1), {
+    // The same machine-wide lock as the browser tests' builds.
+    run(...underBuildLock(build), {
       cwd: siteDir,
       env: {
         ...process.env,

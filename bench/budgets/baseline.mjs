@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { underBuildLock } from '../../scripts/build-lock.mjs';
 
 const BASELINE_CONFIG = `import type { Config } from '@docusaurus/types';
 import config from './docusaurus.config';
@@ -59,7 +60,7 @@ export function measureSearchAndTrackerShare(root, buildDir) {
   try {
     const outDir = path.join(workDir, 'build');
     const command = ['npx', 'docusaurus', 'build', '--config', configFile, '--locale', 'de'];
-    const result = spawnSync('flock', ['/tmp/nubiva-build.lock', ...command, '--out-dir', outDir], {
+    const result = spawnSync(...underBuildLock([...command, '--out-dir', outDir]), {
       cwd: siteDir,
       encoding: 'utf8',
       env: { ...process.env, NUBIVA_ANNOUNCEMENT: '' },

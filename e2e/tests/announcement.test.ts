@@ -12,6 +12,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@nubiva/server';
 import { launchBrowser, openPage, waitForHydration } from '../src/browser.js';
+import { underBuildLock } from '../../scripts/build-lock.mjs';
 import {
   expectScreenshot,
   openAt,
@@ -43,17 +44,20 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  const lock = spawnSync('sh', ['-c', 'command -v flock']).status === 0;
-  const build = ['npx', 'docusaurus', 'build', '--locale', 'de', '--out-dir', outRoot];
-  const result = spawnSync(
-    lock ? 'flock' : 'npx',
-    lock ? ['/tmp/nubiva-build.lock', ...build] : build.slice(1),
-    {
-      cwd: siteDir,
-      encoding: 'utf8',
-      env: { ...process.env, NUBIVA_ANNOUNCEMENT: JSON.stringify(bar) },
-    },
-  );
+  const [program, args] = underBuildLock([
+    'npx',
+    'docusaurus',
+    'build',
+    '--locale',
+    'de',
+    '--out-dir',
+    outRoot,
+  ]);
+  const result = spawnSync(program, args, {
+    cwd: siteDir,
+    encoding: 'utf8',
+    env: { ...process.env, NUBIVA_ANNOUNCEMENT: JSON.stringify(bar) },
+  });
   if (result.status !== 0)
     throw new Error(`announcement build failed:\n${result.stdout}\n${result.stderr}`);
   // A single-locale build is served at its own root (baseUrl /).

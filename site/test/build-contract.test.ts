@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { underBuildLock } from '../../scripts/build-lock.mjs';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -51,8 +52,7 @@ ${mutation}
 export default config;
 `,
   );
-  const lock = spawnSync('sh', ['-c', 'command -v flock']).status === 0;
-  const command = [
+  const [program, args] = underBuildLock([
     'npx',
     'docusaurus',
     'build',
@@ -62,16 +62,12 @@ export default config;
     'en',
     '--out-dir',
     path.join(workDir, name, 'build'),
-  ];
-  const result = spawnSync(
-    lock ? 'flock' : command[0]!,
-    lock ? ['/tmp/nubiva-build.lock', ...command] : command.slice(1),
-    {
-      cwd: siteDir,
-      encoding: 'utf8',
-      env: { ...process.env, NUBIVA_ANNOUNCEMENT: '' },
-    },
-  );
+  ]);
+  const result = spawnSync(program, args, {
+    cwd: siteDir,
+    encoding: 'utf8',
+    env: { ...process.env, NUBIVA_ANNOUNCEMENT: '' },
+  });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
 
