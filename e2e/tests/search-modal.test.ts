@@ -236,30 +236,29 @@ describe('results', () => {
   });
 
   it('counts the current query in "Alle … Ergebnisse anzeigen", typed key by key and again', async () => {
-    const { page, close } = await openGermanPage();
     const query = 'Datenbank sichern';
-    const footer = page.locator('.DocSearch-HitsFooter a');
-    /** Types the query as a reader does; the count once the last answer has arrived. */
-    const typeAndCount = async (): Promise<number> => {
-      await page.locator(INPUT).pressSequentially(query, { delay: 40 });
-      await footer.waitFor();
-      await page.waitForTimeout(500);
-      return Number(
-        /^Alle (\d+) Ergebnisse anzeigen$/.exec((await footer.textContent()) ?? '')?.[1],
-      );
-    };
-    await page.click(BUTTON);
-    await page.waitForSelector(INPUT);
-    const first = await typeAndCount();
-    await page.fill(INPUT, '');
-    const second = await typeAndCount();
-
-    await page.goto(`${baseUrl}/de/search?q=${encodeURIComponent(query)}`);
+    const { page, close } = await openGermanPage(`/de/search?q=${encodeURIComponent(query)}`);
     await page.waitForSelector(RESULT_LINK);
     const found = await page.textContent('text=/\\d+ Dokumente gefunden/');
     const onSearchPage = Number(/(\d+) Dokumente gefunden/.exec(found ?? '')?.[1]);
     expect(onSearchPage).toBeGreaterThan(0);
-    expect([first, second]).toEqual([onSearchPage, onSearchPage]);
+
+    await page.goto(`${baseUrl}/de/overview`);
+    await page.waitForSelector('html[data-search="local"]');
+    const footer = page.locator('.DocSearch-HitsFooter a');
+    const count = async (): Promise<number> =>
+      Number(/^Alle (\d+) Ergebnisse anzeigen$/.exec((await footer.textContent()) ?? '')?.[1]);
+    await page.click(BUTTON);
+    await page.waitForSelector(INPUT);
+    // Typed as a reader types, then again after clearing: the modal answers every prefix, and
+    // once the last answer is in, its count is the search page's (a count that adds up the
+    // prefixes' answers never comes back down to it).
+    for (const round of ['typed', 'typed again']) {
+      if (round === 'typed again') await page.fill(INPUT, '');
+      await page.locator(INPUT).pressSequentially(query, { delay: 40 });
+      await footer.waitFor();
+      await expect.poll(count, { message: round, timeout: 10_000 }).toBe(onSearchPage);
+    }
     await close();
   });
 
