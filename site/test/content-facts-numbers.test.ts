@@ -6,6 +6,7 @@ import { facts } from './content/facts';
 import { loadPages, pagesDir, parsePage, type DocPage, type PageLocale } from './content/pages';
 import {
   findRetypedNumbers,
+  frontMatterText,
   isYear,
   spelledOutNumbers,
   translatedRetypedNumbers,
@@ -26,9 +27,8 @@ describe('pages render platform facts instead of retyping them', () => {
   it.each(loadPages().map((page) => [page.file, page] as const))(
     '%s types no number from the facts module',
     (_file, page) => {
-      const frontMatterText = `${String(page.frontMatter.title)}\n${String(page.frontMatter.description)}`;
       const found = [
-        ...findRetypedNumbers(frontMatterText, facts),
+        ...findRetypedNumbers(frontMatterText(page), facts),
         ...findRetypedNumbers(page.typedText, facts),
       ].map((hit) => `line ${hit.line}: "${hit.context}"`);
       expect(found).toEqual([]);
