@@ -65,6 +65,18 @@ describe('Korean particles after an interpolated word', () => {
     expect(label).toBe('Nubiva로 이동');
   });
 
+  it('no other Korean UI string leaves a dual particle for the reader', () => {
+    // Only the navbar label resolves dual forms; anywhere else "(으)로" would be shown as written.
+    const messages = JSON.parse(
+      readFileSync(join(siteDir, 'i18n', 'ko', 'code.json'), 'utf8'),
+    ) as Record<string, { message: string }>;
+    const dual = /\(으\)로|을\(를\)|를\(을\)|이\(가\)|가\(이\)|은\(는\)|는\(은\)|과\(와\)|와\(과\)/;
+    const unresolved = Object.entries(messages)
+      .filter(([key, { message }]) => key !== 'nubiva.navbar.mainSite' && dual.test(message))
+      .map(([key, { message }]) => `${key}: ${message}`);
+    expect(unresolved).toEqual([]);
+  });
+
   it('leaves the other locales as they translate it', () => {
     expect(renderedLabel('en')).toBe(`Go to ${brand.name}`);
     expect(renderedLabel('de')).toContain(brand.name);
