@@ -10,7 +10,7 @@
  * decided term: a missing file or an empty table fails, it never reads as a
  * glossary that forbids nothing.
  */
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -66,6 +66,45 @@ describe.each(translatedLocales)('enforced terms (%s)', (locale) => {
           `${hit.page}: "${hit.term}" is not used for ${hit.concept}; use "${hit.use}" (…${hit.context}…)`,
       ),
     ).toEqual([]);
+  });
+});
+
+/**
+ * The UI strings of a locale: every message of its JSON translation files
+ * (code.json, the navbar and footer, the agent-docs texts), beside the pages.
+ */
+function uiMessages(locale: string): { file: string; key: string; message: string }[] {
+  const dir = join(siteDir, 'i18n', locale);
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.json'))
+    .flatMap((file) =>
+      Object.entries(
+        JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, { message: string }>,
+      ).map(([key, { message }]) => ({ file, key, message })),
+    );
+}
+
+describe.each(translatedLocales)('enforced terms in the UI strings (%s)', (locale) => {
+  it('finds the UI strings', () => {
+    expect(uiMessages(locale).map(({ key }) => key)).toContain('nubiva.feedback.question');
+  });
+
+  it('the UI strings use the decided terms', () => {
+    const terms = readTerms(locale);
+    const hits = uiMessages(locale)
+      // Docusaurus' blog strings are not shown: the site has no blog.
+      .filter(({ key }) => !key.startsWith('theme.blog'))
+      .flatMap(({ file, key, message }) =>
+        terms.flatMap(({ concept, use, never }) =>
+          never
+            .filter((term) => termPattern(term).test(message))
+            .map(
+              (term) =>
+                `${file} ${key}: "${term}" is not used for ${concept}; use "${use}" (${message})`,
+            ),
+        ),
+      );
+    expect(hits).toEqual([]);
   });
 });
 

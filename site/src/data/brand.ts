@@ -9,6 +9,12 @@
 export const brand = {
   /** Product and company name as shown in titles, the navbar and legal texts. */
   name: 'Nubiva',
+  /**
+   * How the name is read in Korean: its last syllable picks the particles that
+   * follow the name in interpolated UI strings ("Nubiva로"; a name read with a
+   * final consonant would get "으로"). Change it with the name.
+   */
+  nameReadingKo: '누비바',
   /** Legal entity used in the footer copyright and the legal pages. */
   legalName: 'Nubiva Cloud GmbH',
   /** The product's main marketing site; every link to it is origin-marked. */
