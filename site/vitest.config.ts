@@ -25,8 +25,6 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['test/**/*.test.ts'],
-    exclude: ['build/**', '.docusaurus/**', 'node_modules/**'],
     // Content rules read every page of four locales; a loaded machine needs more than 5 s.
     testTimeout: 30_000,
   },

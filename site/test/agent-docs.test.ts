@@ -140,15 +140,24 @@ describe('twin paths', () => {
   });
 
   it('reads a sidebar in order, category pages before their items', () => {
+    const category = {
+      type: 'category',
+      label: 'x',
+      collapsed: false,
+      collapsible: false,
+    } as const;
     expect(
       sidebarDocIds([
         { type: 'doc', id: 'index' },
         {
-          type: 'category',
+          ...category,
           link: { type: 'doc', id: 'service/index' },
-          items: [{ type: 'doc', id: 'service/domain' }, { type: 'link' }],
+          items: [
+            { type: 'doc', id: 'service/domain' },
+            { type: 'link', href: 'https://example.org', label: 'x' },
+          ],
         },
-        { type: 'category', items: [{ type: 'ref', id: 'redis/index' }] },
+        { ...category, items: [{ type: 'ref', id: 'redis/index' }] },
       ]),
     ).toEqual(['index', 'service/index', 'service/domain', 'redis/index']);
   });
