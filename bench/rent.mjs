@@ -2,10 +2,10 @@
 // The rent of the site's performance pieces: for every deviation from stock
 // Docusaurus, an A/B on the built German site (same machine, alternating
 // runs, medians): what it saves in LCP, TBT, main-thread work and first-load
-// bytes. The pieces and the patches they consist of are those of
-// site/src/plugins/performancePieces.ts. Each variant is a German-only build
-// without some pieces: plugins are left out through NUBIVA_WITHOUT, patches
-// to Docusaurus are reversed for that build. Builds run in the bench's own
+// bytes. The pieces and the patches they consist of are listed in PIECES below.
+// Each variant is a German-only build without some pieces: plugins are left
+// out by the variant's config module, patches to Docusaurus are reversed for
+// that build. Builds run in the bench's own
 // checkout (a clone of this repository's HEAD with its own npm ci, so no one
 // else's node_modules changes), are precompressed and served by the project's
 // server (bench/budgets/site.mjs); Lighthouse (mobile preset, performance
@@ -37,7 +37,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { underBuildLock } from '../scripts/build-lock.mjs';
 import { lighthouseCommand, runLighthouse } from './budgets/lighthouseRun.mjs';
 import { startBuiltSite } from './budgets/site.mjs';
 
@@ -46,24 +45,22 @@ const workDir = path.join(os.tmpdir(), 'nubiva-rent');
 const checkout = path.join(workDir, 'checkout');
 
 /**
- * The pieces (name -> concern names of its patches) as
- * site/src/plugins/performancePieces.ts lists them.
+ * The site's performance pieces (the README's rent table): for each, the change to the site's
+ * config that leaves it out (TypeScript over `config`, in the variant's config module) and the
+ * concern names of its patches (patches/README.md), reversed in the bench's checkout.
  */
-function readPieces() {
-  const file = 'site/src/plugins/performancePieces.ts';
-  // As committed: the bench builds HEAD.
-  const source = spawnSync('git', ['show', `HEAD:${file}`], { cwd: root, encoding: 'utf8' }).stdout;
-  const block = source?.match(/PERFORMANCE_PIECES = \{([^}]*)\}/)?.[1];
-  const pieces = new Map(
-    [...(block ?? '').matchAll(/^\s*(\w+): \[([^\]]*)\]/gm)].map((match) => [
-      match[1],
-      [...match[2].matchAll(/'([^']+)'/g)].map((concern) => concern[1]),
-    ]),
-  );
-  if (pieces.size === 0) throw new Error(`No PERFORMANCE_PIECES found in HEAD's ${file}`);
-  return pieces;
-}
-const pieces = readPieces();
+const PIECES = {
+  deferredPrism: {
+    config: `for (const plugin of config.plugins ?? []) if (Array.isArray(plugin) && plugin[0] === './src/plugins/deferredPrism.ts') plugin[1] = { defer: false };`,
+    patches: ['prism-with-code-blocks'],
+  },
+  pageScripts: {
+    config: `config.plugins = (config.plugins ?? []).filter((plugin) => plugin !== './src/plugins/pageScripts.ts');`,
+    patches: [],
+  },
+  scheduledPrefetch: { config: '', patches: ['idle-prefetch'] },
+};
+const pieces = new Map(Object.entries(PIECES).map(([name, piece]) => [name, piece.patches]));
 const allVariants = new Map([
   ['ours', []],
   ...[...pieces.keys()].map((piece) => [`without-${piece}`, [piece]]),
@@ -214,11 +211,12 @@ function buildVariant(variant, commit) {
   // lands in <dir>/de and its pages (canonical, alternates, assets) are those of
   // production.
   const siteDir = path.join(checkout, 'site');
-  const configFile = path.join(siteDir, `.contract-rent-${process.pid}.config.ts`);
+  const configFile = path.join(siteDir, `.variant-rent-${process.pid}.config.ts`);
   writeFileSync(
     configFile,
     `// Written by bench/rent.mjs for one build, then removed.
 import config from './docusaurus.config';
+${left.map((piece) => PIECES[piece].config).join('\n')}
 const i18n = config.i18n!;
 const baseUrlOf = (locale: string) =>
   locale === i18n.defaultLocale ? config.baseUrl : \`\${config.baseUrl}\${locale}/\`;
@@ -254,12 +252,10 @@ export default {
       '--out-dir',
       dir,
     ];
-    // The same machine-wide lock as the browser tests' builds.
-    run(...underBuildLock(build), {
+    run(build[0], build.slice(1), {
       cwd: siteDir,
       env: {
         ...process.env,
-        NUBIVA_WITHOUT: left.join(','),
         // Rspack's persistent cache notices neither the plugins' changed module
         // aliases nor changed files in node_modules (reversed patches): a variant
         // would get code of the build before it. These builds do without it.
@@ -275,7 +271,7 @@ export default {
   run(process.execPath, [path.join(checkout, 'packages/server/dist/precompress-cli.js'), dir]);
   writeFileSync(stamp, commit);
   console.log(
-    `${variant}: built (NUBIVA_WITHOUT=${left.join(',') || '(empty)'}` +
+    `${variant}: built (without ${left.join(',') || '(nothing)'}` +
       `${reversed.length > 0 ? `, reversed ${reversed.map((file) => path.basename(file, '.patch')).join(', ')}` : ''}) ` +
       `in ${((Date.now() - started) / 1000).toFixed(0)} s into ${dir}`,
   );

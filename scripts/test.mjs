@@ -1,26 +1,26 @@
 #!/usr/bin/env node
-// The one test command (`npm test`): system packages, lint, a production
-// build (packages, then the site in all four locales), types, unit tests of
-// every workspace, the browser tests against the build, then Lighthouse's
-// deterministic scores. Stops at the first failing step.
+// The one test command (`npm test`), in three tiers that each run once: system packages,
+// lint, the fast tier (no build, no browser, no service), one production build (packages
+// compiled and bundled once, the site in all four locales) and the variant builds of the
+// build contract, types, the build tier (reads that build), then the browser and service
+// tier (Chromium, ClickHouse, server processes against that build). Stops at the first
+// failing step. `node scripts/test.mjs fast build` runs only the named steps.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
-  ['system packages', 'node', ['scripts/ensure-system-deps.mjs']],
+  ['system', 'node', ['scripts/ensure-system-deps.mjs']],
   ['lint', 'npm', ['run', 'lint']],
-  // Packages compile before their dependents are type-checked or tested.
+  ['fast', 'npm', ['run', 'test:fast']],
   ['build', 'npm', ['run', 'build']],
-  ['typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']],
-  ['unit tests', 'npm', ['run', 'test', '--workspaces', '--if-present']],
-  ['browser tests', 'npm', ['run', 'test:e2e', '-w', 'e2e']],
-  // Accessibility, SEO and best practices must be 100 on issue 8's six pages (one run each:
-  // these scores do not vary); performance and lab vitals are printed, not gated.
-  ['lighthouse budgets', 'node', ['bench/budgets/lighthouse.mjs'], { LIGHTHOUSE_RUNS: '1' }],
+  ['variants', 'node', ['scripts/build-variants.mjs']],
+  ['typecheck', 'npm', ['run', 'typecheck']],
+  ['built', 'npm', ['run', 'test:build']],
+  ['browser', 'npm', ['run', 'test:browser']],
 ];
 
 const only = process.argv.slice(2);
 for (const [name, command, args, env = {}] of steps) {
-  if (only.length > 0 && !only.includes(name.split(' ')[0])) continue;
+  if (only.length > 0 && !only.includes(name)) continue;
   const started = Date.now();
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });

@@ -5,7 +5,6 @@ import type * as PluginContentDocs from '@docusaurus/plugin-content-docs';
 import { brand, mainSiteLink } from './src/data/brand';
 import { hostedSearchFromEnv } from './src/search/hostedSearch';
 import exampleFiles from './src/remark/exampleFiles';
-import { performancePiecesWithout } from './src/plugins/performancePieces';
 import { accessibleGithubTheme } from './src/prismTheme';
 import { defaultLocale, localeConfigs, locales, type Locale } from './src/data/site';
 import { announcementFromEnv, pageViewHooksFromEnv } from './src/data/buildEnv';
@@ -18,9 +17,6 @@ const announcementBar = announcementFromEnv(process.env);
 // Third-party page-view hooks (NUBIVA_TAG_MANAGER_DATA_LAYER, NUBIVA_PRODUCT_ANALYTICS_GLOBAL and
 // _EVENT): off unless set; the client module analytics.ts reads them from customFields.
 const pageViewHooks = pageViewHooksFromEnv(process.env);
-
-// For bench/rent.mjs only: builds without some of the site's performance pieces (never in production).
-const without = performancePiecesWithout(process.env);
 
 // Hosted search provider credentials (ALGOLIA_APP_ID, ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME), if any.
 const hostedSearch = hostedSearchFromEnv(process.env);
@@ -84,13 +80,11 @@ const config: Config = {
 
   plugins: [
     './src/plugins/baseUrlIssueBanner.ts',
-    // A changed patch (patches/) evicts the bundler's persistent cache.
-    './src/plugins/patchedDependencies.ts',
     // Prism loads with the first code block, after the page is idle (src/theme/CodeBlock). Other
     // changes to Docusaurus' behaviour are patches (patches/README.md).
-    ['./src/plugins/deferredPrism.ts', { defer: !without.has('deferredPrism') }],
+    ['./src/plugins/deferredPrism.ts', { defer: true }],
     // Pages paint first, then load the runtime, their route's chunks and the main bundle.
-    ...(without.has('pageScripts') ? [] : ['./src/plugins/pageScripts.ts']),
+    './src/plugins/pageScripts.ts',
     // Markdown twin of every page, llms.txt and llms-full.txt, from the built HTML (issue 18).
     './src/plugins/agentDocs.ts',
     // Search: the site's own index, DocSearch's modal and the stock search page (src/search).

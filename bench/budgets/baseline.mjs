@@ -7,7 +7,6 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { underBuildLock } from '../../scripts/build-lock.mjs';
 
 const BASELINE_CONFIG = `import type { Config } from '@docusaurus/types';
 import config from './docusaurus.config';
@@ -60,7 +59,7 @@ export function measureSearchAndTrackerShare(root, buildDir) {
   try {
     const outDir = path.join(workDir, 'build');
     const command = ['npx', 'docusaurus', 'build', '--config', configFile, '--locale', 'de'];
-    const result = spawnSync(...underBuildLock([...command, '--out-dir', outDir]), {
+    const result = spawnSync(command[0], [...command.slice(1), '--out-dir', outDir], {
       cwd: siteDir,
       encoding: 'utf8',
       env: { ...process.env, NUBIVA_ANNOUNCEMENT: '' },

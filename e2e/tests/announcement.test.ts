@@ -1,18 +1,16 @@
 /**
- * The announcement bar (off by default, see site/test/site-config.test.ts):
- * built once with NUBIVA_ANNOUNCEMENT set, German locale only. Closing it is
- * remembered; a new bar id shows it again.
+ * The announcement bar (off by default, see site/test/site-config.test.ts), on
+ * the German variant build with NUBIVA_ANNOUNCEMENT set (scripts/build-variants.mjs,
+ * made by `npm test` after the production build). Closing it is remembered; a new
+ * bar id shows it again.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@nubiva/server';
 import { launchBrowser, openPage, waitForHydration } from '../src/browser.js';
-import { underBuildLock } from '../../scripts/build-lock.mjs';
+import { announcementBar as bar, variantsDir } from '../../scripts/build-variants.mjs';
 import {
   expectScreenshot,
   openAt,
@@ -21,15 +19,7 @@ import {
   type ViewportName,
 } from '../src/screenshots.js';
 
-const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../site');
-const outRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'nubiva-announcement-'));
-const bar = {
-  id: 'regionen-2026',
-  content: 'Neu: die Region Tokio ist verfügbar.',
-  backgroundColor: '#0b3d91',
-  textColor: '#ffffff',
-  isCloseable: true,
-};
+const outRoot = path.join(variantsDir, 'announcement', 'build');
 
 /** Docusaurus suffixes its storage keys with a site namespace; read by prefix. */
 const storageValue = (prefix: string) => (page: import('playwright-core').Page) =>
@@ -44,31 +34,17 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  const [program, args] = underBuildLock([
-    'npx',
-    'docusaurus',
-    'build',
-    '--locale',
-    'de',
-    '--out-dir',
-    outRoot,
-  ]);
-  const result = spawnSync(program, args, {
-    cwd: siteDir,
-    encoding: 'utf8',
-    env: { ...process.env, NUBIVA_ANNOUNCEMENT: JSON.stringify(bar) },
-  });
-  if (result.status !== 0)
-    throw new Error(`announcement build failed:\n${result.stdout}\n${result.stderr}`);
+  if (!fs.existsSync(path.join(outRoot, 'index.html'))) {
+    throw new Error(`${outRoot} is missing: run node scripts/build-variants.mjs announcement`);
+  }
   // A single-locale build is served at its own root (baseUrl /).
   server = await startServer({ root: outRoot, localePrefixes: [], port: 0, host: '127.0.0.1' });
   browser = await launchBrowser();
-}, 180_000);
+});
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  fs.rmSync(outRoot, { recursive: true, force: true });
 });
 
 describe('announcement bar', () => {
@@ -99,8 +75,7 @@ describe('announcement bar', () => {
     await page.reload();
     // Hydrated: React has applied the stored dismissal.
     await waitForHydration(page);
-    await page.waitForTimeout(300);
-    expect(await page.locator('.theme-announcement-bar').count()).toBe(0);
+    await page.waitForSelector('.theme-announcement-bar', { state: 'detached' });
 
     // A reader who closed an older bar sees this one.
     await page.evaluate(() => {

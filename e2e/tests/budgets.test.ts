@@ -1,10 +1,11 @@
 /**
  * The deterministic budgets of issue 8 on every /de/ page, served by the
  * project's server with compression: first-load JS and CSS (gzip, requested
- * before the load event or before hydration, whichever is later), search engine, tracker SDK and Prism kept out of
- * the first load, what search and the tracker add to the bundles every page
- * loads, and no axe-core violation on the pages or in the open search modal.
- * The full table (and the figures not gated here) comes from bench/budgets.mjs.
+ * before the load event or before hydration, whichever is later), search engine, tracker SDK
+ * and Prism kept out of the first load, and no axe-core violation on the pages or in the open
+ * search modal. The full table, with what search and the tracker add to the bundles every page
+ * loads (a second build), comes from bench/budgets.mjs; the first-load budgets here fail on
+ * the same growth.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,7 +21,6 @@ import {
   searchModalViolations,
   type AxeViolation,
 } from '../../bench/budgets/measure.mjs';
-import { measureSearchAndTrackerShare } from '../../bench/budgets/baseline.mjs';
 import { useBrowser } from '../src/browser.js';
 import { siteBuildDir } from '../src/site.js';
 import { routes } from '../src/routes.js';
@@ -84,19 +84,6 @@ describe('search modal', () => {
       await measured.close();
     }
   });
-});
-
-describe('search and tracker share', () => {
-  it('adds at most 5 KB to the bundles every German page loads first', () => {
-    // Builds the German site once more without search and tracker (about 30 s).
-    const share = measureSearchAndTrackerShare(
-      path.resolve(import.meta.dirname, '../..'),
-      siteBuildDir,
-    );
-    expect(share.withoutBytes).toBeGreaterThan(50 * 1024);
-    expect(share.shareBytes).toBeGreaterThan(0);
-    expect(share.shareBytes).toBeLessThanOrEqual(budgets.trackerAndSearchJsGzip);
-  }, 300_000);
 });
 
 describe('tracker chunk', () => {

@@ -1,23 +1,14 @@
 /**
  * Issue 18: the Markdown twin of every page, llms.txt and llms-full.txt.
- * Unit tests of the HTML→Markdown conversion and the llms.txt writer, then
- * the real build (`npm test` builds before the unit tests; SITE_BUILD_DIR
- * points at another one, e.g. a single-locale build).
+ * Unit tests of the HTML→Markdown conversion and the llms.txt writer; the
+ * built site's twins are checked in build/agent-docs.test.ts.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Element } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
-import { brand } from '../src/data/brand';
-import { locales, defaultLocale } from '../src/data/site';
 import { sidebarDocIds } from '../src/plugins/agentDocs';
 import { llmsFullTxt, llmsTxt, type LlmsSite } from '../src/plugins/agentDocs/llms';
-import { findElement, pageMarkdown } from '../src/plugins/agentDocs/markdown';
+import { pageMarkdown } from '../src/plugins/agentDocs/markdown';
 import { markdownTwinPath } from '../src/utils/markdownTwin';
-import { builtPages, compareTwin, fileOfUrl, parseLlmsTxt } from './agent-docs/check';
-
-const siteDir = path.resolve(import.meta.dirname, '..');
+import { compareTwin, parseLlmsTxt } from './agent-docs/check';
 
 /** A built page as Docusaurus 3.10 renders it (minified, with React's text separators). */
 const page = (article: string): string =>
@@ -149,15 +140,24 @@ describe('twin paths', () => {
   });
 
   it('reads a sidebar in order, category pages before their items', () => {
+    const category = {
+      type: 'category',
+      label: 'x',
+      collapsed: false,
+      collapsible: false,
+    } as const;
     expect(
       sidebarDocIds([
         { type: 'doc', id: 'index' },
         {
-          type: 'category',
+          ...category,
           link: { type: 'doc', id: 'service/index' },
-          items: [{ type: 'doc', id: 'service/domain' }, { type: 'link' }],
+          items: [
+            { type: 'doc', id: 'service/domain' },
+            { type: 'link', href: 'https://example.org', label: 'x' },
+          ],
         },
-        { type: 'category', items: [{ type: 'ref', id: 'redis/index' }] },
+        { ...category, items: [{ type: 'ref', id: 'redis/index' }] },
       ]),
     ).toEqual(['index', 'service/index', 'service/domain', 'redis/index']);
   });
@@ -227,148 +227,4 @@ describe('llms.txt', () => {
       'section "Leer" lists no file',
     ]);
   });
-});
-
-/** The real build: every page of every locale it holds. */
-describe('the built site', () => {
-  const buildDir = process.env.SITE_BUILD_DIR
-    ? path.resolve(siteDir, '..', process.env.SITE_BUILD_DIR)
-    : path.join(siteDir, 'build');
-  const pages = existsSync(buildDir) ? builtPages(buildDir) : [];
-  const read = (file: string) => readFileSync(path.join(buildDir, file), 'utf8');
-
-  /** Locale roots of the build: "" (the default locale or a single-locale build) and each locale folder. */
-  const roots = [
-    '',
-    ...locales.filter((locale) => existsSync(path.join(buildDir, locale, '404.html'))),
-  ];
-  const rootOf = (pathname: string): string =>
-    roots.find((root) => root !== '' && pathname.startsWith(`/${root}/`)) ?? '';
-  /** The locale a root holds: a single-locale build names it in <html lang>. */
-  const localeOf = (root: string): string =>
-    root || (/<html[^>]*\blang=["']?([a-z]+)/.exec(read('404.html'))?.[1] ?? defaultLocale);
-
-  it('has pages in every locale it was built for', () => {
-    expect(existsSync(path.join(buildDir, 'index.html')), buildDir).toBe(true);
-    for (const root of roots) {
-      expect(pages.filter((built) => rootOf(built.pathname) === root).length, root).toBeGreaterThan(
-        40,
-      );
-    }
-  });
-
-  it('gives every page a Markdown twin with the same headings, numbers, code and tables', () => {
-    const mismatches: string[] = [];
-    for (const built of pages) {
-      if (!existsSync(path.join(buildDir, built.twinFile))) {
-        mismatches.push(`${built.pathname}: no twin ${built.twinFile}`);
-        continue;
-      }
-      const twin = compareTwin(read(built.file), read(built.twinFile));
-      const differ = (what: string, html: unknown, markdown: unknown) => {
-        if (JSON.stringify(html) !== JSON.stringify(markdown)) {
-          mismatches.push(
-            `${built.pathname}: ${what} differ\n  HTML: ${JSON.stringify(html)}\n  .md:  ${JSON.stringify(markdown)}`,
-          );
-        }
-      };
-      differ('headings', twin.htmlHeadings, twin.markdownHeadings);
-      differ('numbers', twin.htmlNumbers, twin.markdownNumbers);
-      differ('code blocks', twin.htmlCodeLanguages, twin.markdownCodeLanguages);
-      differ('tables', twin.htmlTables, twin.markdownTables);
-      mismatches.push(...twin.problems.map((problem) => `${built.pathname}: ${problem}`));
-    }
-    expect(mismatches).toEqual([]);
-  });
-
-  it.each(roots)(
-    'llms.txt and llms-full.txt of "/%s" follow the format and list every page in sidebar order',
-    (root) => {
-      const prefix = root ? `${root}/` : '';
-      const locale = localeOf(root);
-      const llms = parseLlmsTxt(read(`${prefix}llms.txt`));
-      expect(llms.errors).toEqual([]);
-      expect(llms.name).toBe(brand.name);
-
-      // The summary in the locale's language (its translation, or the English default).
-      const translation = path.join(siteDir, 'i18n', locale, 'nubiva-agent-docs', 'llms.json');
-      if (existsSync(translation)) {
-        const { summary } = JSON.parse(readFileSync(translation, 'utf8')) as Record<
-          string,
-          { message: string }
-        >;
-        expect(llms.summary).toBe(summary!.message.replaceAll('{brand}', brand.name));
-      } else {
-        expect(locale).toBe(defaultLocale);
-        expect(llms.summary).toMatch(/^Documentation of /);
-      }
-
-      // Sections: the sidebars, named and ordered as the pages' own sidebars (navbar labels).
-      const localePages = pages.filter((built) => rootOf(built.pathname) === root);
-      const byUrl = new Map(localePages.map((built) => [built.url, built]));
-      const sidebarOrder = (pathname: string): string[] => {
-        const html = fromHtml(read(`${prefix}${pathname}index.html`));
-        const menu = findElement(html, (element) =>
-          ((element.properties.className as string[] | undefined) ?? []).includes(
-            'theme-doc-sidebar-menu',
-          ),
-        );
-        const links: string[] = [];
-        const visit = (node: Element) => {
-          const href = node.properties.href;
-          if (node.tagName === 'a' && typeof href === 'string' && !href.startsWith('#')) {
-            links.push(new URL(href, 'https://docs.nubiva.example').pathname);
-          }
-          node.children.forEach((child) => child.type === 'element' && visit(child));
-        };
-        if (menu) visit(menu);
-        return links;
-      };
-      const navbar = JSON.parse(
-        existsSync(path.join(siteDir, 'i18n', locale, 'docusaurus-theme-classic', 'navbar.json'))
-          ? readFileSync(
-              path.join(siteDir, 'i18n', locale, 'docusaurus-theme-classic', 'navbar.json'),
-              'utf8',
-            )
-          : '{}',
-      ) as Record<string, { message: string }>;
-      const label = (english: string) => navbar[`item.label.${english}`]?.message ?? english;
-      expect(llms.sections.map((section) => section.title)).toEqual([
-        label('Docs'),
-        label('Examples'),
-      ]);
-      const [docs, examples] = llms.sections;
-      const pathsOf = (section: typeof docs) =>
-        section!.links.map((link) => new URL(link.url).pathname);
-      expect(pathsOf(docs)).toEqual(sidebarOrder('').map(markdownTwinPath));
-      expect(pathsOf(examples)).toEqual(sidebarOrder('examples/').map(markdownTwinPath));
-
-      // Every page once; every link names an existing twin; every entry has a description.
-      const linked = llms.sections.flatMap((section) => section.links);
-      const twinUrls = localePages.map((built) => markdownTwinPath(new URL(built.url).pathname));
-      expect(linked.map((link) => new URL(link.url).pathname).sort()).toEqual(twinUrls.sort());
-      for (const link of linked) {
-        expect(link.url, link.url).toMatch(/^https:\/\/[^/]+\/.*\.md$/);
-        expect(fileOfUrl(buildDir, link.url), link.url).not.toBeNull();
-        expect(link.notes.length, link.url).toBeGreaterThan(20);
-        expect(link.notes, link.url).not.toMatch(/[{}<>]/);
-      }
-
-      // llms-full.txt: the same header, then every twin in the order of llms.txt.
-      const full = read(`${prefix}llms-full.txt`);
-      const header = read(`${prefix}llms.txt`).split('\n## ')[0]!;
-      expect(full.startsWith(header)).toBe(true);
-      let position = header.length;
-      for (const link of linked) {
-        const twin = readFileSync(fileOfUrl(buildDir, link.url)!, 'utf8').trim();
-        const pageUrl = link.url.replace(/index\.md$/, '').replace(/\.md$/, '');
-        const found = full.indexOf(`<${pageUrl}>\n\n${twin}\n`, position);
-        expect(found, `${link.url} in llms-full.txt after position ${position}`).toBeGreaterThan(
-          -1,
-        );
-        position = found + twin.length;
-      }
-      expect(byUrl.size).toBe(linked.length);
-    },
-  );
 });

@@ -3,8 +3,8 @@
 // terser minifies. Writes dist/tracker.min.js (ESM) and dist/tracker.iife.js
 // (global `NubivaTracker`, for the browser tests and the benchmark), and the
 // same for the consent entry (src/consent.ts): dist/consent.min.js and
-// dist/consent.iife.js (global `NubivaConsent`). With --check-size it fails
-// when a min+gzip size exceeds its budget.
+// dist/consent.iife.js (global `NubivaConsent`). Run as the package's build, it
+// fails when a min+gzip size exceeds its budget.
 import { build } from 'esbuild';
 import { minify } from 'terser';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -94,21 +94,19 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(
     `consent entry (@nubiva/tracker/consent, on its own): ${consent.minBytes} B min, ${consent.gzipBytes} B min+gzip, budget ${CONSENT_BUDGET_BYTES} B; core + consent in one bundle: ${coreWithConsent.gzipBytes} B min+gzip (+${coreWithConsent.gzipBytes - gzipBytes} B)`,
   );
-  if (process.argv.includes('--check-size')) {
-    if (gzipBytes > BUDGET_BYTES) {
-      console.error(`size budget exceeded by ${gzipBytes - BUDGET_BYTES} B`);
-      process.exit(1);
-    }
-    if (consent.gzipBytes > CONSENT_BUDGET_BYTES) {
-      console.error(
-        `consent entry size budget exceeded by ${consent.gzipBytes - CONSENT_BUDGET_BYTES} B`,
-      );
-      process.exit(1);
-    }
-    if (room < HEADROOM) {
-      console.warn(
-        `warning: headroom below ${HEADROOM * 100} % (issue 16); look for bytes before the budget runs out`,
-      );
-    }
+  if (gzipBytes > BUDGET_BYTES) {
+    console.error(`size budget exceeded by ${gzipBytes - BUDGET_BYTES} B`);
+    process.exit(1);
+  }
+  if (consent.gzipBytes > CONSENT_BUDGET_BYTES) {
+    console.error(
+      `consent entry size budget exceeded by ${consent.gzipBytes - CONSENT_BUDGET_BYTES} B`,
+    );
+    process.exit(1);
+  }
+  if (room < HEADROOM) {
+    console.warn(
+      `warning: headroom below ${HEADROOM * 100} % (issue 16); look for bytes before the budget runs out`,
+    );
   }
 }

@@ -3,10 +3,10 @@
  * validated for docusaurus.config.ts: a wrong value stops the build with an
  * error that names the variable. Unset means off for every one of them.
  *
- * Node only: this module loads Docusaurus' theme-config schema (Joi), which must
- * stay out of the browser bundle. Client code imports ./site.
+ * Node only: this module loads Joi, which must stay out of the browser bundle.
+ * Client code imports ./site.
  */
-import { ThemeConfigSchema } from '@docusaurus/theme-classic/lib/options';
+import { Joi } from '@docusaurus/utils-validation';
 import type { ThemeConfig } from '@docusaurus/theme-common';
 import type { PageViewHooks } from './site';
 
@@ -51,25 +51,32 @@ export function announcementFromEnv(
   return validateAnnouncement(value);
 }
 
-/** Docusaurus' own schema of the bar: the fields, their types, which are required, no others. */
-const announcementSchema = ThemeConfigSchema.extract('announcementBar')
+/**
+ * The bar's fields as the theme's `themeConfig.announcementBar` takes them (Docusaurus validates
+ * the theme config again when it loads it), with an `id` required: Docusaurus defaults it, and
+ * readers who closed a bar with that id would never see the next one.
+ */
+const announcementSchema = Joi.object({
+  id: Joi.string().required().messages({
+    'any.required': '"id" is required (change it to show a new bar to readers who closed the last)',
+  }),
+  content: Joi.string().required(),
+  backgroundColor: Joi.string(),
+  textColor: Joi.string(),
+  isCloseable: Joi.bool().default(true),
+})
   .label('announcement bar')
   .required();
 
 /**
- * Checks the bar with Docusaurus' schema, then two rules of ours that its schema
- * leaves out: an explicit `id` (Docusaurus defaults it, and readers who closed a
- * bar with that id never see the next one) and colours a browser understands
- * (a background it ignores leaves our white text on the theme's white bar).
+ * Checks the bar's fields, then colours a browser understands (a background it ignores leaves
+ * our white text on the theme's white bar).
  */
 export function validateAnnouncement(value: unknown): AnnouncementBar {
   const invalid = (problem: string): SiteConfigError =>
     new SiteConfigError(`NUBIVA_ANNOUNCEMENT: ${problem}.`);
   const { error, value: bar } = announcementSchema.validate(value, { abortEarly: false });
   if (error) throw invalid(error.details.map((detail) => detail.message).join('; '));
-  if ((value as { id?: unknown }).id === undefined) {
-    throw invalid('"id" is required (change it to show a new bar to readers who closed the last)');
-  }
   const announcement = { ...defaultColours, ...(bar as Partial<AnnouncementBar>) };
   for (const key of ['backgroundColor', 'textColor'] as const) {
     if (!cssColor.test(announcement[key])) {

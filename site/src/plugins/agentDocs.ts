@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, TranslationFile } from '@docusaurus/types';
+import type { LoadedContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
 import { routeHtmlFile } from '@nubiva/site-files';
 import { brand } from '../data/brand';
 import { markdownTwinPath } from '../utils/markdownTwin';
@@ -39,29 +40,11 @@ const messages = {
 
 export type AgentDocsContent = Record<keyof typeof messages, string>;
 
-/** The parts of a processed sidebar item read here (@docusaurus/plugin-content-docs' SidebarItem). */
-type SidebarItem =
-  | { type: 'doc' | 'ref'; id: string }
-  | { type: 'category'; items: SidebarItem[]; link?: { type: string; id?: string } }
-  | { type: 'link' | 'html' };
-
-interface DocMetadata {
-  id: string;
-  title: string;
-  description: string;
-  permalink: string;
-}
-
-interface DocsContent {
-  loadedVersions: {
-    versionName: string;
-    docs: DocMetadata[];
-    sidebars: Record<string, SidebarItem[]>;
-  }[];
-}
+/** A processed sidebar item of the docs plugin's public content type. */
+type SidebarItem = LoadedVersion['sidebars'][string][number];
 
 /** Doc ids of a sidebar in reading order (a category's own page before its items). */
-export function sidebarDocIds(items: SidebarItem[]): string[] {
+export function sidebarDocIds(items: readonly SidebarItem[]): string[] {
   return items.flatMap((item) => {
     if (item.type === 'doc' || item.type === 'ref') return [item.id];
     if (item.type === 'category') {
@@ -105,7 +88,7 @@ export default function agentDocsPlugin(): Plugin<AgentDocsContent> {
       for (const plugin of plugins) {
         if (plugin.name !== 'docusaurus-plugin-content-docs') continue;
         const pluginId = (plugin.options as { id?: string }).id ?? 'default';
-        const version = (plugin.content as DocsContent).loadedVersions.find(
+        const version = (plugin.content as LoadedContent).loadedVersions.find(
           (loaded) => loaded.versionName === 'current',
         );
         if (!version) continue;
@@ -136,7 +119,7 @@ export default function agentDocsPlugin(): Plugin<AgentDocsContent> {
       }
       if (sections.length === 0) throw new Error('agentDocs: no docs sidebar found');
 
-      async function writeTwin(doc: DocMetadata): Promise<LlmsPage> {
+      async function writeTwin(doc: LoadedVersion['docs'][number]): Promise<LlmsPage> {
         const url = `${origin}${doc.permalink}`;
         const twin = markdownTwinPath(doc.permalink);
         const htmlFile = routeHtmlFile(outDir, baseUrl, doc.permalink);

@@ -8,7 +8,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
-import { bundle } from '../../scripts/bundle.mjs';
 import { KEEPALIVE_BODY_LIMIT, RETRY_MAX } from '../../src/constants.js';
 import { startRecordingServer } from './recordingServer.js';
 import { launchChromium } from '../../../../scripts/chromium.mjs';
@@ -19,8 +18,8 @@ let context: BrowserContext;
 let logs: string[];
 let logArgs: unknown[][];
 
+// The bundles of the package's build (npm run build), as the site ships them.
 beforeAll(async () => {
-  await bundle();
   server = await startRecordingServer(
     fileURLToPath(new URL('../../dist/tracker.iife.js', import.meta.url)),
     fileURLToPath(new URL('../../dist/consent.iife.js', import.meta.url)),

@@ -34,11 +34,18 @@ const classesOf = (element: Element): string[] => {
   return Array.isArray(value) ? value.map(String) : [];
 };
 
-/** True when the element has the class, or (for CSS-module classes like `admonitionHeading_GCBg`) one starting with `prefix_`. */
-const hasClass = (element: Element, name: string, { module = false } = {}): boolean =>
-  classesOf(element).some((value) => value === name || (module && value.startsWith(`${name}_`)));
+/** True when the element has the class (a theme class name, never a CSS-module one). */
+const hasClass = (element: Element, name: string): boolean => classesOf(element).includes(name);
 
 const isElement = (node: HastNodes | undefined): node is Element => node?.type === 'element';
+
+/**
+ * The element children of a node. The theme's code blocks and admonitions carry public class
+ * names on their container only (`theme-code-block`, `theme-admonition`); their parts are told
+ * apart by their place in it. The built-site twin test (test/build/agent-docs.test.ts) fails when
+ * the theme changes that shape.
+ */
+const elementChildren = (node: Element): Element[] => node.children.filter(isElement);
 
 /** Depth-first search for the first element that matches. */
 export function findElement(
@@ -90,9 +97,13 @@ const languageOf = (element: Element): string | null => {
  */
 function plainCodeBlock(container: Element): Element {
   const pre = findElement(container, (element) => element.tagName === 'pre');
-  const title = findElement(container, (element) =>
-    hasClass(element, 'codeBlockTitle', { module: true }),
-  );
+  // A titled block: the title, then the part that holds the code.
+  const title =
+    container.tagName === 'pre'
+      ? undefined
+      : elementChildren(container).find(
+          (child) => !findElement(child, (element) => element.tagName === 'pre'),
+        );
   return {
     type: 'element',
     tagName: 'pre',
@@ -107,12 +118,8 @@ function plainCodeBlock(container: Element): Element {
 
 /** An admonition as a blockquote: its title in bold, then its content. */
 function admonition(state: State, container: Element): MdastNodes {
-  const heading = findElement(container, (element) =>
-    hasClass(element, 'admonitionHeading', { module: true }),
-  );
-  const content = findElement(container, (element) =>
-    hasClass(element, 'admonitionContent', { module: true }),
-  );
+  // The heading (icon and title), then the content.
+  const [heading, content] = elementChildren(container);
   // The theme's CSS capitalises the heading; English headings are lower case in the HTML.
   const headingText = heading ? rawText(heading).trim() : '';
   const title = headingText.charAt(0).toLocaleUpperCase() + headingText.slice(1);

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 
-const bench = fileURLToPath(new URL('../../../bench/faults.mjs', import.meta.url));
+const bench = fileURLToPath(new URL('../../../../bench/faults.mjs', import.meta.url));
 
 interface Row {
   name: string;

@@ -3,16 +3,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { Batch } from '../src/collect/batch.js';
-import { toRows } from '../src/storage/rows.js';
-import { SqliteSink } from '../src/storage/sqlite.js';
-import { htmlReport } from '../src/stats/html-report.js';
-import { parseSince } from '../src/stats/since.js';
-import { lcTSource, summarize } from '../src/stats/summary.js';
-import { sampleBatches } from './dataset.js';
-import { tempDir } from './helpers.js';
+import type { Batch } from '../../src/collect/batch.js';
+import { toRows } from '../../src/storage/rows.js';
+import { SqliteSink } from '../../src/storage/sqlite.js';
+import { htmlReport } from '../../src/stats/html-report.js';
+import { parseSince } from '../../src/stats/since.js';
+import { lcTSource, summarize } from '../../src/stats/summary.js';
+import { sampleBatches } from '../dataset.js';
+import { tempDir } from '../helpers.js';
 
-const statsCli = fileURLToPath(new URL('../dist/stats-cli.js', import.meta.url));
+const statsCli = fileURLToPath(new URL('../../dist/stats-cli.js', import.meta.url));
 
 describe('stats', () => {
   it('parses --since as a duration or a date', () => {

@@ -4,26 +4,26 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import type { Batch } from '../src/collect/batch.js';
-import { CollectError } from '../src/collect/errors.js';
-import { readBatch } from '../src/collect/reader.js';
-import { forwardDefaults } from '../src/config.js';
-import { ClickHouseClient, quote } from '../src/storage/clickhouse-client.js';
+import type { Batch } from '../../src/collect/batch.js';
+import { CollectError } from '../../src/collect/errors.js';
+import { readBatch } from '../../src/collect/reader.js';
+import { forwardDefaults } from '../../src/config.js';
+import { ClickHouseClient, quote } from '../../src/storage/clickhouse-client.js';
 import {
   ClickHouseSink,
   ClickHouseStore,
   toJsonLine,
   toSpoolBatch,
-} from '../src/storage/clickhouse.js';
-import { startRetention } from '../src/storage/retention.js';
-import { toRows } from '../src/storage/rows.js';
-import type { EventSink } from '../src/storage/sink.js';
-import { Spool } from '../src/storage/spool.js';
-import { SqliteSink } from '../src/storage/sqlite.js';
-import { summarize } from '../src/stats/summary.js';
-import { freePort, startClickHouse, type LocalClickHouse } from './clickhouse-server.js';
-import { sampleBatches } from './dataset.js';
-import { makeBatch, makeEvent, startCliProcess, startCollector, tempDir } from './helpers.js';
+} from '../../src/storage/clickhouse.js';
+import { startRetention } from '../../src/storage/retention.js';
+import { toRows } from '../../src/storage/rows.js';
+import type { EventSink } from '../../src/storage/sink.js';
+import { Spool } from '../../src/storage/spool.js';
+import { SqliteSink } from '../../src/storage/sqlite.js';
+import { summarize } from '../../src/stats/summary.js';
+import { freePort, startClickHouse, type LocalClickHouse } from '../clickhouse-server.js';
+import { sampleBatches } from '../dataset.js';
+import { makeBatch, makeEvent, startCliProcess, startCollector, tempDir } from '../helpers.js';
 
 // No skip: without ClickHouse this suite fails (the test command installs it).
 let clickhouse: LocalClickHouse;
@@ -208,7 +208,7 @@ describe('ClickHouse sink with its spool', () => {
       [
         '--input-type=module',
         '-e',
-        `import { Spool } from ${JSON.stringify(new URL('../dist/storage/spool.js', import.meta.url).href)};
+        `import { Spool } from ${JSON.stringify(new URL('../../dist/storage/spool.js', import.meta.url).href)};
          try { new Spool(${JSON.stringify(options.spool.file)}); } catch (error) { console.log(error.message); process.exit(3); }`,
       ],
       { encoding: 'utf8' },
@@ -386,7 +386,7 @@ describe('ClickHouse down', () => {
   const runStats = (options: ReturnType<typeof sinkOptions>) =>
     spawnSync(
       process.execPath,
-      [fileURLToPath(new URL('../dist/stats-cli.js', import.meta.url)), '--since', '1d'],
+      [fileURLToPath(new URL('../../dist/stats-cli.js', import.meta.url)), '--since', '1d'],
       {
         encoding: 'utf8',
         env: {

@@ -14,9 +14,9 @@ import { join } from 'node:path';
 import { LocalSearchEngine } from '@nubiva/search';
 import { buildLocaleIndex, routesInDirectory } from '@nubiva/search/indexer';
 import { describe, expect, it } from 'vitest';
-import { japaneseQueries } from '../../bench/search-queries-ja.mjs';
-import { koreanQueries } from '../../bench/search-queries-ko.mjs';
-import { siteDir } from './content/pages';
+import { japaneseQueries } from '../../../bench/search-queries-ja.mjs';
+import { koreanQueries } from '../../../bench/search-queries-ko.mjs';
+import { siteDir } from '../content/pages';
 
 const siteBuild = process.env.SITE_BUILD_DIR ?? join(siteDir, 'build');
 const target = 0.9;

@@ -17,15 +17,15 @@ import {
   agentStatsFile,
   isAgentPath,
   readAgentFetches,
-} from '../src/agents/counter.js';
-import { markdownTwin, prefersMarkdown } from '../src/agents/negotiation.js';
-import { agentFamily } from '../src/agents/user-agent.js';
-import { precompressDirectory } from '../src/precompress.js';
-import { startServer, type RunningServer } from '../src/server.js';
-import { detectLocalePrefixes } from '../src/static.js';
-import { tempDir } from './helpers.js';
+} from '../../src/agents/counter.js';
+import { markdownTwin, prefersMarkdown } from '../../src/agents/negotiation.js';
+import { agentFamily } from '../../src/agents/user-agent.js';
+import { precompressDirectory } from '../../src/precompress.js';
+import { startServer, type RunningServer } from '../../src/server.js';
+import { detectLocalePrefixes } from '../../src/static.js';
+import { tempDir } from '../helpers.js';
 
-const statsCli = fileURLToPath(new URL('../dist/stats-cli.js', import.meta.url));
+const statsCli = fileURLToPath(new URL('../../dist/stats-cli.js', import.meta.url));
 
 const chrome =
   'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7';

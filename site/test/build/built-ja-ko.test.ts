@@ -17,8 +17,8 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { siteDir, type DocsPlugin } from './content/pages';
-import { cjkLocales, loadPluginPages, pageRoute } from './content/translation-parity';
+import { siteDir, type DocsPlugin } from '../content/pages';
+import { cjkLocales, loadPluginPages, pageRoute } from '../content/translation-parity';
 
 const siteBuild = process.env.SITE_BUILD_DIR ?? join(siteDir, 'build');
 

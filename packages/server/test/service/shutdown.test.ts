@@ -3,10 +3,10 @@ import http from 'node:http';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { ClickHouseClient } from '../src/storage/clickhouse-client.js';
-import { readSpoolDepth } from '../src/storage/spool.js';
-import { startClickHouse, type LocalClickHouse } from './clickhouse-server.js';
-import { makeBatch, startCliProcess, tempDir } from './helpers.js';
+import { ClickHouseClient } from '../../src/storage/clickhouse-client.js';
+import { readSpoolDepth } from '../../src/storage/spool.js';
+import { startClickHouse, type LocalClickHouse } from '../clickhouse-server.js';
+import { makeBatch, startCliProcess, tempDir } from '../helpers.js';
 
 let clickhouse: LocalClickHouse;
 let client: ClickHouseClient;

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, expect, it } from 'vitest';
-import { makeBatch, startCliProcess, tempDir } from './helpers.js';
+import { makeBatch, startCliProcess, tempDir } from '../helpers.js';
 
 const children: ChildProcess[] = [];
 const temps: ReturnType<typeof tempDir>[] = [];

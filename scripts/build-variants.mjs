@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// The site in configurations other than production, built once by `npm test` (after the
+// production build) and read by the tests: the build contract of spec sections 1 and 5
+// (site/test/build/build-contract.test.ts) and the announcement bar (e2e). Each variant is a
+// config module beside the real one that imports it and changes it; its output, exit status
+// and log land in site/build-variants/<name>/ (build/, result.json).
+//
+// Usage: node scripts/build-variants.mjs [name ...]   (default: all)
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const siteDir = fileURLToPath(new URL('../site/', import.meta.url));
+export const variantsDir = path.join(siteDir, 'build-variants');
+
+/** The announcement bar the e2e tests expect (e2e/tests/announcement.test.ts). */
+export const announcementBar = {
+  id: 'regionen-2026',
+  content: 'Neu: die Region Tokio ist verfügbar.',
+  backgroundColor: '#0b3d91',
+  textColor: '#ffffff',
+  isCloseable: true,
+};
+
+/** Fixture docs served under /fixture/ by a docs plugin of their own. */
+const addFixtureDocs = `
+(config.plugins ??= []).push([
+  '@docusaurus/plugin-content-docs',
+  { id: 'fixture', path: fixtureDir, routeBasePath: 'fixture', sidebarPath: false },
+]);
+`;
+
+/**
+ * name -> locale, config mutation (TypeScript over `config`), fixture docs, environment.
+ * Builds that must fail stop early (configuration errors) or after rendering (broken links,
+ * a navbar sidebar without pages); the two full builds that pass or fail late carry every
+ * warning case between them.
+ */
+export const variants = {
+  // Fails: a broken link; warns before that about a broken Markdown link and duplicate routes.
+  'broken-link': {
+    locale: 'en',
+    mutation: addFixtureDocs,
+    docs: {
+      'page.md': '# Fixture\n\nA [dead link](/this-page-does-not-exist).\n',
+      'markdown-link.md': '# Markdown link\n\nSee [missing](./missing-page.md).\n',
+      'one.md': '---\nslug: /twice\n---\n# One\n',
+      'two.md': '---\nslug: /twice\n---\n# Two\n',
+    },
+  },
+  // Passes: warns about a broken anchor; the announcement bar for the browser tests.
+  announcement: {
+    locale: 'de',
+    mutation: addFixtureDocs,
+    docs: { 'page.md': '# Fixture\n\nSee [a missing heading](/overview#no-such-heading).\n' },
+    env: { NUBIVA_ANNOUNCEMENT: JSON.stringify(announcementBar) },
+  },
+  'navbar-type': {
+    locale: 'en',
+    mutation: `(config.themeConfig as any).navbar.items.push({ type: 'notARealType', label: 'x' });`,
+  },
+  'version-name': {
+    locale: 'en',
+    mutation: `const docs = (config.presets as any)[0][1].docs; docs.lastVersion = 'v99';`,
+  },
+  'sidebar-target': {
+    locale: 'en',
+    mutation: `(config.themeConfig as any).navbar.items.push({ type: 'docSidebar', sidebarId: 'noSuchSidebar', label: 'x' });`,
+  },
+  'announcement-invalid': { locale: 'en', env: { NUBIVA_ANNOUNCEMENT: '{"id":"x"}' } },
+};
+
+/** Builds one variant; returns and writes { status, output }. */
+export function buildVariant(name) {
+  const variant = variants[name];
+  if (!variant) throw new Error(`unknown variant "${name}" (known: ${Object.keys(variants)})`);
+  const dir = path.join(variantsDir, name);
+  rmSync(dir, { recursive: true, force: true });
+  const fixtureDir = path.join(dir, 'docs');
+  mkdirSync(fixtureDir, { recursive: true });
+  for (const [file, text] of Object.entries(variant.docs ?? {})) {
+    writeFileSync(path.join(fixtureDir, file), text);
+  }
+  // Beside the real config, so relative module paths in it resolve the same way.
+  const configFile = path.join(siteDir, `.variant-${name}.config.ts`);
+  writeFileSync(
+    configFile,
+    `import config from './docusaurus.config';\nconst fixtureDir = ${JSON.stringify(fixtureDir)};\n${variant.mutation ?? ''}\nexport default config;\n`,
+  );
+  const started = Date.now();
+  const run = spawnSync(
+    'npx',
+    [
+      'docusaurus',
+      'build',
+      '--config',
+      configFile,
+      '--locale',
+      variant.locale,
+      '--out-dir',
+      path.join(dir, 'build'),
+    ],
+    {
+      cwd: siteDir,
+      encoding: 'utf8',
+      env: { ...process.env, NUBIVA_ANNOUNCEMENT: '', ...variant.env },
+    },
+  );
+  rmSync(configFile, { force: true });
+  const outcome = { status: run.status, output: `${run.stdout}\n${run.stderr}` };
+  writeFileSync(path.join(dir, 'result.json'), JSON.stringify(outcome));
+  console.log(
+    `variant ${name}: exit ${run.status} after ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return outcome;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const names = process.argv.slice(2);
+  for (const name of names.length > 0 ? names : Object.keys(variants)) buildVariant(name);
+}

@@ -1,0 +1,14 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findVisibleTextProblems } from '../../scripts/check-visible-text.mjs';
+
+/** The real build (`npm test` builds before the unit tests; SITE_BUILD_DIR points elsewhere). */
+describe('the built site (all locales)', () => {
+  const siteBuild = process.env.SITE_BUILD_DIR ?? join(import.meta.dirname, '..', '..', 'build');
+
+  it('shows readers no unrendered expression, no junk and no English words in German prose', () => {
+    expect(existsSync(join(siteBuild, 'de', 'index.html')), siteBuild).toBe(true);
+    expect(findVisibleTextProblems(siteBuild)).toEqual([]);
+  });
+});

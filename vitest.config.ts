@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * The three test tiers of `npm test`, one Vitest project per tier and workspace, chosen by
+ * where a test file lives:
+ * - `fast` (`test/**`): no build, no browser, no system service; `npm run test:fast`;
+ * - `build` (`test/build/**`): reads the one production build `npm run build` made;
+ * - `browser` (`test/browser/**`, `test/service/**`, e2e/tests): Chromium, ClickHouse and
+ *   server processes, against that build.
+ * Each workspace keeps its own vitest.config.ts (environment, aliases, timeouts); this file only
+ * says which of its files belong to which tier.
+ */
+const tiers = {
+  fast: { include: ['test/**/*.test.ts'], exclude: ['test/{build,browser,service}/**'] },
+  build: { include: ['test/build/**/*.test.ts'], exclude: [] },
+  browser: { include: ['test/{browser,service}/**/*.test.ts'], exclude: [] },
+} as const;
+
+const workspaces = [
+  'packages/site-files',
+  'packages/tracker',
+  'packages/search',
+  'packages/server',
+  'site',
+];
+
+const projects: TestProjectInlineConfiguration[] = workspaces.flatMap((dir) =>
+  Object.entries(tiers).map(([tier, files]) => ({
+    ...(existsSync(`${dir}/vitest.config.ts`) ? { extends: `./${dir}/vitest.config.ts` } : {}),
+    // Workspace packages resolve to their TypeScript sources (the `source` export condition),
+    // so the fast tier needs no compiled dist/.
+    resolve: { conditions: ['source'] },
+    ssr: { resolve: { conditions: ['source'] } },
+    test: {
+      name: `${tier}:${dir.replace('packages/', '')}`,
+      root: `./${dir}`,
+      include: [...files.include],
+      exclude: ['**/node_modules/**', ...files.exclude],
+      passWithNoTests: true,
+    },
+  })),
+);
+
+export default defineConfig({
+  test: {
+    projects: [
+      ...projects,
+      // The example apps run with the system packages of scripts/system-deps.json.
+      {
+        extends: './packages/examples-check/vitest.config.ts',
+        test: { name: 'browser:examples-check', root: './packages/examples-check' },
+      },
+      { extends: './e2e/vitest.config.ts', test: { name: 'browser:e2e', root: './e2e' } },
+    ],
+  },
+});
