@@ -40,11 +40,11 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const work = mkdtempSync(path.join(process.env.BENCH_DIR ?? tmpdir(), 'nubiva-disk-'));
 const site = path.join(work, 'site');
 mkdirSync(site);
-const runId = `${process.pid}-${Date.now()}`;
 
 /**
- * The wrk script: the sample batch with placeholders for the device, session
- * and event ids, filled per request (a counter), so every event id is new.
+ * The wrk script: the bench batch with placeholders for the device, session
+ * and event ids, filled per request: 997 devices, 1999 sessions, and random
+ * event ids of 32 hex digits like the tracker's, so every event id is new.
  */
 function luaScript() {
   const marker = '\u0001';
@@ -63,14 +63,22 @@ function luaScript() {
   return `
 local pieces = { ${pieces.map(long).join(', ')} }
 local n = 0
+math.randomseed(${process.pid})
+-- 32 hex digits, as the tracker's ids (random: they arrive in no order)
+local function hex32()
+  return string.format("%08x%08x%08x%08x", math.random(0, 4294967295), math.random(0, 4294967295),
+    math.random(0, 4294967295), math.random(0, 4294967295))
+end
+-- A fixed set of devices and sessions with ids of the tracker's length
+local function id(kind, k) return string.format("%08x%024d", k * 2654435761 % 4294967296, k) .. kind end
 wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/json"
 request = function()
   n = n + 1
-  local parts = { pieces[1], "dev-" .. (n % 997), pieces[2], "ses-" .. (n % 1999) }
+  local parts = { pieces[1], id("d", n % 997), pieces[2], id("s", n % 1999) }
   for i = 3, #pieces - 1 do
     parts[#parts + 1] = pieces[i]
-    parts[#parts + 1] = "disk-${runId}-" .. n .. "-" .. i
+    parts[#parts + 1] = hex32()
   end
   parts[#parts + 1] = pieces[#pieces]
   return wrk.format(nil, nil, nil, table.concat(parts))
