@@ -309,8 +309,13 @@ try {
         fmtMB(row.walPeak).padStart(9),
         fmtMB(row.walAtEnd).padStart(11),
         fmtMB(row.walAfter).padStart(10),
-        (row.underAfterMs === null ? 'never' : `${(row.underAfterMs / 1000).toFixed(1)} s`).padStart(13),
-        `${row.bytesPerEvent}${row.splitBytesPerEvent ? ` (split: ${row.splitBytesPerEvent})` : ''}`.padStart(12),
+        (row.underAfterMs === null
+          ? 'never'
+          : `${(row.underAfterMs / 1000).toFixed(1)} s`
+        ).padStart(13),
+        `${row.bytesPerEvent}${row.splitBytesPerEvent ? ` (split: ${row.splitBytesPerEvent})` : ''}`.padStart(
+          12,
+        ),
       ].join(' '),
     );
   }

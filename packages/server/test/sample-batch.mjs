@@ -58,7 +58,13 @@ export function sampleBatch(overrides = {}) {
   };
 }
 
-const benchPages = ['/de/overview', '/de/postgresql', '/de/redis', '/de/service/domain', '/de/support'];
+const benchPages = [
+  '/de/overview',
+  '/de/postgresql',
+  '/de/redis',
+  '/de/service/domain',
+  '/de/support',
+];
 
 /**
  * The benchmarks' batch (bench/server.mjs, bench/disk.mjs): 20 page events
