@@ -55,7 +55,7 @@ export const sqliteWorkerSource = (handlers: string) => `
     } catch (error) {
       parentPort.postMessage({ id: message.id, error: String(error && error.message ? error.message : error) });
     }
-    if (message.type === 'write') yieldToCheckpoint();
+    yieldToCheckpoint();
   });
 })();
 `;
