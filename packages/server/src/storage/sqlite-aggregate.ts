@@ -86,7 +86,7 @@ const isNumber = (key: string) => `json_type(params, '$.${key}') IN ('integer', 
 const zeroHits = `(${isNumber('hits')} AND json_extract(params, '$.hits') = 0)`;
 const withHits = `(${isNumber('hits')} AND json_extract(params, '$.hits') > 0)`;
 const placement = `(CASE WHEN ${text('placement')} IN (${clickPlacements.map((p) => `'${p}'`).join(', ')}) THEN ${text('placement')} ELSE 'other' END)`;
-/** The UTC day number of ts (the events_device index has it), and as a date. */
+/** The UTC day number of ts (the events_batch index has it), and as a date. */
 const dayNumber = 'ts / 86400000';
 const dayText = (number: string) => `date(${number} * 86400, 'unixepoch')`;
 
@@ -125,7 +125,6 @@ export async function runAggregate(
       ${where} GROUP BY placement ORDER BY clicks DESC, placement`;
 
   const queries: Record<string, Query> = {
-    // One pass over events_device: per device and day, then the totals and the days from that.
     // One pass over events_batch: per batch and day, then per device (batches) and day, then
     // the totals and the days from that.
     devices: {
