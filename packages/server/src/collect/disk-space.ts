@@ -56,6 +56,8 @@ export class DiskSpace {
       console.error(
         `disk space: only ${free}; /lc_t refuses batches (503) until more than ${mb(this.minFreeBytes)} are free (EVENTS_MIN_FREE_MB)`,
       );
+    } else if (this.level === 'low') {
+      console.error(`disk space: ${free}; /lc_t takes batches again`);
     } else if (level === 'warn') {
       console.error(
         `disk space: warning, ${free}; under ${mb(this.minFreeBytes)} /lc_t refuses batches (EVENTS_MIN_FREE_MB)`,
@@ -63,8 +65,6 @@ export class DiskSpace {
     } else {
       console.error(`disk space: ${free} again`);
     }
-    if (this.level === 'low' && level !== 'low')
-      console.error('disk space: /lc_t takes batches again');
     this.level = level;
   }
 
