@@ -31,12 +31,11 @@ export const sqliteWorkerSource = (handlers: string) => `
   if (walLimit) db.pragma('journal_size_limit = ' + Math.floor(walLimit / 4));
   const { statSync } = await import('node:fs');
   const walSize = () => { try { return statSync(workerData.file + '-wal').size; } catch { return 0; } };
-  // Past the limit the writer yields to a RESTART checkpoint between two transactions: it
-  // copies what the checkpointer thread's PASSIVE runs left and makes the next commit
-  // write the WAL from its start again.
-  // Under continuous commits a PASSIVE checkpoint never catches up, and the WAL would
-  // grow without bound. A reader holding an old snapshot makes it give up after 250 ms
-  // (tried again after the next commit).
+  // Under continuous commits a PASSIVE checkpoint never catches up, and the WAL would grow
+  // without bound. So past the limit the writer yields to a RESTART checkpoint between two
+  // transactions: it copies what the checkpointer thread's PASSIVE runs left and makes the
+  // next commit write the WAL from its start again. A reader holding an old snapshot makes
+  // it give up after 250 ms (tried again after the next commit).
   const yieldToCheckpoint = () => {
     if (!walLimit || walSize() < walLimit) return;
     db.pragma('busy_timeout = 250');
