@@ -9,14 +9,16 @@
 // SQLite on the 2-core machine. Prints, does not gate.
 // Usage: npm run build -w packages/server && node bench/insights.mjs
 //   BENCH_EVENTS (default 1000000), BENCH_RUNS (default 5), BENCH_CLICKHOUSE=0 skips ClickHouse,
-//   BENCH_DIR=/dev/shm puts the SQLite file on tmpdfs.
+//   BENCH_DIR=/dev/shm puts the SQLite file on tmpdfs, BENCH_SERVER_DIST another build of the server.
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = (file) => path.join(root, 'packages/server/dist', file);
+// BENCH_SERVER_DIST: another build of packages/server/dist (an A/B against the code before a change).
+const dist = (file) =>
+  path.join(process.env.BENCH_SERVER_DIST ?? path.join(root, 'packages/server/dist'), file);
 if (!existsSync(dist('index.js'))) {
   console.error('Build the server first: npm run build -w packages/server');
   process.exit(1);

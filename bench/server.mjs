@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { sampleBatch } from '../packages/server/test/sample-batch.mjs';
+import { benchBatch } from '../packages/server/test/sample-batch.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -70,47 +70,15 @@ async function startServer(sync) {
 let sequence = 0;
 /** A batch like the tracker sends: 20 page events with fresh ids and realistic fields. */
 function batchBody() {
-  const now = Date.now();
-  const pages = [
-    '/de/overview',
-    '/de/postgresql',
-    '/de/redis',
-    '/de/service/domain',
-    '/de/support',
-  ];
-  const events = Array.from({ length: eventsPerBatch }, (_, i) => {
-    const pathname = pages[(sequence + i) % pages.length];
-    return {
-      event: i % 3 === 2 ? 'page_stay' : i % 3 === 1 ? 'page_leave' : 'page_enter',
-      params:
-        i % 3 === 2 ? { duration: 1000 + i * 137 } : i % 3 === 1 ? { reason: 'url_change' } : {},
-      ts: now - (eventsPerBatch - i) * 250,
-      url: `https://docs.nubiva.example${pathname}?utm_source=newsletter`,
-      prev_url: 'https://docs.nubiva.example/de/',
-      hostname: 'docs.nubiva.example',
-      pathname,
-      search: 'utm_source=newsletter',
-      workspace: '',
-      page_type: 'docs',
-      event_id: `bench-${process.pid}-${++sequence}-${i}`,
-    };
-  });
-  const device = `dev-${sequence % 997}`;
+  sequence += 1;
   return JSON.stringify(
-    sampleBatch({
-      deviceId: device,
+    benchBatch({
+      sequence,
+      now: Date.now(),
+      deviceId: `dev-${sequence % 997}`,
       sessionId: `ses-${sequence % 1999}`,
       windowId: `win-${sequence % 3001}`,
-      browserVersion: '131.0.0.0',
-      osName: 'Windows',
-      osVersion: '10',
-      userAgent:
-        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-      utmSource: 'newsletter',
-      utmMedium: 'email',
-      utmCampaign: 'launch',
-      sendTs: now,
-      events,
+      eventId: (i) => `bench-${process.pid}-${sequence}-${i}`,
     }),
   );
 }

@@ -30,7 +30,16 @@ export interface CollectorConfig {
   trustProxy: boolean;
   /** SIGTERM: the longest time from the signal to the exit (SHUTDOWN_TIMEOUT_MS). */
   shutdownTimeoutMs: number;
+  disk: {
+    /** EVENTS_MIN_FREE_MB in bytes: under it /lc_t answers 503 (0: never); a warning at twice it. */
+    minFreeBytes: number;
+    /** EVENTS_WAL_LIMIT_MB in bytes: past it the store's and the spool's writer restart the WAL. */
+    walLimitBytes: number;
+  };
 }
+
+export const diskDefaults = { minFreeMB: 512, walLimitMB: 64 };
+const MB = 1024 * 1024;
 
 export const spoolDefaults = {
   file: 'data/spool.sqlite',
@@ -142,6 +151,11 @@ export async function collectorConfigFromEnv(env: Env = process.env): Promise<Co
       .filter(Boolean),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', defaultShutdownTimeoutMs),
+    disk: {
+      minFreeBytes:
+        positiveNumber(env, 'EVENTS_MIN_FREE_MB', diskDefaults.minFreeMB, { allowZero: true }) * MB,
+      walLimitBytes: positiveNumber(env, 'EVENTS_WAL_LIMIT_MB', diskDefaults.walLimitMB) * MB,
+    },
   };
 }
 

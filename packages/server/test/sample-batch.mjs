@@ -57,3 +57,51 @@ export function sampleBatch(overrides = {}) {
     ...overrides,
   };
 }
+
+const benchPages = [
+  '/de/overview',
+  '/de/postgresql',
+  '/de/redis',
+  '/de/service/domain',
+  '/de/support',
+];
+
+/**
+ * The benchmarks' batch (bench/server.mjs, bench/disk.mjs): 20 page events
+ * with realistic fields and a campaign, the browser of a Windows desktop.
+ * `eventId(i)` names event i; `sequence` varies the pages.
+ */
+export function benchBatch({ sequence, now, deviceId, sessionId, windowId = 'win-1', eventId }) {
+  const events = Array.from({ length: 20 }, (_, i) => {
+    const pathname = benchPages[(sequence + i) % benchPages.length];
+    return {
+      event: i % 3 === 2 ? 'page_stay' : i % 3 === 1 ? 'page_leave' : 'page_enter',
+      params:
+        i % 3 === 2 ? { duration: 1000 + i * 137 } : i % 3 === 1 ? { reason: 'url_change' } : {},
+      ts: now - (20 - i) * 250,
+      url: `https://docs.nubiva.example${pathname}?utm_source=newsletter`,
+      prev_url: 'https://docs.nubiva.example/de/',
+      hostname: 'docs.nubiva.example',
+      pathname,
+      search: 'utm_source=newsletter',
+      workspace: '',
+      page_type: 'docs',
+      event_id: eventId(i),
+    };
+  });
+  return sampleBatch({
+    deviceId,
+    sessionId,
+    windowId,
+    browserVersion: '131.0.0.0',
+    osName: 'Windows',
+    osVersion: '10',
+    userAgent:
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    utmSource: 'newsletter',
+    utmMedium: 'email',
+    utmCampaign: 'launch',
+    sendTs: now,
+    events,
+  });
+}

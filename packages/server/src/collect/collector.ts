@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { CollectorConfig } from '../config.js';
+import { DiskSpace } from './disk-space.js';
 import { openSink } from '../storage/open-sink.js';
 import { startRetention } from '../storage/retention.js';
 import type { CollectOptions } from './handler.js';
@@ -17,7 +19,11 @@ export interface Collector extends CollectOptions {
 
 /** Opens the configured sink, starts retention and the rate limiter. */
 export async function createCollector(config: CollectorConfig): Promise<Collector> {
-  const sink = await openSink(config.sink);
+  const sink = await openSink(config.sink, config.disk.walLimitBytes);
+  const diskSpace = new DiskSpace(
+    path.dirname(config.sink.kind === 'sqlite' ? config.sink.file : config.sink.spool.file),
+    config.disk.minFreeBytes,
+  );
   const retention = startRetention(sink, config.retentionDays);
   const rateLimiter = new RateLimiter(config.rateLimitPerMinute);
   const tolerance = new ToleranceLog();
@@ -27,12 +33,20 @@ export async function createCollector(config: CollectorConfig): Promise<Collecto
     allowedOrigins: config.allowedOrigins,
     trustProxy: config.trustProxy,
     tolerance,
+    diskSpace,
     health: async () => {
       const store = sink.health ? await sink.health() : { ok: true };
-      return { ...store, ok: store.ok, store: sink.kind, tolerated: tolerance.snapshot() };
+      return {
+        ...store,
+        ok: store.ok && !diskSpace.low,
+        store: sink.kind,
+        disk: diskSpace.health(),
+        tolerated: tolerance.snapshot(),
+      };
     },
     close: async (deadline = Date.now() + config.shutdownTimeoutMs) => {
       retention.stop();
+      diskSpace.stop();
       rateLimiter.stop();
       await retention.firstRun;
       await sink.flush?.(deadline);

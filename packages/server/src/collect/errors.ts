@@ -14,6 +14,7 @@ export const CollectError = {
   rateLimited: 42901,
   storageUnavailable: 50301,
   spoolFull: 50302,
+  diskLow: 50303,
 } as const;
 
 export type CollectErrorCode = (typeof CollectError)[keyof typeof CollectError];

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SinkFullError, type EventSink } from '../storage/sink.js';
 import { toRows } from '../storage/rows.js';
 import { readBody } from './body.js';
+import { lowDiskRetryAfterSeconds, type DiskSpace } from './disk-space.js';
 import { CollectError, errorBody, httpStatusOf, type CollectErrorCode } from './errors.js';
 import { collectLimits } from './limits.js';
 import type { RateLimiter } from './rate-limit.js';
@@ -16,6 +17,8 @@ export interface CollectOptions {
   trustProxy: boolean;
   /** Counts and logs the fields the tolerant reader accepted without knowing them. */
   tolerance?: ToleranceLog;
+  /** The free space of the events' disk: under its minimum, batches are refused. */
+  diskSpace?: DiskSpace;
 }
 
 const jsonHeaders = {
@@ -69,6 +72,13 @@ export async function handleCollect(
         'Retry-After': String(waitSeconds),
       },
     );
+  }
+  if (options.diskSpace?.low) {
+    // Logged by DiskSpace when the disk fills up, not once per refused request.
+    request.resume();
+    return fail(response, CollectError.diskLow, 'the server is low on disk space, retry later', {
+      'Retry-After': String(lowDiskRetryAfterSeconds),
+    });
   }
   if (!isJson(request.headers['content-type'])) {
     request.resume();

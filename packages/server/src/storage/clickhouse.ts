@@ -9,7 +9,7 @@ import {
 import { Forwarder, type ForwarderOptions, type ForwardTarget } from './forwarder.js';
 import { SinkFullError, type EventRow, type EventSink, type StoreResult } from './sink.js';
 import { Spool, type SpoolBatch } from './spool.js';
-import type { SqliteSync } from './sqlite.js';
+import type { SqliteFileOptions, SqliteSync } from './sqlite.js';
 
 export interface ClickHouseStoreOptions extends ClickHouseOptions {
   database: string;
@@ -301,7 +301,10 @@ export class ClickHouseSink implements EventSink {
    * not stop the start: batches are spooled, and tables are created before
    * the first forward.
    */
-  static async open(options: ClickHouseSinkOptions): Promise<ClickHouseSink> {
+  static async open(
+    options: ClickHouseSinkOptions,
+    spoolOptions: SqliteFileOptions = {},
+  ): Promise<ClickHouseSink> {
     const store = new ClickHouseStore(options);
     // Not awaited: the server listens at once (a restart is back within the tracker's retries);
     // the forwarder's first insert waits for the same promise, or tries again.
@@ -310,7 +313,7 @@ export class ClickHouseSink implements EventSink {
     });
     const sink = new ClickHouseSink(
       store,
-      new Spool(options.spool.file, options.spool.sync),
+      new Spool(options.spool.file, options.spool.sync, spoolOptions),
       options,
     );
     sink.forwarder.start();

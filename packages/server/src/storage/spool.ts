@@ -3,8 +3,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { StoreResult } from './sink.js';
 import { SqliteCheckpointer } from './sqlite-checkpointer.js';
-import type { SqliteSync } from './sqlite.js';
-import { sqliteWorkerSource, SqliteWriter } from './sqlite-writer.js';
+import type { SqliteFileOptions, SqliteSync } from './sqlite.js';
+import { defaultWalLimitBytes, sqliteWorkerSource, SqliteWriter } from './sqlite-writer.js';
 
 /**
  * The durable spool in front of ClickHouse: one row per accepted batch with
@@ -157,6 +157,7 @@ export class Spool {
   constructor(
     readonly file: string,
     sync: SqliteSync = 'full',
+    options: SqliteFileOptions = {},
   ) {
     mkdirSync(path.dirname(file), { recursive: true });
     this.unlock = lockSpool(file);
@@ -173,7 +174,9 @@ export class Spool {
       this.unlock();
       throw error;
     }
-    this.writer = new SqliteWriter(file, sync === 'full' ? 'FULL' : 'NORMAL', spoolWorkerSource);
+    this.writer = new SqliteWriter(file, sync === 'full' ? 'FULL' : 'NORMAL', spoolWorkerSource, {
+      walLimitBytes: options.walLimitBytes ?? defaultWalLimitBytes,
+    });
     this.checkpointer = new SqliteCheckpointer(file);
   }
 

@@ -86,7 +86,7 @@ const isNumber = (key: string) => `json_type(params, '$.${key}') IN ('integer', 
 const zeroHits = `(${isNumber('hits')} AND json_extract(params, '$.hits') = 0)`;
 const withHits = `(${isNumber('hits')} AND json_extract(params, '$.hits') > 0)`;
 const placement = `(CASE WHEN ${text('placement')} IN (${clickPlacements.map((p) => `'${p}'`).join(', ')}) THEN ${text('placement')} ELSE 'other' END)`;
-/** The UTC day number of ts (the events_device index has it), and as a date. */
+/** The UTC day number of ts (the events_batch index has it), and as a date. */
 const dayNumber = 'ts / 86400000';
 const dayText = (number: string) => `date(${number} * 86400, 'unixepoch')`;
 
@@ -115,7 +115,7 @@ export async function runAggregate(
   }
   args.mainHost = filter.mainSiteHost ?? '';
   const of = (event: string) =>
-    `FROM events INDEXED BY events_insight WHERE event = '${event}' AND ${isInsight} AND ${range}`;
+    `FROM event_rows INDEXED BY events_insight WHERE event = '${event}' AND ${isInsight} AND ${range}`;
   const feedback = (where = '') =>
     `SELECT pathname, ${text('vote')} AS vote, ${text('previousVote')} AS prev,
             ${text('comment')} AS comment, ts ${of('feedback')} ${where}`;
@@ -125,15 +125,21 @@ export async function runAggregate(
       ${where} GROUP BY placement ORDER BY clicks DESC, placement`;
 
   const queries: Record<string, Query> = {
-    // One pass over events_device: per device and day, then the totals and the days from that.
+    // One pass over events_batch: per batch and day, then per device (batches) and day, then
+    // the totals and the days from that.
     devices: {
-      sql: `WITH d AS MATERIALIZED (
-              SELECT device_id, ${dayNumber} AS day, count(*) AS events,
+      sql: `WITH e AS MATERIALIZED (
+              SELECT batch, ${dayNumber} AS day, count(*) AS events,
                      sum(event = 'page_enter') AS views, sum(event = 'search') AS searches,
-                     sum(event = 'feedback') AS feedback,
-                     max(consent != 'none') AS consenting, max(consent = 'none') AS anonymous
-                FROM events INDEXED BY events_device WHERE ${range}
-               GROUP BY device_id, ${dayNumber})
+                     sum(event = 'feedback') AS feedback
+                FROM event_rows INDEXED BY events_batch WHERE ${range}
+               GROUP BY batch, ${dayNumber}),
+            d AS MATERIALIZED (
+              SELECT b.device_id, e.day, sum(e.events) AS events, sum(e.views) AS views,
+                     sum(e.searches) AS searches, sum(e.feedback) AS feedback,
+                     max(b.consent != 'none') AS consenting, max(b.consent = 'none') AS anonymous
+                FROM e JOIN batches b ON b.id = e.batch
+               GROUP BY b.device_id, e.day)
             SELECT '' AS day, sum(events) AS events, sum(views) AS pageViews,
                    sum(searches) AS searches, sum(feedback) AS feedbackEvents,
                    count(DISTINCT CASE WHEN consenting THEN device_id END) AS visitors,
@@ -144,14 +150,18 @@ export async function runAggregate(
                              FROM d GROUP BY day ORDER BY day)`,
       args,
     },
-    // One pass over events_session: each session with its referrer, campaign and host.
+    // One pass over events_batch: each batch's hosts, then each session (batches) with its
+    // referrer, campaign and host.
     sessions: {
-      sql: `WITH s AS MATERIALIZED (
-              SELECT session_id, session_referrer, utm_source, utm_medium, utm_campaign, lc_t,
-                     hostname, max(consent != 'none') AS consenting
-                FROM events INDEXED BY events_session WHERE ${range}
-               GROUP BY session_id, session_referrer, utm_source, utm_medium, utm_campaign, lc_t,
-                        hostname)
+      sql: `WITH e AS MATERIALIZED (
+              SELECT batch, hostname FROM event_rows INDEXED BY events_batch WHERE ${range}
+               GROUP BY batch, hostname),
+            s AS MATERIALIZED (
+              SELECT b.session_id, b.session_referrer, b.utm_source, b.utm_medium,
+                     b.utm_campaign, b.lc_t, e.hostname, max(b.consent != 'none') AS consenting
+                FROM e JOIN batches b ON b.id = e.batch
+               GROUP BY b.session_id, b.session_referrer, b.utm_source, b.utm_medium,
+                        b.utm_campaign, b.lc_t, e.hostname)
             SELECT 'sessions' AS kind, '' AS a, '' AS b, '' AS c,
                    count(DISTINCT CASE WHEN consenting THEN session_id END) AS n FROM s
             UNION ALL
@@ -178,7 +188,7 @@ export async function runAggregate(
       args,
     },
     topPages: {
-      sql: `SELECT pathname, count(*) AS views FROM events INDEXED BY events_view
+      sql: `SELECT pathname, count(*) AS views FROM event_rows INDEXED BY events_view
              WHERE event = 'page_enter' AND ${range}
              GROUP BY pathname ORDER BY views DESC, pathname LIMIT @limit`,
       args,
@@ -186,7 +196,7 @@ export async function runAggregate(
     // Exact median per path (the middle one or two durations), from the ordered index.
     pageStay: {
       median: true,
-      sql: `SELECT pathname, ${stayDuration} AS ms FROM events INDEXED BY events_stay
+      sql: `SELECT pathname, ${stayDuration} AS ms FROM event_rows INDEXED BY events_stay
              WHERE ${isStay} AND ${range} ORDER BY pathname, ${stayDuration}`,
       args,
     },
@@ -226,7 +236,7 @@ export async function runAggregate(
               SELECT pathname, vote, comment, ts,
                      row_number() OVER (PARTITION BY pathname ORDER BY ts DESC, event_id DESC) AS i
                 FROM (SELECT pathname, ${text('vote')} AS vote, ${text('comment')} AS comment, ts,
-                             event_id FROM events INDEXED BY events_insight
+                             event_id FROM event_rows INDEXED BY events_insight
                        WHERE event = 'feedback' AND ${isInsight} AND ${range} AND ${text('comment')} != ''))
              WHERE i <= @comments ORDER BY pathname, i`,
       args,
@@ -237,7 +247,7 @@ export async function runAggregate(
                                 WHEN url_host(r) = lower(hostname) THEN r ELSE url_host(r) END AS referrer
                 FROM (SELECT CASE WHEN ${text('path')} != '' THEN ${text('path')} ELSE pathname END AS path,
                              ${text('referrer')} AS r, hostname
-                        FROM events INDEXED BY events_insight
+                        FROM event_rows INDEXED BY events_insight
                        WHERE event = 'not_found' AND ${isInsight} AND ${range}))
              GROUP BY path, referrer ORDER BY count DESC, path, referrer LIMIT @work`,
       args,

@@ -25,6 +25,23 @@ export const sqliteWorkerSource = (handlers: string) => `
   db.pragma('synchronous = ' + workerData.synchronous);
   db.pragma('busy_timeout = 5000');
   db.pragma('wal_autocheckpoint = 0');
+  const walLimit = workerData.walLimitBytes;
+  // After a RESTART the next commit cuts the file to a quarter of the limit, so the file's
+  // size tells how far the WAL has grown since.
+  if (walLimit) db.pragma('journal_size_limit = ' + Math.floor(walLimit / 4));
+  const { statSync } = await import('node:fs');
+  const walSize = () => { try { return statSync(workerData.file + '-wal').size; } catch { return 0; } };
+  // Under continuous commits a PASSIVE checkpoint never catches up, and the WAL would grow
+  // without bound. So past the limit the writer yields to a RESTART checkpoint between two
+  // transactions: it copies what the checkpointer thread's PASSIVE runs left and makes the
+  // next commit write the WAL from its start again. A reader holding an old snapshot makes
+  // it give up after 250 ms (tried again after the next commit).
+  const yieldToCheckpoint = () => {
+    if (!walLimit || walSize() < walLimit) return;
+    db.pragma('busy_timeout = 250');
+    try { db.pragma('wal_checkpoint(RESTART)'); } catch (error) { console.error('sqlite checkpoint failed', error); }
+    db.pragma('busy_timeout = 5000');
+  };
   const handlers = (() => { ${handlers} })();
   parentPort.on('message', (message) => {
     if (message.type === 'close') {
@@ -37,23 +54,48 @@ export const sqliteWorkerSource = (handlers: string) => `
     } catch (error) {
       parentPort.postMessage({ id: message.id, error: String(error && error.message ? error.message : error) });
     }
+    yieldToCheckpoint();
   });
 })();
 `;
 
-/** The events table of the SQLite sink: INSERT OR IGNORE per row, delete by receive time. */
+/** Past this size of the WAL file the writer yields to a checkpoint that starts it over. */
+export const defaultWalLimitBytes = 64 * 1024 * 1024;
+
+/**
+ * The SQLite sink's tables (sqlite.ts): a group is a list of runs, each one
+ * batches row (what its events share) and its event_rows, INSERT OR IGNORE per
+ * event; a batches row none of whose events was new is not kept. Deleting by
+ * receive time removes the batches and their events.
+ */
 export const eventsWorkerSource = sqliteWorkerSource(`
-  const insert = db.prepare(workerData.insertSql);
-  const remove = db.prepare('DELETE FROM events WHERE received_at < ?');
+  const insertBatch = db.prepare(workerData.insertBatchSql);
+  const insertEvent = db.prepare(workerData.insertEventSql);
+  const dropBatch = db.prepare('DELETE FROM batches WHERE id = ?');
+  const removeEvents = db.prepare(
+    'DELETE FROM event_rows WHERE batch IN (SELECT id FROM batches WHERE received_at < ?)');
+  const removeBatches = db.prepare('DELETE FROM batches WHERE received_at < ?');
   return {
     write: db.transaction(({ groups }) =>
-      groups.map((rows) => {
+      groups.map((runs) => {
         let stored = 0;
-        for (const row of rows) stored += insert.run(row).changes;
-        return { stored, duplicates: rows.length - stored };
+        let events = 0;
+        for (const [batch, rows] of runs) {
+          const id = insertBatch.run(batch).lastInsertRowid;
+          let new_ = 0;
+          for (const row of rows) new_ += insertEvent.run(id, ...row).changes;
+          if (new_ === 0) dropBatch.run(id);
+          stored += new_;
+          events += rows.length;
+        }
+        return { stored, duplicates: events - stored };
       }),
     ),
-    delete: ({ cutoff }) => remove.run(cutoff).changes,
+    delete: db.transaction(({ cutoff }) => {
+      const removed = removeEvents.run(cutoff).changes;
+      removeBatches.run(cutoff);
+      return removed;
+    }),
   };
 `);
 
