@@ -24,19 +24,22 @@ export const compressibleExtensions = new Set([
 ]);
 
 /**
- * A header parser remembered by the header's value: clients send a handful of
- * distinct Accept and Accept-Encoding values, and parsing one costs more than
- * answering from memory (a browser's Accept: about 20 µs in `negotiator`).
+ * A parser remembered by its input (a header's value, a request's URL):
+ * clients send a handful of distinct Accept and Accept-Encoding values and ask
+ * for the same addresses, and parsing costs more than answering from memory (a
+ * browser's Accept: about 20 µs in `negotiator`). Bounded: past `limit`
+ * inputs it starts afresh.
  */
-export function byHeaderValue<T>(
+export function memoized<T>(
   parse: (value: string) => T,
-): (header: string | string[] | undefined) => T {
+  limit = 256,
+): (input: string | string[] | undefined) => T {
   const memo = new Map<string, T>();
-  return (header) => {
-    const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return (input) => {
+    const value = Array.isArray(input) ? input.join(',') : (input ?? '');
     let result = memo.get(value);
     if (result === undefined) {
-      if (memo.size >= 256) memo.clear();
+      if (memo.size >= limit) memo.clear();
       result = parse(value);
       memo.set(value, result);
     }
@@ -51,7 +54,7 @@ const names = precompressedEncodings.map((encoding) => encoding.name);
  * q=0 refuses one, `*` allows the rest, ties go to brotli, "identity" needs no
  * entry.
  */
-export const acceptedEncodings = byHeaderValue(
+export const acceptedEncodings = memoized(
   (value) =>
     new Negotiator({ headers: { 'accept-encoding': value } }).encodings(names, {
       preferred: names,

@@ -4,7 +4,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { routeHtmlFile } from '@nubiva/site-files';
 import { canonicalPathname, hasHtmlSuffix } from './canonical.js';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp.js';
-import { acceptedEncodings, compressibleExtensions, precompressedEncodings } from './encoding.js';
+import {
+  acceptedEncodings,
+  compressibleExtensions,
+  memoized,
+  precompressedEncodings,
+  type EncodingName,
+} from './encoding.js';
 import type { AgentFetchCounter } from './agents/counter.js';
 import { agentVariant, countAgentFetch } from './agents/serve.js';
 import { markdownTwin } from './agents/negotiation.js';
@@ -47,8 +53,11 @@ export interface SiteFile {
   /** The file's own URL path (`/de/service/domain.md`). */
   urlPath: string;
   /** The file, and the precompressed siblings (file.br, file.gz) the build made. */
-  bodies: Partial<Record<'br' | 'gzip', Buffer>> & { identity: Buffer };
+  bodies: Partial<Record<EncodingName, Buffer>> & { identity: Buffer };
+  /** Its headers for every answer: type, ETag, CSP, Vary, Link. */
   headers: Record<string, string>;
+  /** The whole header set of a 200 answer per encoding, built once. */
+  answers: Partial<Record<EncodingName | 'identity', Record<string, string | number>>>;
   /** HTML: the pathname of its `<link rel="canonical">`. */
   canonical: string | null;
   /** An HTML page's Markdown twin (issue 18). */
@@ -83,6 +92,14 @@ export interface Site {
    * Returns null for paths that try to leave the root.
    */
   resolve(urlPath: string): ResolvedFile | null;
+  /** A request's URL: its path, query and file (resolve), remembered per URL. */
+  find(requestUrl: string | undefined): {
+    pathname: string;
+    search: string;
+    resolved: ResolvedFile | null;
+    /** Its Cache-Control when found. */
+    cacheControl: string;
+  };
 }
 
 async function listFiles(directory: string): Promise<string[]> {
@@ -132,6 +149,7 @@ export async function loadSite(options: StaticSiteOptions): Promise<Site> {
       urlPath,
       bodies: { identity: body },
       headers,
+      answers: {},
       canonical,
       mtimeSeconds: Math.floor(stat.mtimeMs / 1000),
     });
@@ -162,6 +180,16 @@ export async function loadSite(options: StaticSiteOptions): Promise<Site> {
       entry.headers.Link = `<${encodeURI(twin.urlPath)}>; rel="alternate"; type="text/markdown"`;
     }
   }
+  for (const entry of files.values()) {
+    for (const [name, body] of Object.entries(entry.bodies)) {
+      entry.answers[name as EncodingName | 'identity'] = {
+        ...entry.headers,
+        'Cache-Control': cacheControl(entry.urlPath),
+        ...(name === 'identity' ? {} : { 'Content-Encoding': name }),
+        'Content-Length': body.length,
+      };
+    }
+  }
   summary.loadMs = Date.now() - started;
 
   const notFound = (urlPath: string): ResolvedFile => {
@@ -186,7 +214,11 @@ export async function loadSite(options: StaticSiteOptions): Promise<Site> {
     const file = candidates.find((candidate) => files.has(candidate));
     return file === undefined ? notFound(decoded) : { file, status: 200 };
   };
-  return { files, summary, resolve };
+  const find = memoized((requestUrl) => {
+    const { pathname, search } = new URL(requestUrl || '/', 'http://localhost');
+    return { pathname, search, resolved: resolve(pathname), cacheControl: cacheControl(pathname) };
+  }, 4096);
+  return { files, summary, resolve, find };
 }
 
 /**
@@ -234,8 +266,7 @@ export function serveStatic(
     response.end('Method Not Allowed');
     return;
   }
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  const resolved = site.resolve(url.pathname);
+  const { pathname, search, resolved, cacheControl } = site.find(request.url);
   if (resolved === null) {
     response.writeHead(400, { ...securityHeaders, 'Content-Type': 'text/plain; charset=utf-8' });
     response.end('Bad Request');
@@ -256,14 +287,14 @@ export function serveStatic(
   const { canonical } = found;
   if (
     resolved.status === 200 &&
-    hasHtmlSuffix(url.pathname) &&
+    hasHtmlSuffix(pathname) &&
     canonical !== null &&
-    canonical !== url.pathname &&
+    canonical !== pathname &&
     !hasHtmlSuffix(canonical)
   ) {
     response.writeHead(301, {
       ...securityHeaders,
-      Location: `${canonical}${url.search}`,
+      Location: `${canonical}${search}`,
       'Cache-Control': 'public, max-age=3600',
     });
     response.end();
@@ -272,29 +303,28 @@ export function serveStatic(
   // Issue 18: a page asked for as Markdown is answered with its twin (src/agents).
   const agent = resolved.status === 200 ? agentVariant(found, request) : undefined;
   const file = agent?.file ?? found;
-  const headers: Record<string, string | number> = {
-    ...file.headers,
-    'Cache-Control': resolved.status === 200 ? cacheControl(url.pathname) : 'no-store',
-    ...agent?.headers,
-  };
-  if (resolved.status === 200) {
-    if (notModified(request, file)) {
-      response.writeHead(304, headers);
-      response.end();
-      countAgentFetch(options.agentFetches, agent, request);
-      return;
-    }
-  } else {
-    delete headers.ETag;
-    delete headers['Last-Modified'];
+  const status = resolved.status;
+  if (status === 200 && notModified(request, file)) {
+    response.writeHead(304, { ...file.headers, 'Cache-Control': cacheControl, ...agent?.headers });
+    response.end();
+    countAgentFetch(options.agentFetches, agent, request);
+    return;
   }
-  const encoding = acceptedEncodings(request.headers['accept-encoding']).find(
-    (name) => file.bodies[name] !== undefined,
-  );
-  const body = file.bodies[encoding ?? 'identity']!;
-  if (encoding !== undefined) headers['Content-Encoding'] = encoding;
-  headers['Content-Length'] = body.length;
-  response.writeHead(resolved.status, headers);
+  const encoding =
+    acceptedEncodings(request.headers['accept-encoding']).find(
+      (name) => file.bodies[name] !== undefined,
+    ) ?? 'identity';
+  let headers = file.answers[encoding]!;
+  // The usual answer is sent with the headers built at load; others adapt them.
+  if (status !== 200 || agent !== undefined || headers['Cache-Control'] !== cacheControl) {
+    headers = { ...headers, ...agent?.headers };
+    headers['Cache-Control'] = status === 200 ? cacheControl : 'no-store';
+    if (status !== 200) {
+      delete headers.ETag;
+      delete headers['Last-Modified'];
+    }
+  }
+  response.writeHead(status, headers);
   countAgentFetch(options.agentFetches, agent, request);
-  response.end(request.method === 'HEAD' ? undefined : body);
+  response.end(request.method === 'HEAD' ? undefined : file.bodies[encoding]);
 }

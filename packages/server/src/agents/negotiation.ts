@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Negotiator from 'negotiator';
-import { byHeaderValue } from '../encoding.js';
+import { memoized } from '../encoding.js';
 
 /**
  * The page's two forms as the server sends them, HTML first: `*\/*` alone
@@ -19,7 +19,7 @@ const forms = [
  * HTML does not beat; at equal quality the type named first wins. Browsers
  * (`text/html,…,*\/*;q=0.8`) never get Markdown.
  */
-export const prefersMarkdown = byHeaderValue((value) => {
+export const prefersMarkdown = memoized((value) => {
   const form = new Negotiator({ headers: { accept: value } }).mediaType(forms);
   return form !== undefined && form !== forms[0];
 });
