@@ -4,12 +4,13 @@
 // temp dir) and a ten-line Node server answering from a Buffer in memory, on the
 // same precompressed files of the site build: a page and the main JS asset.
 // Each gets the same load, `wrk -t1 -c32` with `Accept-Encoding: gzip` (nginx
-// has no brotli, so all three send the same .gz bytes), after a short warm-up,
-// and the script prints requests/s, p50 and p99 per server and the ratio to nginx.
+// has no brotli, so all three send the same .gz bytes), after a short warm-up, in
+// rounds that take the servers in turn; the script prints the median requests/s,
+// p50, p99 and CPU time per request of each server and the ratio to nginx.
 // Targets: ours at least 0.8x nginx's requests/s on both, p99 at most 5 ms.
 // Usage: npm run build (or SITE_DIR=<a build>) && node bench/static.mjs
 //   SERVER_DIST=<dist> runs another build of the server (e.g. main's, for a before/after);
-//   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 32).
+//   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 32), BENCH_ROUNDS (default 3).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -23,6 +24,7 @@ const site = path.resolve(process.env.SITE_DIR ?? path.join(repo, 'site/build'))
 const dist = path.resolve(process.env.SERVER_DIST ?? path.join(repo, 'packages/server/dist'));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const targets = { ratio: 0.8, p99Ms: 5 };
 
 for (const [tool, hint] of [
@@ -209,9 +211,10 @@ const servers = [
   ['nginx', nginx],
   ['buffer', buffer],
 ];
-const results = [];
+const runs = [];
 const loadBefore = loadavg()[0];
 try {
+  const started = [];
   for (const [name, startServer] of servers) {
     const server = await startServer();
     for (const file of files) {
@@ -219,37 +222,68 @@ try {
         throw new Error(`${name}: ${error.message}\n${server.output()}`);
       });
       wrk(server.url + file.url, 2); // warm-up
-      const cpuBefore = cpuSeconds(server.child.pid);
-      const result = wrk(server.url + file.url, seconds);
-      const cpuUs = ((cpuSeconds(server.child.pid) - cpuBefore) / (result.rps * seconds)) * 1e6;
-      results.push({ server: name, file: file.name, ...result, cpuUs });
     }
-    if (name === 'ours') {
-      const memory = /Site: (.*)/.exec(server.output())?.[1];
-      if (memory) console.log(`ours: ${memory}`);
+    started.push({ name, server });
+  }
+  const memory = /Site: (.*)/.exec(started[0].server.output())?.[1];
+  if (memory) console.log(`ours: ${memory}`);
+  // Rounds, each server in turn (the order rotating), so a busy moment of the machine does not
+  // fall on one server only; the table shows each one's median.
+  for (let round = 0; round < rounds; round++) {
+    for (const file of files) {
+      for (let i = 0; i < started.length; i++) {
+        const { name, server } = started[(i + round) % started.length];
+        const cpuBefore = cpuSeconds(server.child.pid);
+        const result = wrk(server.url + file.url, seconds);
+        const cpuUs = ((cpuSeconds(server.child.pid) - cpuBefore) / (result.rps * seconds)) * 1e6;
+        runs.push({ server: name, file: file.name, ...result, cpuUs });
+      }
     }
-    server.child.kill('SIGTERM');
-    await new Promise((resolve) => server.child.once('exit', resolve));
   }
 } finally {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   rmSync(work, { recursive: true, force: true });
 }
 
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const results = servers.flatMap(([server]) =>
+  files.map((file) => {
+    const mine = runs.filter((run) => run.server === server && run.file === file.name);
+    const of = (key) => median(mine.map((run) => run[key]));
+    const rps = mine.map((run) => run.rps);
+    return {
+      server,
+      file: file.name,
+      rps: of('rps'),
+      range: `${Math.round(Math.min(...rps) / 1000)}–${Math.round(Math.max(...rps) / 1000)}k`,
+      p50: of('p50'),
+      p99: of('p99'),
+      cpuUs: of('cpuUs'),
+    };
+  }),
+);
+
+const shown = path.relative(repo, dist).startsWith('..') ? dist : path.relative(repo, dist);
 console.log(
-  `\nwrk -t1 -c${connections} -d${seconds}s, Accept-Encoding: gzip; ${files[0].url}, ${files[1].url}; ` +
-    `server ${path.relative(repo, dist) || dist}; load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}\n`,
+  `\nwrk -t1 -c${connections} -d${seconds}s, Accept-Encoding: gzip, ${rounds} rounds, medians; ` +
+    `${files[0].url}, ${files[1].url}; server ${shown}; ` +
+    `load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}\n`,
 );
 const pad = (value, width) => String(value).padStart(width);
 console.log(
-  `${'server'.padEnd(8)}${'file'.padEnd(7)}${pad('requests/s', 12)}${pad('p50', 10)}${pad('p99', 10)}${pad('× nginx', 9)}${pad('CPU/request', 13)}`,
+  `${'server'.padEnd(8)}${'file'.padEnd(7)}${pad('requests/s', 12)}${pad('range', 10)}` +
+    `${pad('p50', 10)}${pad('p99', 10)}${pad('× nginx', 9)}${pad('CPU/request', 13)}`,
 );
 for (const row of results) {
   const nginxRps = results.find((r) => r.server === 'nginx' && r.file === row.file).rps;
   console.log(
     `${row.server.padEnd(8)}${row.file.padEnd(7)}${pad(Math.round(row.rps).toLocaleString('en'), 12)}` +
-      `${pad(`${row.p50.toFixed(2)} ms`, 10)}${pad(`${row.p99.toFixed(2)} ms`, 10)}${pad((row.rps / nginxRps).toFixed(2), 9)}` +
-      `${pad(`${row.cpuUs.toFixed(1)} µs`, 13)}`,
+      `${pad(row.range, 10)}${pad(`${row.p50.toFixed(2)} ms`, 10)}${pad(`${row.p99.toFixed(2)} ms`, 10)}` +
+      `${pad((row.rps / nginxRps).toFixed(2), 9)}${pad(`${row.cpuUs.toFixed(1)} µs`, 13)}`,
   );
 }
 const misses = results
