@@ -66,54 +66,14 @@ export interface SiteFile {
   mtimeSeconds: number;
 }
 
-export interface SiteSummary {
-  files: number;
-  bytes: { identity: number; br: number; gzip: number };
-  loadMs: number;
-}
-
 export interface ResolvedFile {
   file: string;
   status: 200 | 404;
 }
 
-/** The build in memory: every file by its absolute path. */
-export interface Site {
-  files: Map<string, SiteFile>;
-  summary: SiteSummary;
-  /**
-   * Maps a URL path to a file of the build: the file itself (assets), else the
-   * page Docusaurus wrote for the path as a route (routeHtmlFile of
-   * @nubiva/site-files: `/de/overview` → `de/overview/index.html`, `/de/redis/` →
-   * `de/redis/index.html`, `/de/overview.html` → `de/overview.html`), else
-   * `de/overview.html` for `/de/overview`, and for `/de/overview.html`
-   * the page of `/de/overview` (the client router strips `.html` the same way).
-   * Anything else is the 404 page of the path's locale.
-   * Returns null for paths that try to leave the root.
-   */
-  resolve(urlPath: string): ResolvedFile | null;
-  /** A request's URL: its path, query and file (resolve), remembered per URL. */
-  find(requestUrl: string | undefined): {
-    pathname: string;
-    search: string;
-    resolved: ResolvedFile | null;
-    /** Its Cache-Control when found. */
-    cacheControl: string;
-  };
-}
-
-async function listFiles(directory: string): Promise<string[]> {
-  const entries = await fs.readdir(directory, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map(async (entry) => {
-      const file = path.join(directory, entry.name);
-      const stat = entry.isSymbolicLink() ? await fs.stat(file) : entry;
-      if (stat.isDirectory()) return listFiles(file);
-      return stat.isFile() ? [file] : [];
-    }),
-  );
-  return nested.flat();
-}
+/** The build in memory (loadSite): every file by its absolute path. */
+export type Site = Awaited<ReturnType<typeof loadSite>>;
+export type SiteSummary = Site['summary'];
 
 /**
  * Reads the whole build into memory with each file's headers, ETag, CSP and
@@ -121,14 +81,17 @@ async function listFiles(directory: string): Promise<string[]> {
  * (issue 28). A build does not change while it is served; a new one is read
  * by `loadSite` again (the server's reload, SIGHUP in the CLI).
  */
-export async function loadSite(options: StaticSiteOptions): Promise<Site> {
+export async function loadSite(options: StaticSiteOptions) {
   const started = Date.now();
   const root = path.resolve(options.root);
   const files = new Map<string, SiteFile>();
-  const summary: SiteSummary = { files: 0, bytes: { identity: 0, br: 0, gzip: 0 }, loadMs: 0 };
-  const queue = await listFiles(root);
-  const load = async (file: string) => {
-    const [body, stat] = await Promise.all([fs.readFile(file), fs.stat(file)]);
+  const summary = { files: 0, bytes: { identity: 0, br: 0, gzip: 0 }, loadMs: 0 };
+  const queue = await fs.readdir(root, { recursive: true });
+  const load = async (name: string) => {
+    const file = path.join(root, name);
+    const stat = await fs.stat(file);
+    if (!stat.isFile()) return;
+    const body = await fs.readFile(file);
     const extension = path.extname(file);
     const headers: Record<string, string> = {
       ...securityHeaders,
@@ -144,9 +107,8 @@ export async function loadSite(options: StaticSiteOptions): Promise<Site> {
       });
       canonical = canonicalPathname(html);
     }
-    const urlPath = `/${path.relative(root, file).split(path.sep).join('/')}`;
     files.set(file, {
-      urlPath,
+      urlPath: `/${name.split(path.sep).join('/')}`,
       bodies: { identity: body },
       headers,
       answers: {},
@@ -197,6 +159,16 @@ export async function loadSite(options: StaticSiteOptions): Promise<Site> {
     const prefix = options.localePrefixes.includes(first) ? first : '';
     return { file: path.join(root, prefix, '404.html'), status: 404 };
   };
+  /**
+   * Maps a URL path to a file of the build: the file itself (assets), else the
+   * page Docusaurus wrote for the path as a route (routeHtmlFile of
+   * @nubiva/site-files: `/de/overview` → `de/overview/index.html`, `/de/redis/` →
+   * `de/redis/index.html`, `/de/overview.html` → `de/overview.html`), else
+   * `de/overview.html` for `/de/overview`, and for `/de/overview.html`
+   * the page of `/de/overview` (the client router strips `.html` the same way).
+   * Anything else is the 404 page of the path's locale.
+   * Returns null for paths that try to leave the root.
+   */
   const resolve = (urlPath: string): ResolvedFile | null => {
     let decoded: string;
     try {
@@ -214,6 +186,7 @@ export async function loadSite(options: StaticSiteOptions): Promise<Site> {
     const file = candidates.find((candidate) => files.has(candidate));
     return file === undefined ? notFound(decoded) : { file, status: 200 };
   };
+  /** A request's URL: its path, query, file (resolve) and Cache-Control, remembered per URL. */
   const find = memoized((requestUrl) => {
     const { pathname, search } = new URL(requestUrl || '/', 'http://localhost');
     return { pathname, search, resolved: resolve(pathname), cacheControl: cacheControl(pathname) };
