@@ -46,6 +46,8 @@ describe('content negotiation', () => {
     expect(prefersMarkdown('text/plain, text/markdown;q=0.8, text/html;q=0.5')).toBe(true);
     expect(prefersMarkdown(chrome)).toBe(false);
     expect(prefersMarkdown('text/html, text/markdown;q=0.9')).toBe(false);
+    // Equal quality: the type named first wins (negotiator's rule).
+    expect(prefersMarkdown('text/html, text/markdown')).toBe(false);
     expect(prefersMarkdown('text/*, text/markdown;q=0.5')).toBe(false);
     expect(prefersMarkdown('text/markdown;q=0')).toBe(false);
     expect(prefersMarkdown('*/*')).toBe(false);
