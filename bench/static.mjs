@@ -45,6 +45,10 @@ const files = [
 ];
 const work = mkdtempSync(path.join(tmpdir(), 'nubiva-static-bench-'));
 const children = [];
+// Also on a crash: no server outlives the bench.
+process.on('exit', () =>
+  children.forEach((child) => child.exitCode === null && child.kill('SIGKILL')),
+);
 
 const freePort = () =>
   new Promise((resolve) => {
