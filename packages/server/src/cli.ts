@@ -59,8 +59,14 @@ const server = await startServer({
           agentStatsFile: agentFetches.file,
         },
 });
+const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+/** What the build costs in memory (issue 28: served from memory, never from disk). */
+const describeSite = ({ files, bytes, loadMs }: typeof server.site) =>
+  `${files} files in memory: ${megabytes(bytes.identity)} as built, ${megabytes(bytes.br)} brotli, ` +
+  `${megabytes(bytes.gzip)} gzip (${megabytes(bytes.identity + bytes.br + bytes.gzip)} in all), read in ${loadMs} ms`;
 const where = config.sink.kind === 'sqlite' ? config.sink.file : config.sink.url;
 console.log(`Serving ${values.site} at ${server.url}/ (German: ${server.url}/de/)`);
+console.log(`Site: ${describeSite(server.site)}; SIGHUP reads a rebuilt site`);
 console.log(`Tracker events: POST ${server.url}/lc_t → ${config.sink.kind} (${where})`);
 console.log(`Agent fetches (.md, llms.txt): counted in ${agentFetches.file}`);
 console.log(
@@ -102,6 +108,14 @@ async function shutdown(signal: string) {
   console.log(`shutdown: done in ${Date.now() - started} ms`);
   process.exit(0);
 }
+// A rebuilt site: read it while the old one is served, then switch.
+process.on('SIGHUP', () => {
+  server.reload().then(
+    (site) => console.log(`SIGHUP: site reloaded, ${describeSite(site)}`),
+    (error: unknown) =>
+      console.error(`SIGHUP: reload failed, still serving the previous site: ${String(error)}`),
+  );
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => void shutdown(signal));
 }

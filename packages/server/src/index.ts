@@ -1,9 +1,11 @@
 export { startServer, collectPath, type ServerOptions, type RunningServer } from './server.js';
 export {
-  resolveFile,
+  loadSite,
   detectLocalePrefixes,
   cacheControl,
   serveStatic,
+  type Site,
+  type SiteSummary,
   type StaticSiteOptions,
 } from './static.js';
 export { createCollector, type Collector } from './collect/collector.js';

@@ -2,7 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleCollect, type CollectOptions } from './collect/handler.js';
 import { handleInsights, insightsPath, type InsightsOptions } from './insights/dashboard.js';
-import { serveStatic, type StaticSiteOptions } from './static.js';
+import {
+  loadSite,
+  serveStatic,
+  type Site,
+  type SiteSummary,
+  type StaticSiteOptions,
+} from './static.js';
 
 /** The tracker's endpoint (spec 9: endpoint '/lc_t'). */
 export const collectPath = '/lc_t';
@@ -34,10 +40,19 @@ export interface RunningServer {
   shutdown(deadline: number): Promise<number>;
   /** Requests being answered now. */
   readonly inFlight: number;
+  /** The build in memory: files and bytes per encoding. */
+  readonly site: SiteSummary;
+  /**
+   * Reads the build again (a rebuilt site). Requests keep getting the old
+   * build until the new one is read completely; if reading fails, the old one
+   * stays and the promise rejects.
+   */
+  reload(): Promise<SiteSummary>;
 }
 
 async function route(
   options: ServerOptions,
+  site: Site,
   request: http.IncomingMessage,
   response: http.ServerResponse,
 ) {
@@ -60,10 +75,12 @@ async function route(
   ) {
     return;
   }
-  return serveStatic(options, request, response);
+  return serveStatic(site, options, request, response);
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  let site = await loadSite(options);
+  let reloading = Promise.resolve(site.summary);
   const inFlight = new Set<http.ServerResponse>();
   let closing = false;
   const server = http.createServer((request, response) => {
@@ -71,7 +88,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     response.once('close', () => inFlight.delete(response));
     // After a shutdown began, each answer closes its connection.
     if (closing) response.setHeader('Connection', 'close');
-    route(options, request, response).catch((error: unknown) => {
+    route(options, site, request, response).catch((error: unknown) => {
       console.error('request failed', error);
       if (!response.headersSent) response.writeHead(500);
       response.end();
@@ -92,6 +109,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     get inFlight() {
       return inFlight.size;
     },
+    get site() {
+      return site.summary;
+    },
+    reload: () =>
+      // One read at a time; a second reload waits for the first.
+      (reloading = reloading
+        .catch(() => undefined)
+        .then(async () => (site = await loadSite(options)).summary)),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

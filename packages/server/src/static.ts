@@ -1,12 +1,19 @@
-import { createReadStream, promises as fs, type Stats } from 'node:fs';
+import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { routeHtmlFile } from '@nubiva/site-files';
 import { canonicalPathname, hasHtmlSuffix } from './canonical.js';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp.js';
-import { acceptedEncodings, compressibleExtensions, precompressedEncodings } from './encoding.js';
+import {
+  acceptedEncodings,
+  compressibleExtensions,
+  memoized,
+  precompressedEncodings,
+  type EncodingName,
+} from './encoding.js';
 import type { AgentFetchCounter } from './agents/counter.js';
 import { agentVariant, countAgentFetch } from './agents/serve.js';
+import { markdownTwin } from './agents/negotiation.js';
 import { securityHeaders } from './security-headers.js';
 
 /** MIME types of what a Docusaurus build contains. */
@@ -41,50 +48,150 @@ export interface StaticSiteOptions {
   agentFetches?: AgentFetchCounter;
 }
 
+/** One file of the build, ready to send: read once, never looked up on disk again. */
+export interface SiteFile {
+  /** The file's own URL path (`/de/service/domain.md`). */
+  urlPath: string;
+  /** The file, and the precompressed siblings (file.br, file.gz) the build made. */
+  bodies: Partial<Record<EncodingName, Buffer>> & { identity: Buffer };
+  /** Its headers for every answer: type, ETag, CSP, Vary, Link. */
+  headers: Record<string, string>;
+  /** The whole header set of a 200 answer per encoding, built once. */
+  answers: Partial<Record<EncodingName | 'identity', Record<string, string | number>>>;
+  /** HTML: the pathname of its `<link rel="canonical">`. */
+  canonical: string | null;
+  /** An HTML page's Markdown twin (issue 18). */
+  twin?: SiteFile;
+  /** If-Modified-Since compares whole seconds. */
+  mtimeSeconds: number;
+}
+
 export interface ResolvedFile {
   file: string;
   status: 200 | 404;
 }
 
+/** The build in memory (loadSite): every file by its absolute path. */
+export type Site = Awaited<ReturnType<typeof loadSite>>;
+export type SiteSummary = Site['summary'];
+
 /**
- * Maps a URL path to a file of the build: the file itself (assets), else the
- * page Docusaurus wrote for the path as a route (routeHtmlFile of
- * @nubiva/site-files: `/de/overview` → `de/overview/index.html`, `/de/redis/` →
- * `de/redis/index.html`, `/de/overview.html` → `de/overview.html`), else
- * `de/overview.html` for `/de/overview`, and for `/de/overview.html`
- * the page of `/de/overview` (the client router strips `.html` the same way).
- * Anything else is the 404 page of the path's locale.
- * Returns null for paths that try to leave the root.
+ * Reads the whole build into memory with each file's headers, ETag, CSP and
+ * precompressed variants ready, so that a request never waits on the disk
+ * (issue 28). A build does not change while it is served; a new one is read
+ * by `loadSite` again (the server's reload, SIGHUP in the CLI).
  */
-export async function resolveFile(
-  options: StaticSiteOptions,
-  urlPath: string,
-): Promise<ResolvedFile | null> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return notFound(options, urlPath);
-  }
-  if (decoded.includes('\0')) return null;
+export async function loadSite(options: StaticSiteOptions) {
+  const started = Date.now();
   const root = path.resolve(options.root);
-  const route = path.posix.normalize('/' + decoded);
-  const target = path.resolve(root, '.' + route);
-  if (target !== root && !target.startsWith(root + path.sep)) return null;
-
-  const candidates = [target, routeHtmlFile(root, '/', route)];
-  if (!route.endsWith('/')) candidates.push(`${target}.html`);
-  if (route.endsWith('.html')) candidates.push(routeHtmlFile(root, '/', route.slice(0, -5)));
-  for (const candidate of new Set(candidates)) {
-    if (await isFile(candidate)) return { file: candidate, status: 200 };
+  const files = new Map<string, SiteFile>();
+  const summary = { files: 0, bytes: { identity: 0, br: 0, gzip: 0 }, loadMs: 0 };
+  const queue = await fs.readdir(root, { recursive: true });
+  const load = async (name: string) => {
+    const file = path.join(root, name);
+    const stat = await fs.stat(file);
+    if (!stat.isFile()) return;
+    const body = await fs.readFile(file);
+    const extension = path.extname(file);
+    const headers: Record<string, string> = {
+      ...securityHeaders,
+      'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
+      ETag: `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
+      'Last-Modified': stat.mtime.toUTCString(),
+    };
+    let canonical: string | null = null;
+    if (extension === '.html') {
+      const html = body.toString('utf8');
+      headers['Content-Security-Policy'] = contentSecurityPolicy(inlineScriptHashes(html), {
+        connectSrc: options.cspConnectSrc,
+      });
+      canonical = canonicalPathname(html);
+    }
+    files.set(file, {
+      urlPath: `/${name.split(path.sep).join('/')}`,
+      bodies: { identity: body },
+      headers,
+      answers: {},
+      canonical,
+      mtimeSeconds: Math.floor(stat.mtimeMs / 1000),
+    });
+  };
+  // A few reads at a time: thousands of open files at once could exceed the descriptor limit.
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      for (let file = queue.pop(); file !== undefined; file = queue.pop()) await load(file);
+    }),
+  );
+  for (const [file, entry] of files) {
+    const variant = precompressedEncodings.find((encoding) => file.endsWith(encoding.extension));
+    const original = variant && files.get(file.slice(0, -variant.extension.length));
+    // A precompressed sibling is also a file of its own (`/main.js.br`), sharing the buffer.
+    if (variant && original && compressibleExtensions.has(path.extname(original.urlPath))) {
+      original.bodies[variant.name] = entry.bodies.identity;
+      summary.bytes[variant.name] += entry.bodies.identity.length;
+      continue;
+    }
+    summary.files += 1;
+    summary.bytes.identity += entry.bodies.identity.length;
+    if (compressibleExtensions.has(path.extname(file))) entry.headers.Vary = 'Accept-Encoding';
+    const twin = files.get(markdownTwin(root, file, files) ?? '');
+    if (twin !== undefined) {
+      // The page varies by Accept and names its twin (issue 18, src/agents).
+      entry.twin = twin;
+      entry.headers.Vary = 'Accept-Encoding, Accept';
+      entry.headers.Link = `<${encodeURI(twin.urlPath)}>; rel="alternate"; type="text/markdown"`;
+    }
   }
-  return notFound(options, decoded);
-}
+  for (const entry of files.values()) {
+    for (const [name, body] of Object.entries(entry.bodies)) {
+      entry.answers[name as EncodingName | 'identity'] = {
+        ...entry.headers,
+        'Cache-Control': cacheControl(entry.urlPath),
+        ...(name === 'identity' ? {} : { 'Content-Encoding': name }),
+        'Content-Length': body.length,
+      };
+    }
+  }
+  summary.loadMs = Date.now() - started;
 
-async function notFound(options: StaticSiteOptions, urlPath: string): Promise<ResolvedFile> {
-  const first = urlPath.split('/')[1] ?? '';
-  const prefix = options.localePrefixes.includes(first) ? first : '';
-  return { file: path.join(path.resolve(options.root), prefix, '404.html'), status: 404 };
+  const notFound = (urlPath: string): ResolvedFile => {
+    const first = urlPath.split('/')[1] ?? '';
+    const prefix = options.localePrefixes.includes(first) ? first : '';
+    return { file: path.join(root, prefix, '404.html'), status: 404 };
+  };
+  /**
+   * Maps a URL path to a file of the build: the file itself (assets), else the
+   * page Docusaurus wrote for the path as a route (routeHtmlFile of
+   * @nubiva/site-files: `/de/overview` → `de/overview/index.html`, `/de/redis/` →
+   * `de/redis/index.html`, `/de/overview.html` → `de/overview.html`), else
+   * `de/overview.html` for `/de/overview`, and for `/de/overview.html`
+   * the page of `/de/overview` (the client router strips `.html` the same way).
+   * Anything else is the 404 page of the path's locale.
+   * Returns null for paths that try to leave the root.
+   */
+  const resolve = (urlPath: string): ResolvedFile | null => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return notFound(urlPath);
+    }
+    if (decoded.includes('\0')) return null;
+    const route = path.posix.normalize('/' + decoded);
+    const target = path.resolve(root, '.' + route);
+    if (target !== root && !target.startsWith(root + path.sep)) return null;
+    const candidates = [target, routeHtmlFile(root, '/', route)];
+    if (!route.endsWith('/')) candidates.push(`${target}.html`);
+    if (route.endsWith('.html')) candidates.push(routeHtmlFile(root, '/', route.slice(0, -5)));
+    const file = candidates.find((candidate) => files.has(candidate));
+    return file === undefined ? notFound(decoded) : { file, status: 200 };
+  };
+  /** A request's URL: its path, query, file (resolve) and Cache-Control, remembered per URL. */
+  const find = memoized((requestUrl) => {
+    const { pathname, search } = new URL(requestUrl || '/', 'http://localhost');
+    return { pathname, search, resolved: resolve(pathname), cacheControl: cacheControl(pathname) };
+  }, 4096);
+  return { files, summary, resolve, find };
 }
 
 /**
@@ -95,19 +202,10 @@ export async function detectLocalePrefixes(root: string): Promise<string[]> {
   const entries = await fs.readdir(root, { withFileTypes: true });
   const prefixes: string[] = [];
   for (const entry of entries) {
-    if (entry.isDirectory() && (await isFile(path.join(root, entry.name, '404.html')))) {
-      prefixes.push(entry.name);
-    }
+    const stat = await fs.stat(path.join(root, entry.name, '404.html')).catch(() => null);
+    if (entry.isDirectory() && stat?.isFile()) prefixes.push(entry.name);
   }
   return prefixes.sort();
-}
-
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await fs.stat(file)).isFile();
-  } catch {
-    return false;
-  }
 }
 
 /** Hashed build assets never change; everything else (HTML above all) is revalidated. */
@@ -117,40 +215,21 @@ export function cacheControl(urlPath: string): string {
     : 'public, max-age=0, must-revalidate';
 }
 
-const cspCache = new Map<string, { mtimeMs: number; csp: string }>();
-
-/** The page's CSP, from the hashes of its own inline scripts (cached per file version). */
-async function pagePolicy(options: StaticSiteOptions, file: string, stat: Stats): Promise<string> {
-  const cached = cspCache.get(file);
-  if (cached !== undefined && cached.mtimeMs === stat.mtimeMs) return cached.csp;
-  const html = await fs.readFile(file, 'utf8');
-  const csp = contentSecurityPolicy(inlineScriptHashes(html), {
-    connectSrc: options.cspConnectSrc,
-  });
-  cspCache.set(file, { mtimeMs: stat.mtimeMs, csp });
-  return csp;
+/** RFC 9110 13.1: If-None-Match decides when present, else If-Modified-Since. */
+function notModified(request: IncomingMessage, file: SiteFile): boolean {
+  const { 'if-none-match': ifNoneMatch, 'if-modified-since': ifModifiedSince } = request.headers;
+  if (ifNoneMatch !== undefined) return ifNoneMatch === file.headers.ETag;
+  if (ifModifiedSince === undefined) return false;
+  const since = Date.parse(ifModifiedSince);
+  return Number.isFinite(since) && file.mtimeSeconds <= since / 1000;
 }
 
-const etagOf = (stat: Stats) =>
-  `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
-
-/** The precompressed sibling (file.br, file.gz) the client accepts, if the build made one. */
-async function pickVariant(file: string, request: IncomingMessage) {
-  if (!compressibleExtensions.has(path.extname(file))) return null;
-  for (const name of acceptedEncodings(request.headers['accept-encoding'])) {
-    const extension = precompressedEncodings.find((encoding) => encoding.name === name)?.extension;
-    const variant = `${file}${extension}`;
-    const stat = await fs.stat(variant).catch(() => null);
-    if (stat?.isFile()) return { file: variant, stat, encoding: name };
-  }
-  return null;
-}
-
-export async function serveStatic(
+export function serveStatic(
+  site: Site,
   options: StaticSiteOptions,
   request: IncomingMessage,
   response: ServerResponse,
-): Promise<void> {
+): void {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, {
       ...securityHeaders,
@@ -160,15 +239,14 @@ export async function serveStatic(
     response.end('Method Not Allowed');
     return;
   }
-  const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
-  const resolved = await resolveFile(options, urlPath);
+  const { pathname, search, resolved, cacheControl } = site.find(request.url);
   if (resolved === null) {
     response.writeHead(400, { ...securityHeaders, 'Content-Type': 'text/plain; charset=utf-8' });
     response.end('Bad Request');
     return;
   }
-  const stat = await fs.stat(resolved.file).catch(() => null);
-  if (stat === null) {
+  const found = site.files.get(resolved.file);
+  if (found === undefined) {
     response.writeHead(resolved.status, {
       ...securityHeaders,
       'Content-Type': 'text/plain; charset=utf-8',
@@ -179,58 +257,47 @@ export async function serveStatic(
   // Spec 2: `.html` and `/index.html` addresses are normalised by stripping the
   // suffix. A redirect to the page's canonical route does it for the first
   // load too, so the browser's address matches the route it renders.
-  if (resolved.status === 200 && hasHtmlSuffix(urlPath)) {
-    const canonical = await canonicalPathname(resolved.file, stat.mtimeMs);
-    if (canonical !== null && canonical !== urlPath && !hasHtmlSuffix(canonical)) {
-      const query = new URL(request.url ?? '/', 'http://localhost').search;
-      response.writeHead(301, {
-        ...securityHeaders,
-        Location: `${canonical}${query}`,
-        'Cache-Control': 'public, max-age=3600',
-      });
-      response.end();
-      return;
-    }
-  }
-  // Issue 18: a page asked for as Markdown is answered with its twin (src/agents).
-  const agent =
-    resolved.status === 200
-      ? await agentVariant(options.root, request, resolved.file, stat)
-      : undefined;
-  const file = agent?.file ?? resolved.file;
-  const fileStat = agent?.stat ?? stat;
-  const extension = path.extname(file);
-  const headers: Record<string, string | number> = {
-    ...securityHeaders,
-    'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
-    'Cache-Control': resolved.status === 200 ? cacheControl(urlPath) : 'no-store',
-    ...agent?.headers,
-  };
-  if (extension === '.html') {
-    headers['Content-Security-Policy'] = await pagePolicy(options, file, fileStat);
-  }
-  if (compressibleExtensions.has(extension)) {
-    headers.Vary = agent?.varyAccept ? 'Accept-Encoding, Accept' : 'Accept-Encoding';
-  }
-  if (resolved.status === 200) {
-    const etag = etagOf(fileStat);
-    headers.ETag = etag;
-    headers['Last-Modified'] = fileStat.mtime.toUTCString();
-    if (request.headers['if-none-match'] === etag) {
-      response.writeHead(304, headers);
-      response.end();
-      countAgentFetch(options.agentFetches, agent, request);
-      return;
-    }
-  }
-  const variant = await pickVariant(file, request);
-  if (variant !== null) headers['Content-Encoding'] = variant.encoding;
-  headers['Content-Length'] = (variant?.stat ?? fileStat).size;
-  response.writeHead(resolved.status, headers);
-  countAgentFetch(options.agentFetches, agent, request);
-  if (request.method === 'HEAD') {
+  const { canonical } = found;
+  if (
+    resolved.status === 200 &&
+    hasHtmlSuffix(pathname) &&
+    canonical !== null &&
+    canonical !== pathname &&
+    !hasHtmlSuffix(canonical)
+  ) {
+    response.writeHead(301, {
+      ...securityHeaders,
+      Location: `${canonical}${search}`,
+      'Cache-Control': 'public, max-age=3600',
+    });
     response.end();
     return;
   }
-  createReadStream(variant?.file ?? file).pipe(response);
+  // Issue 18: a page asked for as Markdown is answered with its twin (src/agents).
+  const agent = resolved.status === 200 ? agentVariant(found, request) : undefined;
+  const file = agent?.file ?? found;
+  const status = resolved.status;
+  if (status === 200 && notModified(request, file)) {
+    response.writeHead(304, { ...file.headers, 'Cache-Control': cacheControl, ...agent?.headers });
+    response.end();
+    countAgentFetch(options.agentFetches, agent, request);
+    return;
+  }
+  const encoding =
+    acceptedEncodings(request.headers['accept-encoding']).find(
+      (name) => file.bodies[name] !== undefined,
+    ) ?? 'identity';
+  let headers = file.answers[encoding]!;
+  // The usual answer is sent with the headers built at load; others adapt them.
+  if (status !== 200 || agent !== undefined || headers['Cache-Control'] !== cacheControl) {
+    headers = { ...headers, ...agent?.headers };
+    headers['Cache-Control'] = status === 200 ? cacheControl : 'no-store';
+    if (status !== 200) {
+      delete headers.ETag;
+      delete headers['Last-Modified'];
+    }
+  }
+  response.writeHead(status, headers);
+  countAgentFetch(options.agentFetches, agent, request);
+  response.end(request.method === 'HEAD' ? undefined : file.bodies[encoding]);
 }

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { routeHtmlFile } from '@nubiva/site-files';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resolveFile } from '../src/static.js';
+import { loadSite, type StaticSiteOptions } from '../src/static.js';
 import { tempDir } from './helpers.js';
 
 const closers: (() => void)[] = [];
@@ -11,6 +11,10 @@ afterEach(() => {
   vi.resetModules();
   for (const close of closers.splice(0)) close();
 });
+
+/** Where the server finds a URL path in the build it has read. */
+const resolveFile = async (options: StaticSiteOptions, urlPath: string) =>
+  (await loadSite(options)).resolve(urlPath);
 
 /** A build directory with `files` (path → content). */
 function build(files: Record<string, string>): string {
@@ -48,8 +52,8 @@ describe("the server's page files", () => {
       routeHtmlFile: (outDir: string, baseUrl: string, route: string) =>
         path.join(outDir, 'pages', `${route.slice(baseUrl.length)}.page`),
     }));
-    const { resolveFile: withRule } = await import('../src/static.js');
-    expect(await withRule({ root, localePrefixes: [] }, '/de/service/domain')).toEqual({
+    const { loadSite: withRule } = await import('../src/static.js');
+    expect((await withRule({ root, localePrefixes: [] })).resolve('/de/service/domain')).toEqual({
       file: path.join(root, 'pages', 'de', 'service', 'domain.page'),
       status: 200,
     });

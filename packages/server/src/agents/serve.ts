@@ -1,52 +1,34 @@
-import type { Stats } from 'node:fs';
-import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
+import type { SiteFile } from '../static.js';
 import { isAgentPath, type AgentFetchCounter, type AgentFetchVia } from './counter.js';
-import { markdownTwin, prefersMarkdown } from './negotiation.js';
+import { prefersMarkdown } from './negotiation.js';
 
-/** What the static server sends instead of (or with) a resolved file (issue 18). */
+/** What the static server sends instead of a resolved file, and counts (issue 18). */
 export interface AgentVariant {
-  file: string;
-  stat: Stats;
-  /** The answer depends on Accept: the page has a Markdown twin. */
-  varyAccept: boolean;
-  /** Extra headers (a Link to the twin on the HTML). */
+  file: SiteFile;
+  /** Extra headers (the negotiated twin varies by Accept like its page). */
   headers: Record<string, string>;
   /** Counted once answered: the served file's URL path and how it was asked for. */
-  count?: { path: string; via: AgentFetchVia };
+  count: { path: string; via: AgentFetchVia };
 }
-
-const urlPathOf = (root: string, file: string): string =>
-  `/${path.relative(path.resolve(root), file).split(path.sep).join('/')}`;
 
 /**
  * For a file the static server is about to answer with 200: a page asked for
- * with `Accept: text/markdown` becomes its Markdown twin; a page with a twin
- * says so (`Vary: Accept`, `Link: <…md>; rel="alternate"`); a `.md`,
- * `llms.txt` or `llms-full.txt` is marked for counting.
+ * with `Accept: text/markdown` becomes its Markdown twin; a `.md`, `llms.txt`
+ * or `llms-full.txt` is marked for counting. (A page with a twin says so in its
+ * own headers: `Vary: Accept`, `Link: <…md>; rel="alternate"`.)
  */
-export async function agentVariant(
-  root: string,
-  request: IncomingMessage,
-  file: string,
-  stat: Stats,
-): Promise<AgentVariant> {
-  const served: AgentVariant = { file, stat, varyAccept: false, headers: {} };
-  if (path.extname(file) === '.html') {
-    const twin = await markdownTwin(root, file);
-    if (twin === null) return served;
-    const twinPath = urlPathOf(root, twin.file);
-    if (prefersMarkdown(request.headers.accept)) {
-      return { ...twin, varyAccept: true, headers: {}, count: { path: twinPath, via: 'accept' } };
-    }
+export function agentVariant(file: SiteFile, request: IncomingMessage): AgentVariant | undefined {
+  if (file.twin !== undefined && prefersMarkdown(request.headers.accept)) {
     return {
-      ...served,
-      varyAccept: true,
-      headers: { Link: `<${encodeURI(twinPath)}>; rel="alternate"; type="text/markdown"` },
+      file: file.twin,
+      headers: { Vary: 'Accept-Encoding, Accept' },
+      count: { path: file.twin.urlPath, via: 'accept' },
     };
   }
-  const urlPath = urlPathOf(root, file);
-  return isAgentPath(urlPath) ? { ...served, count: { path: urlPath, via: 'file' } } : served;
+  return isAgentPath(file.urlPath)
+    ? { file, headers: {}, count: { path: file.urlPath, via: 'file' } }
+    : undefined;
 }
 
 /**
@@ -60,8 +42,7 @@ export function countAgentFetch(
   variant: AgentVariant | undefined,
   request: IncomingMessage,
 ): void {
+  if (counter === undefined || variant === undefined) return;
   if (request.headers['sec-fetch-site'] === 'same-origin') return;
-  if (counter && variant?.count) {
-    counter.count(variant.count.path, request.headers['user-agent'], variant.count.via);
-  }
+  counter.count(variant.count.path, request.headers['user-agent'], variant.count.via);
 }

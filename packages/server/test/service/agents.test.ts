@@ -22,7 +22,7 @@ import { markdownTwin, prefersMarkdown } from '../../src/agents/negotiation.js';
 import { agentFamily } from '../../src/agents/user-agent.js';
 import { precompressDirectory } from '../../src/precompress.js';
 import { startServer, type RunningServer } from '../../src/server.js';
-import { detectLocalePrefixes } from '../../src/static.js';
+import { detectLocalePrefixes, loadSite } from '../../src/static.js';
 import { tempDir } from '../helpers.js';
 
 const statsCli = fileURLToPath(new URL('../../dist/stats-cli.js', import.meta.url));
@@ -46,6 +46,8 @@ describe('content negotiation', () => {
     expect(prefersMarkdown('text/plain, text/markdown;q=0.8, text/html;q=0.5')).toBe(true);
     expect(prefersMarkdown(chrome)).toBe(false);
     expect(prefersMarkdown('text/html, text/markdown;q=0.9')).toBe(false);
+    // Equal quality: the type named first wins (negotiator's rule).
+    expect(prefersMarkdown('text/html, text/markdown')).toBe(false);
     expect(prefersMarkdown('text/*, text/markdown;q=0.5')).toBe(false);
     expect(prefersMarkdown('text/markdown;q=0')).toBe(false);
     expect(prefersMarkdown('*/*')).toBe(false);
@@ -176,17 +178,13 @@ describe('serving the twins', () => {
   }
 
   it('finds the twin next to a page, and never outside the build', async () => {
-    expect((await markdownTwin(root, path.join(root, 'de/service/domain/index.html')))?.file).toBe(
-      path.join(root, 'de/service/domain.md'),
-    );
-    expect((await markdownTwin(root, path.join(root, 'de/redis/index.html')))?.file).toBe(
-      path.join(root, 'de/redis/index.md'),
-    );
-    expect((await markdownTwin(root, path.join(root, 'index.html')))?.file).toBe(
-      path.join(root, 'index.md'),
-    );
-    expect(await markdownTwin(root, path.join(root, 'de/search/index.html'))).toBeNull();
-    expect(await markdownTwin(root, path.join(root, 'de/404.html'))).toBeNull();
+    const { files } = await loadSite({ root, localePrefixes: [] });
+    const twin = (page: string) => markdownTwin(root, path.join(root, page), files);
+    expect(twin('de/service/domain/index.html')).toBe(path.join(root, 'de/service/domain.md'));
+    expect(twin('de/redis/index.html')).toBe(path.join(root, 'de/redis/index.md'));
+    expect(twin('index.html')).toBe(path.join(root, 'index.md'));
+    expect(twin('de/search/index.html')).toBeNull();
+    expect(twin('de/404.html')).toBeNull();
   });
 
   it('answers a page asked for as Markdown with its twin, Vary: Accept', async () => {

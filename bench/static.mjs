@@ -1,0 +1,308 @@
+#!/usr/bin/env node
+// Static serving (issue 28): our server (the CLI, as `npm start` runs it) beside
+// nginx from Debian (nginx-light: one worker, gzip_static on, its config in a
+// temp dir) and a ten-line Node server answering from a Buffer in memory, on the
+// same precompressed files of the site build: a page and the main JS asset.
+// Each gets the same load, `wrk -t1 -c32` with `Accept-Encoding: gzip` (nginx
+// has no brotli, so all three send the same .gz bytes), after a short warm-up, in
+// rounds that take the servers in turn; the script prints the median requests/s,
+// p50, p99 and CPU time per request of each server and the ratio to nginx.
+// Targets: ours at least 0.8x nginx's requests/s on both, p99 at most 5 ms.
+// Usage: npm run build (or SITE_DIR=<a build>) && node bench/static.mjs
+//   SERVER_DIST=<dist> runs another build of the server (e.g. main's, for a before/after);
+//   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 32), BENCH_ROUNDS (default 3).
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const site = path.resolve(process.env.SITE_DIR ?? path.join(repo, 'site/build'));
+const dist = path.resolve(process.env.SERVER_DIST ?? path.join(repo, 'packages/server/dist'));
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const targets = { ratio: 0.8, p99Ms: 5 };
+
+for (const [tool, hint] of [
+  ['/usr/sbin/nginx', 'apt-get install nginx-light'],
+  ['/usr/bin/wrk', 'apt-get install wrk'],
+]) {
+  if (!existsSync(tool)) throw new Error(`${tool} is missing: ${hint}`);
+}
+if (!existsSync(path.join(site, 'de/service/observability/index.html.gz'))) {
+  throw new Error(`${site} is no precompressed site build: run npm run build, or set SITE_DIR`);
+}
+const mainJs = readdirSync(path.join(site, 'assets/js')).find((name) =>
+  /^main\.[0-9a-f]+\.js$/.test(name),
+);
+const files = [
+  { name: 'page', url: '/de/service/observability', file: 'de/service/observability/index.html' },
+  { name: 'asset', url: `/assets/js/${mainJs}`, file: `assets/js/${mainJs}` },
+];
+const work = mkdtempSync(path.join(tmpdir(), 'nubiva-static-bench-'));
+const children = [];
+// Also on a crash: no server outlives the bench.
+process.on('exit', () =>
+  children.forEach((child) => child.exitCode === null && child.kill('SIGKILL')),
+);
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Starts a process and resolves with its URL: printed on stdout, or when its port answers. */
+function start(command, args, { env = {}, url, printed } = {}) {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: 'pipe' });
+  children.push(child);
+  let output = '';
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${command} exited (${code}): ${output}`)));
+    const onData = (chunk) => {
+      output += chunk.toString();
+      const match = printed?.exec(output);
+      if (match) resolve({ child, url: match[1], output: () => output });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    if (url) {
+      const poll = () =>
+        net
+          .connect(Number(new URL(url).port), '127.0.0.1', function () {
+            this.destroy();
+            resolve({ child, url, output: () => output });
+          })
+          .once('error', () => setTimeout(poll, 20));
+      poll();
+    }
+  });
+}
+
+async function ours() {
+  return start(
+    process.execPath,
+    [path.join(dist, 'cli.js'), '--port', '0', '--host', '127.0.0.1', '--site', site],
+    {
+      env: {
+        EVENTS_STORE: 'sqlite',
+        EVENTS_SQLITE_FILE: path.join(work, 'events.sqlite'),
+        AGENT_STATS_FILE: path.join(work, 'agents.sqlite'),
+        INSIGHTS_TOKEN: '',
+      },
+      printed: /at (http:\/\/[^/\s]+)\//,
+    },
+  );
+}
+
+async function nginx() {
+  const port = await freePort();
+  const prefix = path.join(work, 'nginx');
+  const temp = (name) => `${name}_temp_path ${path.join(prefix, name)};`;
+  execFileSync('mkdir', ['-p', prefix]);
+  const config = path.join(prefix, 'nginx.conf');
+  writeFileSync(
+    config,
+    `worker_processes 1;
+daemon off;
+pid ${path.join(prefix, 'nginx.pid')};
+error_log ${path.join(prefix, 'error.log')};
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  sendfile on;
+  gzip_static on;
+  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
+  server {
+    listen 127.0.0.1:${port};
+    root ${site};
+    location / { try_files $uri $uri/index.html $uri.html =404; }
+  }
+}
+`,
+  );
+  return start('/usr/sbin/nginx', ['-p', prefix, '-c', config], {
+    url: `http://127.0.0.1:${port}`,
+  });
+}
+
+/** The baseline: the two .gz files in Buffers, ten lines of node:http. */
+async function buffer() {
+  const source = `
+const http = require('node:http'), fs = require('node:fs');
+const answers = new Map(${JSON.stringify(files.map((f) => [f.url, [path.join(site, `${f.file}.gz`), f.file.endsWith('.html') ? 'text/html; charset=utf-8' : 'text/javascript; charset=utf-8']]))}
+  .map(([url, [file, type]]) => [url, { body: fs.readFileSync(file), type }]));
+http.createServer((request, response) => {
+  const answer = answers.get(request.url);
+  if (!answer) return void response.writeHead(404).end();
+  response.writeHead(200, { 'Content-Type': answer.type, 'Content-Encoding': 'gzip', 'Content-Length': answer.body.length });
+  response.end(answer.body);
+}).listen(0, '127.0.0.1', function () { console.log('at http://127.0.0.1:' + this.address().port + '/'); });`;
+  return start(process.execPath, ['-e', source], { printed: /at (http:\/\/[^/\s]+)\// });
+}
+
+/** The answer must be the build's .gz bytes: the same file from every server. */
+function check(url, file) {
+  const expected = readFileSync(path.join(site, `${file}.gz`));
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      url,
+      { agent: false, headers: { 'Accept-Encoding': 'gzip' } },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          const body = Buffer.concat(chunks);
+          if (response.statusCode === 200 && body.equals(expected)) resolve();
+          else
+            reject(
+              new Error(`${url}: ${response.statusCode}, ${body.length} bytes, not ${file}.gz`),
+            );
+        });
+      },
+    );
+    request.once('error', (error) => reject(new Error(`${url}: ${error.message}`)));
+  });
+}
+
+const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+/** CPU seconds a process and its children (nginx's worker) used so far: load-independent cost. */
+function cpuSeconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const [utime, stime] = stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .slice(11, 13)
+    .map(Number);
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .split(' ')
+    .filter(Boolean);
+  return (
+    (utime + stime) / ticksPerSecond + children.reduce((sum, child) => sum + cpuSeconds(child), 0)
+  );
+}
+
+const milliseconds = (value, unit) => Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit];
+
+function wrk(url, duration) {
+  const output = execFileSync(
+    '/usr/bin/wrk',
+    ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', '-H', 'Accept-Encoding: gzip', url],
+    { encoding: 'utf8' },
+  );
+  const latency = (percent) => {
+    const match = new RegExp(`^\\s*${percent}%\\s+([\\d.]+)(us|ms|s)$`, 'm').exec(output);
+    return match ? milliseconds(match[1], match[2]) : NaN;
+  };
+  const errors = /Non-2xx or 3xx responses: (\d+)|Socket errors: (.*)/.exec(output);
+  if (errors) throw new Error(`wrk ${url}: ${errors[0]}`);
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)[1]),
+    p50: latency(50),
+    p99: latency(99),
+  };
+}
+
+const servers = [
+  ['ours', ours],
+  ['nginx', nginx],
+  ['buffer', buffer],
+];
+const runs = [];
+const loadBefore = loadavg()[0];
+try {
+  const started = [];
+  for (const [name, startServer] of servers) {
+    const server = await startServer();
+    for (const file of files) {
+      await check(server.url + file.url, file.file).catch((error) => {
+        throw new Error(`${name}: ${error.message}\n${server.output()}`);
+      });
+      wrk(server.url + file.url, 2); // warm-up
+    }
+    started.push({ name, server });
+  }
+  const memory = /Site: (.*)/.exec(started[0].server.output())?.[1];
+  if (memory) console.log(`ours: ${memory}`);
+  // Rounds, each server in turn (the order rotating), so a busy moment of the machine does not
+  // fall on one server only; the table shows each one's median.
+  for (let round = 0; round < rounds; round++) {
+    for (const file of files) {
+      for (let i = 0; i < started.length; i++) {
+        const { name, server } = started[(i + round) % started.length];
+        const cpuBefore = cpuSeconds(server.child.pid);
+        const result = wrk(server.url + file.url, seconds);
+        const cpuUs = ((cpuSeconds(server.child.pid) - cpuBefore) / (result.rps * seconds)) * 1e6;
+        runs.push({ server: name, file: file.name, ...result, cpuUs });
+      }
+    }
+  }
+} finally {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  rmSync(work, { recursive: true, force: true });
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const results = servers.flatMap(([server]) =>
+  files.map((file) => {
+    const mine = runs.filter((run) => run.server === server && run.file === file.name);
+    const of = (key) => median(mine.map((run) => run[key]));
+    const rps = mine.map((run) => run.rps);
+    return {
+      server,
+      file: file.name,
+      rps: of('rps'),
+      range: `${Math.round(Math.min(...rps) / 1000)}–${Math.round(Math.max(...rps) / 1000)}k`,
+      p50: of('p50'),
+      p99: of('p99'),
+      cpuUs: of('cpuUs'),
+    };
+  }),
+);
+
+const shown = path.relative(repo, dist).startsWith('..') ? dist : path.relative(repo, dist);
+console.log(
+  `\nwrk -t1 -c${connections} -d${seconds}s, Accept-Encoding: gzip, ${rounds} rounds, medians; ` +
+    `${files[0].url}, ${files[1].url}; server ${shown}; ` +
+    `load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}\n`,
+);
+const pad = (value, width) => String(value).padStart(width);
+console.log(
+  `${'server'.padEnd(8)}${'file'.padEnd(7)}${pad('requests/s', 12)}${pad('range', 10)}` +
+    `${pad('p50', 10)}${pad('p99', 10)}${pad('× nginx', 9)}${pad('CPU/request', 13)}`,
+);
+for (const row of results) {
+  const nginxRps = results.find((r) => r.server === 'nginx' && r.file === row.file).rps;
+  console.log(
+    `${row.server.padEnd(8)}${row.file.padEnd(7)}${pad(Math.round(row.rps).toLocaleString('en'), 12)}` +
+      `${pad(row.range, 10)}${pad(`${row.p50.toFixed(2)} ms`, 10)}${pad(`${row.p99.toFixed(2)} ms`, 10)}` +
+      `${pad((row.rps / nginxRps).toFixed(2), 9)}${pad(`${row.cpuUs.toFixed(1)} µs`, 13)}`,
+  );
+}
+const misses = results
+  .filter((row) => row.server === 'ours')
+  .flatMap((row) => {
+    const nginxRps = results.find((r) => r.server === 'nginx' && r.file === row.file).rps;
+    return [
+      row.rps < targets.ratio * nginxRps
+        ? `${row.file}: ${(row.rps / nginxRps).toFixed(2)}× nginx`
+        : [],
+      row.p99 > targets.p99Ms ? `${row.file}: p99 ${row.p99.toFixed(2)} ms` : [],
+    ].flat();
+  });
+console.log(
+  misses.length === 0
+    ? `\nTargets met: ≥ ${targets.ratio}× nginx's requests/s, p99 ≤ ${targets.p99Ms} ms.`
+    : `\nTargets missed (≥ ${targets.ratio}× nginx, p99 ≤ ${targets.p99Ms} ms): ${misses.join('; ')}`,
+);
