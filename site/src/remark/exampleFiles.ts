@@ -18,8 +18,21 @@ export const exampleFilesLang = 'example-files';
 
 const defaultExamplesDir = fileURLToPath(new URL('../../../examples', import.meta.url));
 
-/** Installed, generated or local-only files: never part of what a reader copies. */
-const skippedNames = new Set(['node_modules', '.next', '__pycache__', 'target', 'next-env.d.ts']);
+/**
+ * Installed, generated or local-only files: never part of what a reader copies. Lockfiles
+ * too: the guide's own steps make them (`npm install`, `go mod tidy`, `cargo build`), and a
+ * lockfile pasted into the page, its Markdown twin and the search index helps no reader.
+ */
+const skippedNames = new Set([
+  'node_modules',
+  '.next',
+  '__pycache__',
+  'target',
+  'next-env.d.ts',
+  'package-lock.json',
+  'go.sum',
+  'Cargo.lock',
+]);
 
 const languageByExtension: Record<string, string> = {
   '.js': 'js',
