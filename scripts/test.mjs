@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The one test command (`npm test`): system packages, lint, a production
 // build (packages, then the site in all four locales), types, unit tests of
-// every workspace, the browser tests against the build, then Lighthouse's
-// deterministic scores. Stops at the first failing step.
+// every workspace, the example guides run as their built pages say, the
+// browser tests against the build, then Lighthouse's deterministic scores.
+// Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -12,6 +13,9 @@ const steps = [
   ['build', 'npm', ['run', 'build']],
   ['typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']],
   ['unit tests', 'npm', ['run', 'test', '--workspaces', '--if-present']],
+  // Every example guide as its built page gives it: files, steps, build and start in an
+  // empty folder, then the documented requests (packages/guides-check).
+  ['guides', 'npm', ['run', 'test:guides']],
   ['browser tests', 'npm', ['run', 'test:e2e', '-w', 'e2e']],
   // Accessibility, SEO and best practices must be 100 on issue 8's six pages (one run each:
   // these scores do not vary); performance and lab vitals are printed, not gated.

@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // Builds (Next.js, Go) and browser launches take seconds, not milliseconds.
-    testTimeout: 120_000,
-    hookTimeout: 180_000,
+    // Installs, builds (Next.js, Go) and browser launches take seconds to minutes.
+    testTimeout: 60_000,
+    hookTimeout: 300_000,
   },
 });
