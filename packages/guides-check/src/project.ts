@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, normalize, sep } from 'node:path';
 import type { GuideFile } from './guide.js';
@@ -16,8 +16,12 @@ export function writeProject(name: string, files: GuideFile[]): string {
   return dir;
 }
 
+/**
+ * Removes a project folder in the background: deleting a Next.js project's node_modules
+ * took 35 s on a loaded machine, time no check waits for.
+ */
 export function removeProject(dir: string | undefined): void {
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  if (dir) spawn('rm', ['-rf', dir], { detached: true, stdio: 'ignore' }).unref();
 }
 
 /**
@@ -29,7 +33,15 @@ export function guideEnv(port: number, extra: NodeJS.ProcessEnv = {}): NodeJS.Pr
   const own = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !/^npm_|^INIT_CWD$|^NODE_OPTIONS$/i.test(key)),
   );
-  return { ...own, PORT: String(port), HOST: '127.0.0.1', ...extra };
+  return {
+    ...own,
+    // npm takes the package metadata it has cached without asking the registry again: a
+    // reader's `npm install` resolves the same versions, a minute faster for Next.js here.
+    npm_config_prefer_offline: 'true',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ...extra,
+  };
 }
 
 /** Runs one command of the page verbatim with the shell; fails with its output. */
