@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { locales, readGuide, twinPath } from '../src/guide.js';
+import { repoRoot } from '../src/paths.js';
 
 /** Every guide of the examples sidebar. */
 export const guides = [
@@ -54,4 +57,19 @@ describe.each(guides)('%s', (id) => {
       expect(guide.markdown).not.toMatch(/"lockfileVersion"|^github\.com\/\S+ v\S+ h1:/m);
     }
   });
+});
+
+// A reader's project has only what the page gives; the docs' install must not hold it either.
+it('keeps the example apps out of the docs repository’s workspaces and lockfile', () => {
+  const read = (file: string) =>
+    JSON.parse(readFileSync(join(repoRoot, file), 'utf8')) as {
+      workspaces?: string[];
+      packages?: Record<string, unknown>;
+    };
+  expect(read('package.json').workspaces?.filter((path) => path.startsWith('examples'))).toEqual(
+    [],
+  );
+  const locked = Object.keys(read('package-lock.json').packages ?? {});
+  expect(locked.filter((path) => path.startsWith('examples/'))).toEqual([]);
+  expect(locked).not.toContain('node_modules/next');
 });
