@@ -27,8 +27,10 @@ describe('Gin guide, run as the page says', () => {
   });
   afterAll(() => app?.stop());
 
-  it('states the step that writes go.sum', () => {
+  it('states the step that writes go.sum, and shows gofmt-formatted code that passes go vet', () => {
     expect(app.guide.steps).toEqual(['go mod tidy']);
+    expect(runCommand('gofmt -l .', app.dir, process.env)).toBe('');
+    runCommand('go vet .', app.dir, { ...process.env, ...goEnv });
   });
 
   it('answers the documented requests', async () => {

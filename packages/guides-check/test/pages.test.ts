@@ -73,3 +73,10 @@ it('keeps the example apps out of the docs repository’s workspaces and lockfil
   expect(locked.filter((path) => path.startsWith('examples/'))).toEqual([]);
   expect(locked).not.toContain('node_modules/next');
 });
+
+it('shows the same URL guard in both browser guides', () => {
+  const guard = (id: string) =>
+    readGuide(id, 'de').files.find((file) => file.path === 'target-url.js')?.content;
+  expect(guard('testing/playwright')).toBeDefined();
+  expect(guard('testing/puppeteer')).toBe(guard('testing/playwright'));
+});

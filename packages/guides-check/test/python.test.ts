@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { deploy, type Deployment, type Replaced } from '../src/deploy.js';
 import { expectDocumentedGreetings, expectDocumentedHealth, postJson } from '../src/http.js';
 import { debianPython } from '../src/paths.js';
-import { pythonLaunchers } from '../src/project.js';
+import { guideEnv, pythonLaunchers, runCommand } from '../src/project.js';
 import { expect } from 'vitest';
 
 /**
@@ -73,6 +73,36 @@ describe('Django guide, run as the page says', () => {
     });
   });
   afterAll(() => app?.stop());
+
+  const djangoEnv = (extra: NodeJS.ProcessEnv) =>
+    guideEnv(0, { ...env, DJANGO_SECRET_KEY: 'test-only-secret', ...extra });
+
+  it('passes `manage.py check`, which the page says CI runs', () => {
+    runCommand(`${debianPython} manage.py check`, app.dir, djangoEnv({}));
+  });
+
+  it('refuses to start without a secret key, as the page says', () => {
+    expect(() =>
+      runCommand(`${debianPython} manage.py check`, app.dir, djangoEnv({ DJANGO_SECRET_KEY: '' })),
+    ).toThrow(/DJANGO_SECRET_KEY/);
+  });
+
+  it('turns DATABASE_URL into Django’s Postgres settings', () => {
+    const print = 'import json; from mysite import settings; print(json.dumps(settings.DATABASES))';
+    const output = runCommand(
+      `${debianPython} -c '${print}'`,
+      app.dir,
+      djangoEnv({ DATABASE_URL: 'postgres://app:p%40ss@db.internal:6543/shop' }),
+    );
+    expect(JSON.parse(output).default).toMatchObject({
+      ENGINE: 'django.db.backends.postgresql',
+      NAME: 'shop',
+      USER: 'app',
+      PASSWORD: 'p@ss',
+      HOST: 'db.internal',
+      PORT: '6543',
+    });
+  });
 
   it('answers the documented requests', async () => {
     const { baseUrl } = app.service;
