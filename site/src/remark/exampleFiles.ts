@@ -6,8 +6,8 @@
  *     ```
  *
  * becomes one titled code block per source file of examples/nodejs/express,
- * read at build time. The guides thus show exactly the code the examples
- * check runs; an unknown example fails the build instead of showing nothing.
+ * read at build time; an unknown example fails the build instead of showing
+ * nothing. The guide tier (packages/guides-check) runs what the built page shows.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
