@@ -1,24 +1,24 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { locales, readGuide, twinPath } from '../src/guide.js';
 import { repoRoot } from '../src/paths.js';
 
-/** Every guide of the examples sidebar. */
-export const guides = [
-  'ai/hg-image',
-  'audio/whisper',
-  'golang/gin',
-  'nodejs/express',
-  'nodejs/nextjs',
-  'python/django',
-  'python/fastapi',
-  'python/flask',
-  'rust/auxm',
-  'testing/playwright',
-  'testing/puppeteer',
-  'video/ffmpeg',
-];
+/** Every guide of the built examples section (category pages are index.md). */
+const examplesDir = dirname(twinPath('index', 'de'));
+const guides = readdirSync(examplesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .flatMap((category) =>
+    readdirSync(join(examplesDir, category.name))
+      .filter((file) => file.endsWith('.md') && file !== 'index.md')
+      .map((file) => `${category.name}/${file.slice(0, -'.md'.length)}`),
+  )
+  .sort();
+
+// A new guide fails here until it has a test that runs it, next to the twelve.
+it('finds the twelve guides in the build', () => {
+  expect(guides).toHaveLength(12);
+});
 
 /** A guide whose build installs from a lockfile states the step that creates it. */
 const lockfileSteps: Record<string, string> = {
