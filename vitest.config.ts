@@ -47,11 +47,6 @@ export default defineConfig({
   test: {
     projects: [
       ...projects,
-      // The example apps run with the system packages of scripts/system-deps.json.
-      {
-        extends: './packages/examples-check/vitest.config.ts',
-        test: { name: 'browser:examples-check', root: './packages/examples-check' },
-      },
       { extends: './e2e/vitest.config.ts', test: { name: 'browser:e2e', root: './e2e' } },
     ],
   },

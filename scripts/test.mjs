@@ -3,7 +3,8 @@
 // lint, the fast tier (no build, no browser, no service), one production build (packages
 // compiled and bundled once, the site in all four locales) and the variant builds of the
 // build contract, types, the build tier (reads that build), then the browser and service
-// tier (Chromium, ClickHouse, server processes against that build). Stops at the first
+// tier (Chromium, ClickHouse, server processes against that build), then the example
+// guides run as their built pages say. Stops at the first
 // failing step. `node scripts/test.mjs fast build` runs only the named steps.
 import { spawnSync } from 'node:child_process';
 
@@ -16,6 +17,9 @@ const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['built', 'npm', ['run', 'test:build']],
   ['browser', 'npm', ['run', 'test:browser']],
+  // Every example guide as its built page gives it: files, steps, build and start in an
+  // empty folder, then the documented requests (packages/guides-check).
+  ['guides', 'npm', ['run', 'test:guides']],
 ];
 
 const only = process.argv.slice(2);

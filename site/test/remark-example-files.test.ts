@@ -16,10 +16,14 @@ writeFileSync(join(app, 'src', 'main.rs'), 'fn main() {}\n');
 writeFileSync(join(app, 'node_modules', 'dep', 'index.js'), 'installed');
 writeFileSync(join(app, '.next', 'build.json'), '{}');
 writeFileSync(join(app, 'next-env.d.ts'), 'generated');
+// Lockfiles a reader creates with the guide's steps, never shown on the page.
+for (const lockfile of ['package-lock.json', 'go.sum', 'Cargo.lock']) {
+  writeFileSync(join(app, lockfile), 'locked');
+}
 afterAll(() => rmSync(examplesDir, { recursive: true, force: true }));
 
 describe('example-files remark plugin', () => {
-  it('lists source files, top level first, and skips installed or generated files', () => {
+  it('lists source files, top level first, and skips installed or generated files and lockfiles', () => {
     const blocks = exampleCodeBlocks(examplesDir, 'nodejs/demo');
     expect(blocks.map((block) => block.meta)).toEqual([
       'title="package.json"',

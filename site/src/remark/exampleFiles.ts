@@ -6,8 +6,8 @@
  *     ```
  *
  * becomes one titled code block per source file of examples/nodejs/express,
- * read at build time. The guides thus show exactly the code the examples
- * check runs; an unknown example fails the build instead of showing nothing.
+ * read at build time; an unknown example fails the build instead of showing
+ * nothing. The guide tier (packages/guides-check) runs what the built page shows.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
@@ -18,8 +18,21 @@ export const exampleFilesLang = 'example-files';
 
 const defaultExamplesDir = fileURLToPath(new URL('../../../examples', import.meta.url));
 
-/** Installed, generated or local-only files: never part of what a reader copies. */
-const skippedNames = new Set(['node_modules', '.next', '__pycache__', 'target', 'next-env.d.ts']);
+/**
+ * Installed, generated or local-only files: never part of what a reader copies. Lockfiles
+ * too: the guide's own steps make them (`npm install`, `go mod tidy`, `cargo build`), and a
+ * lockfile pasted into the page, its Markdown twin and the search index helps no reader.
+ */
+const skippedNames = new Set([
+  'node_modules',
+  '.next',
+  '__pycache__',
+  'target',
+  'next-env.d.ts',
+  'package-lock.json',
+  'go.sum',
+  'Cargo.lock',
+]);
 
 const languageByExtension: Record<string, string> = {
   '.js': 'js',

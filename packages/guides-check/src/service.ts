@@ -24,24 +24,26 @@ export interface RunningService {
 }
 
 export interface ServiceSpec {
+  /** The start command as the page states it, run by the shell. */
   command: string;
-  args: string[];
   cwd: string;
-  env?: NodeJS.ProcessEnv;
+  env: NodeJS.ProcessEnv;
   port: number;
   /** How long the service may take until GET / answers 200. */
   readyTimeoutMs?: number;
 }
 
 /**
- * Starts an example app as its own process on a loopback port and waits until
- * GET / answers 200, the same check the platform makes before sending traffic.
+ * Starts a guide's app with its start command (in a process group of its own: `npm start`
+ * runs the app as a grandchild) and waits until GET / answers 200, the check the platform
+ * makes before it sends traffic.
  */
 export async function startService(spec: ServiceSpec): Promise<RunningService> {
-  const child = spawn(spec.command, spec.args, {
+  const child = spawn('sh', ['-c', spec.command], {
     cwd: spec.cwd,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(spec.port), ...spec.env },
+    env: spec.env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -50,18 +52,20 @@ export async function startService(spec: ServiceSpec): Promise<RunningService> {
   const service: RunningService = {
     baseUrl,
     output: () => log,
-    stop: () => stopProcess(child),
+    stop: () => stopGroup(child),
   };
   const deadline = Date.now() + (spec.readyTimeoutMs ?? 30_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
-      throw new Error(`${spec.command} exited with ${child.exitCode} before it was ready:\n${log}`);
+      throw new Error(
+        `\`${spec.command}\` exited with ${child.exitCode} before it was ready:\n${log}`,
+      );
     }
     if (await answersOk(baseUrl)) return service;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   await service.stop();
-  throw new Error(`${spec.command} did not answer GET / in time:\n${log}`);
+  throw new Error(`\`${spec.command}\` did not answer GET / in time:\n${log}`);
 }
 
 async function answersOk(baseUrl: string): Promise<boolean> {
@@ -74,15 +78,28 @@ async function answersOk(baseUrl: string): Promise<boolean> {
   }
 }
 
-/** SIGTERM first, as the platform does on a new deployment; SIGKILL if it lingers. */
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+/** SIGTERM to the whole group first, as the platform does on a new deployment; SIGKILL if it lingers. */
+function stopGroup(child: ChildProcess): Promise<void> {
+  const pid = child.pid;
+  const signal = (name: NodeJS.Signals): void => {
+    try {
+      if (pid !== undefined) process.kill(-pid, name);
+    } catch {
+      // The group is gone already.
+    }
+  };
+  if (child.exitCode !== null || child.signalCode !== null) {
+    signal('SIGKILL');
+    return Promise.resolve();
+  }
   return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    const timer = setTimeout(() => signal('SIGKILL'), 5_000);
     child.once('exit', () => {
       clearTimeout(timer);
+      // Whatever the shell left behind goes with it.
+      signal('SIGKILL');
       resolve();
     });
-    child.kill('SIGTERM');
+    signal('SIGTERM');
   });
 }

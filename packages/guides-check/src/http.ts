@@ -1,0 +1,87 @@
+import { expect } from 'vitest';
+import { documentedJson, namedStatuses, routeItem } from './guide.js';
+
+export interface Answer {
+  status: number;
+  type: string | null;
+  body: Buffer;
+  json(): unknown;
+}
+
+export async function request(url: string, init?: RequestInit): Promise<Answer> {
+  const response = await fetch(url, init);
+  const body = Buffer.from(await response.arrayBuffer());
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    body,
+    json: () => JSON.parse(body.toString('utf8')) as unknown,
+  };
+}
+
+export const postJson = (url: string, body: string, contentType = 'application/json') =>
+  request(url, { method: 'POST', headers: { 'content-type': contentType }, body });
+
+/** True when `actual` is what the page shows; a "…" on the page stands for any string. */
+export function matchesDocumented(actual: unknown, documented: unknown): boolean {
+  if (documented === '…') return typeof actual === 'string';
+  if (Array.isArray(documented)) {
+    return (
+      Array.isArray(actual) &&
+      documented.every((item, index) => matchesDocumented(actual[index], item))
+    );
+  }
+  if (documented !== null && typeof documented === 'object') {
+    if (actual === null || typeof actual !== 'object' || Array.isArray(actual)) return false;
+    const keys = Object.keys(documented);
+    return (
+      keys.length === Object.keys(actual).length &&
+      keys.every((key) =>
+        matchesDocumented(
+          (actual as Record<string, unknown>)[key],
+          (documented as Record<string, unknown>)[key],
+        ),
+      )
+    );
+  }
+  return actual === documented;
+}
+
+/** GET / answers 200 with the JSON the page shows for `GET /`. */
+export async function expectDocumentedHealth(baseUrl: string, markdown: string): Promise<void> {
+  const answer = await request(`${baseUrl}/`);
+  expect(answer.status).toBe(200);
+  const documented = documentedJson(markdown, 'GET /');
+  expect(matchesDocumented(answer.json(), documented), JSON.stringify(answer.json())).toBe(true);
+}
+
+/** An error answer: a status the page names, and a JSON object with an `error` field. */
+export function expectDocumentedError(answer: Answer, status: number, markdown: string): void {
+  expect(namedStatuses(markdown), `the page names HTTP ${status}`).toContain(status);
+  expect(answer.status).toBe(status);
+  expect(answer.json()).toHaveProperty('error');
+}
+
+/**
+ * The greetings API the framework guides share, as the page states it: the request body and
+ * answer of `POST /api/greetings` come from the page; bad input gets the statuses the page names.
+ */
+export async function expectDocumentedGreetings(
+  baseUrl: string,
+  markdown: string,
+  invalid: { notJson: number; badName: number },
+): Promise<void> {
+  const url = `${baseUrl}/api/greetings`;
+  const item = routeItem(markdown, 'POST /api/greetings');
+  const [body, answer] = item.code.filter((code) => code.startsWith('{'));
+  expect(item.statuses).toHaveLength(1);
+  const created = await postJson(url, body!);
+  expect(created.status).toBe(item.statuses[0]);
+  expect(created.json()).toEqual(JSON.parse(answer!));
+
+  expectDocumentedError(await postJson(url, 'name=Ada', 'text/plain'), invalid.notJson, markdown);
+  // A missing, an empty and an overlong name.
+  for (const bad of ['{}', '{"name":""}', JSON.stringify({ name: 'x'.repeat(81) })]) {
+    expectDocumentedError(await postJson(url, bad), invalid.badName, markdown);
+  }
+}

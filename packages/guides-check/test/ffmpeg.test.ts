@@ -1,0 +1,63 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deploy, type Deployment } from '../src/deploy.js';
+import { expectDocumentedError, expectDocumentedHealth, request } from '../src/http.js';
+import { ffmpegPath } from '../src/paths.js';
+
+describe('FFmpeg guide, run as the page says', () => {
+  const videoDir = mkdtempSync(join(tmpdir(), 'guide-video-'));
+  let video: Buffer;
+  let app: Deployment;
+
+  beforeAll(async () => {
+    // A two-second 64×48 test pattern: tiny, but a real MP4 for FFmpeg to decode.
+    const videoPath = join(videoDir, 'clip.mp4');
+    const made = spawnSync(ffmpegPath, [
+      ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi'],
+      ...['-i', 'testsrc=duration=2:size=64x48:rate=5', '-pix_fmt', 'yuv420p', videoPath],
+    ]);
+    if (made.status !== 0) throw new Error(String(made.stderr));
+    video = readFileSync(videoPath);
+    // MAX_UPLOAD_MB is the page's variable for the upload limit; 1 MiB makes the 413 cheap.
+    app = await deploy('video/ffmpeg', { env: { MAX_UPLOAD_MB: '1' } });
+  });
+  afterAll(async () => {
+    await app?.stop();
+    rmSync(videoDir, { recursive: true, force: true });
+  });
+
+  const post = (query: string, body: Uint8Array, contentType: string) =>
+    request(`${app.service.baseUrl}/thumbnail${query}`, {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: new Uint8Array(body),
+    });
+
+  it('answers the documented thumbnail request with a JPEG', async () => {
+    await expectDocumentedHealth(app.service.baseUrl, app.guide.markdown);
+    const route = /^- `POST \/thumbnail(\?[^`]*)`/m.exec(app.guide.markdown)?.[1];
+    expect(route, 'the page documents `POST /thumbnail?…`').toBeDefined();
+    const answer = await post(route!, video, 'video/mp4');
+    expect(answer.status, app.service.output()).toBe(200);
+    expect(answer.type).toBe('image/jpeg');
+    expect(answer.body.subarray(0, 2).toString('hex')).toBe('ffd8');
+  });
+
+  it('answers bad uploads with the statuses the page names', async () => {
+    const markdown = app.guide.markdown;
+    expectDocumentedError(await post('', Buffer.from('hello'), 'text/plain'), 415, markdown);
+    expectDocumentedError(await post('', new Uint8Array(0), 'video/mp4'), 400, markdown);
+    expectDocumentedError(await post('?at=-3', video, 'video/mp4'), 400, markdown);
+    expectDocumentedError(
+      await post('', new Uint8Array(1024 * 1024 + 1), 'video/mp4'),
+      413,
+      markdown,
+    );
+    expectDocumentedError(await post('', Buffer.from('not an mp4'), 'video/mp4'), 422, markdown);
+    // "a time after the end of the video … gets HTTP 422"
+    expectDocumentedError(await post('?at=60', video, 'video/mp4'), 422, markdown);
+  });
+});
