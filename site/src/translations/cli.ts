@@ -5,8 +5,9 @@
  * arguments do (exit 2).
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   currentSections,
@@ -101,19 +102,43 @@ function formatPage(page: StalePage, date: string, views: number | undefined): s
   return lines;
 }
 
+/** The part of packages/server's store API the views need (its dist, built by npm run build). */
+interface StatsStore {
+  aggregate(
+    since: number,
+    until: number,
+    filter: { locale?: string; pathPrefix?: string },
+  ): Promise<{ topPages: { pathname: string; views: number }[] }>;
+  close(): Promise<void>;
+}
+interface ServerApi {
+  collectorConfigFromEnv(): Promise<{
+    sink: { kind: 'sqlite'; file: string; sync: unknown } | { kind: 'clickhouse' };
+  }>;
+  SqliteSink: new (file: string, sync: unknown) => StatsStore;
+  ClickHouseStore: new (sink: unknown) => StatsStore;
+}
+
 /** Page views per address of a locale from the stats store (SQLite or ClickHouse, as `npm run stats`). */
 async function pageViews(
   locale: string,
   routes: string[],
   since: string,
 ): Promise<Map<string, number>> {
-  const server = await import('@nubiva/server').catch(() => {
-    throw new Error('--views needs packages/server built: npm run build -w @nubiva/server');
-  });
-  const { parseSince } = await import('@nubiva/server/dist/stats/since.js');
+  const dist = resolve(ownSiteDir, '..', 'packages', 'server', 'dist');
+  const load = async <T>(file: string): Promise<T> =>
+    (await import(pathToFileURL(resolve(dist, file)).href).catch(() => {
+      throw new Error('--views needs packages/server built: npm run build -w @nubiva/server');
+    })) as T;
+  const server = await load<ServerApi>('index.js');
+  const { parseSince } = await load<{ parseSince(value: string, now: number): number }>(
+    'stats/since.js',
+  );
   const until = Date.now();
   const from = parseSince(since, until);
   const config = await server.collectorConfigFromEnv();
+  if (config.sink.kind === 'sqlite' && !existsSync(config.sink.file))
+    throw new Error(`no stats store at ${config.sink.file} (EVENTS_SQLITE_FILE)`);
   const store =
     config.sink.kind === 'sqlite'
       ? new server.SqliteSink(config.sink.file, config.sink.sync)
@@ -192,7 +217,7 @@ async function list(siteDir: string, options: { views: boolean; since: string; u
       '',
       stale.length === 0
         ? `${locale}: every page current`
-        : `${locale}: ${stale.length} pages behind`,
+        : `${locale}: ${stale.length} ${stale.length === 1 ? 'page' : 'pages'} behind`,
     );
     for (const page of stale)
       out.push(
