@@ -58,7 +58,7 @@ function findPage(pages: TranslatedPage[], locale: string, name: string): Transl
 }
 
 /** git's view of the site: the date of each English file's last commit, unless history is missing. */
-function gitDates(siteDir: string): { note: string; dateOf?: (file: string) => string } {
+export function gitDates(siteDir: string): { note: string; dateOf?: (file: string) => string } {
   const git = (...args: string[]) =>
     spawnSync('git', ['-C', siteDir, ...args], { encoding: 'utf8' });
   const shallow = git('rev-parse', '--is-shallow-repository');
