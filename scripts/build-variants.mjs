@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // The site in configurations other than production, built once by `npm test` (after the
 // production build) and read by the tests: the build contract of spec sections 1 and 5
-// (site/test/build/build-contract.test.ts) and the announcement bar (e2e). Each variant is a
+// (site/test/build/build-contract.test.ts), the announcement bar and a translation older than
+// its English page (e2e). Each variant is a
 // config module beside the real one that imports it and changes it; its output, exit status
 // and log land in site/build-variants/<name>/ (build/, result.json).
 //
 // Usage: node scripts/build-variants.mjs [name ...]   (default: all)
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -49,12 +50,29 @@ export const variants = {
       'two.md': '---\nslug: /twice\n---\n# Two\n',
     },
   },
-  // Passes: warns about a broken anchor; the announcement bar for the browser tests.
-  announcement: {
+  // Passes: warns about a broken anchor. For the browser tests: the announcement bar, and one
+  // stale German page (/service/domain), its freshness compared with a copy of the pages in
+  // which one English paragraph changed.
+  german: {
     locale: 'de',
-    mutation: addFixtureDocs,
+    mutation: `${addFixtureDocs}
+config.plugins = (config.plugins ?? []).map((plugin) =>
+  plugin === './src/plugins/translationFreshness.ts' ? [plugin, { siteDir: changedSiteDir }] : plugin,
+);`,
     docs: { 'page.md': '# Fixture\n\nSee [a missing heading](/overview#no-such-heading).\n' },
     env: { NUBIVA_ANNOUNCEMENT: JSON.stringify(announcementBar) },
+    prepare(changedSiteDir) {
+      for (const dir of ['docs', 'examples-docs', 'i18n'])
+        cpSync(path.join(siteDir, dir), path.join(changedSiteDir, dir), { recursive: true });
+      const page = path.join(changedSiteDir, 'docs', 'service', 'domain.mdx');
+      const english = readFileSync(page, 'utf8');
+      const changed = english.replace(
+        '2. Enter the full hostname, for example `www.example.com`.',
+        '2. Enter the full hostname, such as `api.example.com`.',
+      );
+      if (changed === english) throw new Error('german variant: the paragraph to change is gone');
+      writeFileSync(page, changed);
+    },
   },
   'navbar-type': {
     locale: 'en',
@@ -82,11 +100,13 @@ export function buildVariant(name) {
   for (const [file, text] of Object.entries(variant.docs ?? {})) {
     writeFileSync(path.join(fixtureDir, file), text);
   }
+  const changedSiteDir = path.join(dir, 'site');
+  variant.prepare?.(changedSiteDir);
   // Beside the real config, so relative module paths in it resolve the same way.
   const configFile = path.join(siteDir, `.variant-${name}.config.ts`);
   writeFileSync(
     configFile,
-    `import config from './docusaurus.config';\nconst fixtureDir = ${JSON.stringify(fixtureDir)};\n${variant.mutation ?? ''}\nexport default config;\n`,
+    `import config from './docusaurus.config';\nconst fixtureDir = ${JSON.stringify(fixtureDir)};\nconst changedSiteDir = ${JSON.stringify(changedSiteDir)};\n${variant.mutation ?? ''}\nexport default config;\n`,
   );
   const started = Date.now();
   const run = spawnSync(

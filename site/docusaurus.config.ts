@@ -87,6 +87,8 @@ const config: Config = {
     './src/plugins/pageScripts.ts',
     // Markdown twin of every page, llms.txt and llms-full.txt, from the built HTML (issue 18).
     './src/plugins/agentDocs.ts',
+    // Which translations are older than their English page (src/translations, issue 29).
+    './src/plugins/translationFreshness.ts',
     // Search: the site's own index, DocSearch's modal and the stock search page (src/search).
     ['./src/search/plugin.ts', { hosted: hostedSearch !== undefined }],
     [

@@ -19,7 +19,7 @@ import {
   type ViewportName,
 } from '../src/screenshots.js';
 
-const outRoot = path.join(variantsDir, 'announcement', 'build');
+const outRoot = path.join(variantsDir, 'german', 'build');
 
 /** Docusaurus suffixes its storage keys with a site namespace; read by prefix. */
 const storageValue = (prefix: string) => (page: import('playwright-core').Page) =>
@@ -35,7 +35,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   if (!fs.existsSync(path.join(outRoot, 'index.html'))) {
-    throw new Error(`${outRoot} is missing: run node scripts/build-variants.mjs announcement`);
+    throw new Error(`${outRoot} is missing: run node scripts/build-variants.mjs german`);
   }
   // A single-locale build is served at its own root (baseUrl /).
   server = await startServer({ root: outRoot, localePrefixes: [], port: 0, host: '127.0.0.1' });

@@ -14,8 +14,10 @@ const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8'
 const codeJson = (locale: string): Messages =>
   readJson(path.join(siteDir, 'i18n', locale, 'code.json'));
 
+/** Files under a folder; the translation record (src/translations) holds no messages. */
 function filesUnder(dir: string, extension: RegExp): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name === 'translation-sources.json') return [];
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return filesUnder(full, extension);
     return extension.test(entry.name) ? [full] : [];

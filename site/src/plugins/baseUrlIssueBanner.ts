@@ -16,21 +16,22 @@ import { BUNDLE_MISSING_EVENT } from './pageScripts';
 
 export const BANNER_ID = '__nubiva-base-url-issue-banner';
 
-const english = {
+/** Read from code.json by this plugin, not through `<Translate>` (write-translations cannot see them). */
+export const bannerEnglish = {
   'nubiva.baseUrlIssueBanner.title': 'Your Docusaurus site did not load properly.',
   'nubiva.baseUrlIssueBanner.text':
     'A very common reason is a wrong site baseUrl configuration. Configured baseUrl: {baseUrl}. Try opening the site at its configured path.',
 };
-type BannerMessages = typeof english;
+type BannerMessages = typeof bannerEnglish;
 
 export function readBannerMessages(localizationDir: string): BannerMessages {
   const file = path.join(localizationDir, 'code.json');
-  if (!fs.existsSync(file)) return english;
+  if (!fs.existsSync(file)) return bannerEnglish;
   const translations = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<
     string,
     { message?: string }
   >;
-  const pick = (id: keyof BannerMessages): string => translations[id]?.message ?? english[id];
+  const pick = (id: keyof BannerMessages): string => translations[id]?.message ?? bannerEnglish[id];
   return {
     'nubiva.baseUrlIssueBanner.title': pick('nubiva.baseUrlIssueBanner.title'),
     'nubiva.baseUrlIssueBanner.text': pick('nubiva.baseUrlIssueBanner.text'),

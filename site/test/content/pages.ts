@@ -8,14 +8,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Code, Heading, Nodes, Root } from 'mdast';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { parse as parseYaml } from 'yaml';
+import { mdxParser } from '../../src/translations/sources';
 
 /** The locales whose pages every content test checks: the English source and the German product. */
 export type Locale = 'en' | 'de';
@@ -84,12 +79,7 @@ export interface DocPage {
 /** Docusaurus' explicit heading ids (`## Title {#id}`) are not MDX; strip them before parsing. */
 const headingIdPattern = /^(#{1,6} .*?)\s*\{#[\w-]+\}\s*$/gm;
 
-const parser = unified()
-  .use(remarkParse)
-  .use(remarkFrontmatter, ['yaml'])
-  .use(remarkGfm)
-  .use(remarkDirective)
-  .use(remarkMdx);
+const parser = mdxParser;
 
 function listPages(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })

@@ -13,8 +13,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createSlugger } from '@docusaurus/utils';
-import type { Heading, Nodes } from 'mdast';
+import type { Nodes } from 'mdast';
+import {
+  headingAnchors as sectionHeadingAnchors,
+  type HeadingAnchor,
+} from '../../src/translations/sources';
 import { visit } from 'unist-util-visit';
 import { pagesDir, parsePage, type DocPage, type DocsPlugin, type PageLocale } from './pages';
 
@@ -39,50 +42,8 @@ export function loadPluginPages(locale: PageLocale, plugin: DocsPlugin): DocPage
 
 // ---------------------------------------------------------------- headings
 
-export interface HeadingAnchor {
-  depth: number;
-  /** The id Docusaurus gives the heading: `{/* #id *\/}` or the slug of its text. */
-  id: string;
-  text: string;
-}
-
-/** The single-comment expression Docusaurus reads an explicit heading id from. */
-function commentId(node: Nodes | undefined): string | undefined {
-  if (node?.type !== 'mdxTextExpression') return undefined;
-  const program = node.data?.estree;
-  if (!program || program.body.length > 0 || program.comments?.length !== 1) return undefined;
-  const first = program.comments[0]!.value.trim().split(' ')[0];
-  return first?.startsWith('#') ? first.slice(1) || undefined : undefined;
-}
-
-/** mdast-util-to-string, as Docusaurus uses it for heading slugs. */
-function toText(node: Nodes): string {
-  if ('value' in node && typeof node.value === 'string') return node.value;
-  if (node.type === 'image') return node.alt ?? '';
-  return 'children' in node ? (node.children as Nodes[]).map(toText).join('') : '';
-}
-
-/**
- * The headings of a page with the ids Docusaurus 3 gives them (its
- * `remark/headings` plugin): the id of a trailing `{/* #id *\/}` comment, or
- * else the GitHub slug of the heading's text, numbered on repeats.
- */
-export function headingAnchors(page: DocPage): HeadingAnchor[] {
-  const slugger = createSlugger();
-  const anchors: HeadingAnchor[] = [];
-  visit(page.tree, 'heading', (heading: Heading) => {
-    const children = heading.children as Nodes[];
-    const explicit = commentId(children.at(-1));
-    const textNodes = explicit ? children.slice(0, -1) : children;
-    const text = textNodes
-      .filter((child) => child.type !== 'html')
-      .map(toText)
-      .join('')
-      .trim();
-    anchors.push({ depth: heading.depth, id: explicit ?? slugger.slug(text), text });
-  });
-  return anchors;
-}
+/** The headings of a page with the ids Docusaurus gives them (one parser with src/translations). */
+export const headingAnchors = (page: DocPage): HeadingAnchor[] => sectionHeadingAnchors(page.tree);
 
 /** `## Title {#id}` cannot be parsed by MDX 3 (and with future.v4 Docusaurus keeps it as text). */
 export function classicHeadingIds(page: DocPage): string[] {

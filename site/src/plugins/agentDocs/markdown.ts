@@ -227,28 +227,45 @@ function simplify(node: Parents, pageUrl: string): void {
 export class MissingArticleError extends Error {}
 
 /**
+ * A notice of the page that its twin carries too: the stale-translation
+ * notice (issue 29), `data-stale-translation-notice` as hast names it.
+ */
+const TWIN_NOTICE_PROPERTY = 'dataStaleTranslationNotice';
+
+/**
  * The Markdown of a built page: `html` is the whole page, `pageUrl` its
  * absolute URL (links resolve against it). Only the `<article>` is parsed.
+ * A notice above the content (outside the Markdown container) follows the
+ * twin's title.
  */
 export function pageMarkdown(html: string, pageUrl: string): string {
   const start = html.indexOf('<article');
   const end = html.lastIndexOf('</article>');
-  const article = start >= 0 && end > start ? html.slice(start, end + '</article>'.length) : '';
-  const container = findElement(fromHtml(article, { fragment: true }), (element) =>
-    hasClass(element, MARKDOWN_CONTAINER_CLASS),
+  const article = fromHtml(
+    start >= 0 && end > start ? html.slice(start, end + '</article>'.length) : '',
+    { fragment: true },
   );
+  const container = findElement(article, (element) => hasClass(element, MARKDOWN_CONTAINER_CLASS));
   if (!container) {
     throw new MissingArticleError(`no <article> with a .${MARKDOWN_CONTAINER_CLASS} container`);
   }
-  return elementMarkdown(container, pageUrl);
+  const mdast = elementMdast(container, pageUrl);
+  const notice = findElement(article, (element) => TWIN_NOTICE_PROPERTY in element.properties);
+  if (notice) {
+    const title = mdast.children.findIndex((node) => node.type === 'heading' && node.depth === 1);
+    mdast.children.splice(title + 1, 0, ...elementMdast(notice, pageUrl).children);
+  }
+  return markdownText(mdast);
 }
 
-/** Markdown of an element's content. */
-export function elementMarkdown(container: Element, pageUrl: string): string {
+function elementMdast(container: Element, pageUrl: string): MdastRoot {
   const root: HastRoot = { type: 'root', children: container.children };
   simplify(root, pageUrl);
-  const mdast = toMdast(root, { handlers }) as MdastRoot;
-  return toMarkdown(mdast, {
+  return toMdast(root, { handlers }) as MdastRoot;
+}
+
+const markdownText = (mdast: MdastRoot): string =>
+  toMarkdown(mdast, {
     bullet: '-',
     emphasis: '_',
     strong: '*',
@@ -258,4 +275,3 @@ export function elementMarkdown(container: Element, pageUrl: string): string {
     handlers: { link: writeLink },
     extensions: [gfmToMarkdown()],
   });
-}

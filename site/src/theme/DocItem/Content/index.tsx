@@ -3,12 +3,14 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import UntranslatedNotice from '@site/src/components/UntranslatedNotice';
+import StaleTranslationNotice from '@site/src/components/StaleTranslationNotice';
 import CopyPage from '@site/src/components/CopyPage';
 
 type Props = WrapperProps<typeof ContentType>;
 
 /**
- * The page's content, after a notice when it is the English original, with
+ * The page's content, after a notice when it is the English original or a
+ * translation of an older English text, with
  * the copy-page menu floating beside its title (outside the Markdown
  * container, so the page's Markdown twin does not contain it).
  */
@@ -16,6 +18,7 @@ export default function ContentWrapper(props: Props): ReactNode {
   return (
     <>
       <UntranslatedNotice />
+      <StaleTranslationNotice />
       <CopyPage />
       <Content {...props} />
     </>
