@@ -54,8 +54,14 @@ function uiMessages(dir = join(siteDir, 'i18n', 'ja')): [string, string][] {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return uiMessages(path);
     if (!entry.name.endsWith('.json')) return [];
-    const messages = JSON.parse(readFileSync(path, 'utf8')) as Record<string, { message: string }>;
-    return Object.entries(messages).map(([key, { message }]) => [key, message]);
+    // Translation files hold { message } entries; other JSON (translation-sources.json) is no UI.
+    const entries = Object.entries(
+      JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>,
+    );
+    return entries.flatMap(([key, value]) => {
+      const message = (value as { message?: unknown } | null)?.message;
+      return typeof message === 'string' ? [[key, message] as [string, string]] : [];
+    });
   });
 }
 

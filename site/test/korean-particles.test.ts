@@ -8,13 +8,15 @@ import { join } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { interpolate } from '@docusaurus/core/lib/client/exports/Interpolate.js';
 import { brand } from '../src/data/brand';
 import { resolveKoreanParticles } from '../src/utils/koreanParticles';
 import { siteDir } from './content/pages';
 
 const messages = vi.hoisted(() => ({ current: {} as Record<string, { message: string }> }));
-// Docusaurus' translate with a locale's code.json, as the build bundles it.
+// Docusaurus' translate with a locale's code.json, as the build bundles it ({name} placeholders
+// replaced by their values, as its interpolate does for strings).
+const interpolate = (message: string, values: Record<string, string> = {}): string =>
+  message.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
 vi.mock('@docusaurus/Translate', () => ({
   translate: ({ id, message }: { id: string; message: string }, values?: Record<string, string>) =>
     interpolate(messages.current[id]?.message ?? message, values),

@@ -8,10 +8,10 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { precompressDirectory } from '../src/precompress.js';
-import { startServer, type RunningServer } from '../src/server.js';
-import { detectLocalePrefixes } from '../src/static.js';
-import { startCliProcess, tempDir } from './helpers.js';
+import { precompressDirectory } from '../../src/precompress.js';
+import { startServer, type RunningServer } from '../../src/server.js';
+import { detectLocalePrefixes } from '../../src/static.js';
+import { startCliProcess, tempDir } from '../helpers.js';
 
 const page = (title: string) =>
   `<!doctype html><html><head><title>${title}</title><script>window.v=${JSON.stringify(title)}</script>` +

@@ -4,16 +4,16 @@ import { existsSync, mkdirSync, statfsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Batch } from '../src/collect/batch.js';
-import { CollectError } from '../src/collect/errors.js';
-import { collectorConfigFromEnv } from '../src/config.js';
-import { toSpoolBatch } from '../src/storage/clickhouse.js';
-import { toRows } from '../src/storage/rows.js';
-import { Spool } from '../src/storage/spool.js';
-import { SqliteSink } from '../src/storage/sqlite.js';
-import { summarize } from '../src/stats/summary.js';
-import { sampleBatches } from './dataset.js';
-import { makeBatch, makeEvent, startCliProcess, tempDir } from './helpers.js';
+import type { Batch } from '../../src/collect/batch.js';
+import { CollectError } from '../../src/collect/errors.js';
+import { collectorConfigFromEnv } from '../../src/config.js';
+import { toSpoolBatch } from '../../src/storage/clickhouse.js';
+import { toRows } from '../../src/storage/rows.js';
+import { Spool } from '../../src/storage/spool.js';
+import { SqliteSink } from '../../src/storage/sqlite.js';
+import { summarize } from '../../src/stats/summary.js';
+import { sampleBatches } from '../dataset.js';
+import { makeBatch, makeEvent, startCliProcess, tempDir } from '../helpers.js';
 
 const MB = 1024 * 1024;
 const cleanups: (() => void | Promise<void>)[] = [];
@@ -214,7 +214,7 @@ describe('space per event', () => {
     // An event with an unknown field has a context of its own.
     // (Both long before the stats' range, so the expected numbers stay those of the data set.)
     const odd = { ...makeEvent({ ts: 1_000_000_000_000 }), scrollDepth: 0.5 };
-    const { readBatch } = await import('../src/collect/reader.js');
+    const { readBatch } = await import('../../src/collect/reader.js');
     const read = readBatch(
       makeBatch({ events: [makeEvent({ ts: 1_000_000_000_000 }), odd] }),
       Date.now(),
