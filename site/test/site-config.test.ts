@@ -82,19 +82,6 @@ describe('announcement bar configuration', () => {
     expect(() => announcementFromEnv({ NUBIVA_ANNOUNCEMENT: raw })).toThrow(SiteConfigError);
     expect(() => announcementFromEnv({ NUBIVA_ANNOUNCEMENT: raw })).toThrow(message);
   });
-
-  it('refuses what Docusaurus refuses (its schema, not a copy of it)', async () => {
-    const { ThemeConfigSchema } = await import('@docusaurus/theme-classic/lib/options');
-    const bar = { id: 'x', content: 'y', isCloseable: 'yes' };
-    // Docusaurus' own validation of the whole theme config rejects the field ...
-    expect(ThemeConfigSchema.validate({ announcementBar: bar }).error?.message).toContain(
-      'isCloseable',
-    );
-    // ... and ours refuses it before Docusaurus sees it, naming the variable.
-    expect(() => announcementFromEnv({ NUBIVA_ANNOUNCEMENT: JSON.stringify(bar) })).toThrow(
-      /^Invalid site configuration: NUBIVA_ANNOUNCEMENT: "isCloseable" must be a boolean\.$/,
-    );
-  });
 });
 
 describe('third-party page-view hooks', () => {
