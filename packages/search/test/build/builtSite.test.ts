@@ -9,10 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LocalSearchEngine } from '../src/engine/engine.js';
-import { mergeIndex, splitIndex } from '../src/engine/types.js';
-import { buildLocaleIndex } from '../src/indexer/indexLocale.js';
-import { routesInDirectory } from '../src/indexer/files.js';
+import { LocalSearchEngine } from '../../src/engine/engine.js';
+import { mergeIndex, splitIndex } from '../../src/engine/types.js';
+import { buildLocaleIndex } from '../../src/indexer/indexLocale.js';
+import { routesInDirectory } from '../../src/indexer/files.js';
 
 interface Query {
   kind: string;
@@ -20,7 +20,7 @@ interface Query {
   expect: string[];
 }
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const buildDir = path.resolve(repo, process.env.SITE_BUILD_DIR ?? 'site/build');
 const outDir = path.join(buildDir, 'de');
 const built = fs.existsSync(path.join(outDir, 'index.html'));
