@@ -91,7 +91,12 @@ export default function Results({
   let rank = -1;
   const listbox = mode === 'listbox';
   return (
-    <div className="nsearch-results" id={id} role={listbox ? 'listbox' : undefined} aria-label={label}>
+    <div
+      className="nsearch-results"
+      id={id}
+      role={listbox ? 'listbox' : undefined}
+      aria-label={label}
+    >
       {groups.map((group, g) => (
         <div key={group.title} role={listbox ? 'group' : undefined} aria-labelledby={`${id}-g${g}`}>
           <div className="nsearch-group-title" id={`${id}-g${g}`} role="presentation">
@@ -102,8 +107,7 @@ export default function Results({
             const url = hitUrl(hit.url ?? '');
             const open = (event: React.MouseEvent): void => {
               if (event.button > 1 || (event.type === 'auxclick' && event.button !== 1)) return;
-              const newTab =
-                event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey;
+              const newTab = event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey;
               if (listbox || !newTab) event.preventDefault();
               onOpen(hit, n, newTab);
             };

@@ -37,7 +37,9 @@ const OptionsSchema = Joi.object<SearchPluginOptions>({
     indexName: Joi.string().required(),
     host: Joi.string().uri({ scheme: ['http', 'https'] }),
   }),
-  searchPagePath: Joi.string().pattern(/^[\w-]+$/).required(),
+  searchPagePath: Joi.string()
+    .pattern(/^[\w-]+$/)
+    .required(),
   externalUrlRegex: Joi.string(),
   replaceSearchResultPathname: Joi.object({ from: Joi.string().required(), to: Joi.string() }),
 });
@@ -49,8 +51,7 @@ export function validateOptions({
   return validate(OptionsSchema, options);
 }
 
-const escapeXml = (text: string): string =>
-  text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeXml = (text: string): string => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const DESCRIPTION = { id: 'nubiva.search.openSearchDescription', message: 'Search {title}' };
 

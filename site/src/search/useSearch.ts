@@ -57,7 +57,8 @@ const IDLE: SearchState = { query: '', status: 'idle', hits: [], nbHits: 0, nbPa
 export function useSearch(query: string, source: SearchSource) {
   const data = useSearchData();
   const { i18n } = useDocusaurusContext();
-  const tags = useDocsContextualSearchTags();
+  // A new array each render: keyed by its content, so that a render does not search again.
+  const tagList = useDocsContextualSearchTags().join('\n');
   const [narrow, setNarrow] = useState(false);
   const [state, setState] = useState<SearchState>(IDLE);
   const latest = useRef('');
@@ -85,10 +86,10 @@ export function useSearch(query: string, source: SearchSource) {
       highlightPostTag: '</mark>',
       facetFilters: [
         `language:${i18n.currentLocale}`,
-        ['default', ...tags].map((tag) => `docusaurus_tag:${tag}`),
+        ['default', ...tagList.split('\n').filter(Boolean)].map((tag) => `docusaurus_tag:${tag}`),
       ],
     }),
-    [data, query, narrow, i18n, tags],
+    [data, query, narrow, i18n, tagList],
   );
 
   const run = useCallback(

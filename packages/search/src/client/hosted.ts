@@ -64,7 +64,8 @@ export function hostedSearchClient(options: HostedSearchOptions): SearchClient {
           const response = await attempt(`${host}/1/indexes/*/queries?${query}`, body, n + 1);
           if (response.status >= 500) throw new Error(`HTTP ${response.status}`);
           const answer = (await response.json()) as SearchResponse & { message?: string };
-          if (!response.ok) throw new HostedSearchError(answer.message ?? `HTTP ${response.status}`);
+          if (!response.ok)
+            throw new HostedSearchError(answer.message ?? `HTTP ${response.status}`);
           return answer;
         } catch (error) {
           // A refused request (4xx: key, index) fails the same on every host.

@@ -24,7 +24,13 @@ function trapTab(event: React.KeyboardEvent<HTMLElement>): void {
 }
 
 /** Recent searches and favourites: links, with buttons to keep or forget them. */
-function StartScreen({ store, onOpen }: { store: ReturnType<typeof storedSearches>; onOpen: (hit: StoredHit, newTab: boolean) => void }): ReactNode {
+function StartScreen({
+  store,
+  onOpen,
+}: {
+  store: ReturnType<typeof storedSearches>;
+  onOpen: (hit: StoredHit, newTab: boolean) => void;
+}): ReactNode {
   const [saved, setSaved] = useState(store.all);
   const hitUrl = useHitUrl();
   const section = (title: string, items: StoredHit[], favorite: boolean) =>
@@ -44,12 +50,37 @@ function StartScreen({ store, onOpen }: { store: ReturnType<typeof storedSearche
               <HitText hit={{ ...hit, _highlightResult: {}, _snippetResult: {} }} />
             </a>
             {!favorite && (
-              <button type="button" title={translate({ id: 'theme.SearchModal.startScreen.saveRecentSearchButtonTitle', message: 'Save this search' })} onClick={() => { store.favorite(hit); setSaved(store.all()); }}>☆</button>
+              <button
+                type="button"
+                title={translate({
+                  id: 'theme.SearchModal.startScreen.saveRecentSearchButtonTitle',
+                  message: 'Save this search',
+                })}
+                onClick={() => {
+                  store.favorite(hit);
+                  setSaved(store.all());
+                }}
+              >
+                ☆
+              </button>
             )}
             <button
               type="button"
-              title={favorite ? translate({ id: 'theme.SearchModal.startScreen.removeFavoriteSearchButtonTitle', message: 'Remove this search from favorites' }) : translate({ id: 'theme.SearchModal.startScreen.removeRecentSearchButtonTitle', message: 'Remove this search from history' })}
-              onClick={() => { store.remove(hit); setSaved(store.all()); }}
+              title={
+                favorite
+                  ? translate({
+                      id: 'theme.SearchModal.startScreen.removeFavoriteSearchButtonTitle',
+                      message: 'Remove this search from favorites',
+                    })
+                  : translate({
+                      id: 'theme.SearchModal.startScreen.removeRecentSearchButtonTitle',
+                      message: 'Remove this search from history',
+                    })
+              }
+              onClick={() => {
+                store.remove(hit);
+                setSaved(store.all());
+              }}
             >
               ×
             </button>
@@ -59,12 +90,25 @@ function StartScreen({ store, onOpen }: { store: ReturnType<typeof storedSearche
     );
   return saved.recent.length + saved.favorites.length === 0 ? (
     <p className="nsearch-screen">
-      <Translate id="theme.SearchModal.startScreen.noRecentSearchesText">No recent searches</Translate>
+      <Translate id="theme.SearchModal.startScreen.noRecentSearchesText">
+        No recent searches
+      </Translate>
     </p>
   ) : (
     <>
-      {section(translate({ id: 'theme.SearchModal.startScreen.recentSearchesTitle', message: 'Recent' }), saved.recent, false)}
-      {section(translate({ id: 'theme.SearchModal.startScreen.favoriteSearchesTitle', message: 'Favorite' }), saved.favorites, true)}
+      {section(
+        translate({ id: 'theme.SearchModal.startScreen.recentSearchesTitle', message: 'Recent' }),
+        saved.recent,
+        false,
+      )}
+      {section(
+        translate({
+          id: 'theme.SearchModal.startScreen.favoriteSearchesTitle',
+          message: 'Favorite',
+        }),
+        saved.favorites,
+        true,
+      )}
     </>
   );
 }
@@ -128,7 +172,9 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
     if (event.key in moves && last >= 0) {
       event.preventDefault();
       setActive(moves[event.key]!);
-      document.getElementById(`${LISTBOX}-${moves[event.key]}`)?.scrollIntoView({ block: 'nearest' });
+      document
+        .getElementById(`${LISTBOX}-${moves[event.key]}`)
+        ?.scrollIntoView({ block: 'nearest' });
     } else if (event.key === 'Enter' && shown[active]) {
       event.preventDefault();
       open(shown[active], active, event.ctrlKey || event.metaKey);
@@ -138,7 +184,10 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
   const countText = selectMessage(
     state.nbHits,
     translate(
-      { id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found' },
+      {
+        id: 'theme.SearchPage.documentsFound.plurals',
+        message: 'One document found|{count} documents found',
+      },
       { count: state.nbHits },
     ),
   );
@@ -146,8 +195,16 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
   if (state.status === 'error') {
     screen = (
       <div className="nsearch-screen" role="alert">
-        <p className="nsearch-screen-title"><Translate id="theme.SearchModal.errorScreen.titleText">Unable to fetch results</Translate></p>
-        <p><Translate id="theme.SearchModal.errorScreen.helpText">You might want to check your network connection.</Translate></p>
+        <p className="nsearch-screen-title">
+          <Translate id="theme.SearchModal.errorScreen.titleText">
+            Unable to fetch results
+          </Translate>
+        </p>
+        <p>
+          <Translate id="theme.SearchModal.errorScreen.helpText">
+            You might want to check your network connection.
+          </Translate>
+        </p>
       </div>
     );
   } else if (query.trim() === '') {
@@ -161,20 +218,36 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
         </p>
         {suggestions.current.length > 0 && (
           <>
-            <p><Translate id="theme.SearchModal.noResultsScreen.suggestedQueryText">Try searching for</Translate></p>
+            <p>
+              <Translate id="theme.SearchModal.noResultsScreen.suggestedQueryText">
+                Try searching for
+              </Translate>
+            </p>
             <ul className="nsearch-suggestions">
               {suggestions.current.map((title) => (
                 <li key={title}>
-                  <button type="button" onClick={() => { setValue(title); setQuery(title); }}>„{title}“</button>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setValue(title);
+                      setQuery(title);
+                    }}
+                  >
+                    „{title}“
+                  </button>
                 </li>
               ))}
             </ul>
           </>
         )}
         <p>
-          <Translate id="theme.SearchModal.noResultsScreen.reportMissingResultsText">Believe this query should return results?</Translate>{' '}
+          <Translate id="theme.SearchModal.noResultsScreen.reportMissingResultsText">
+            Believe this query should return results?
+          </Translate>{' '}
           <a href={missingResultsUrl({ query })} target="_blank" rel="noopener noreferrer">
-            <Translate id="theme.SearchModal.noResultsScreen.reportMissingResultsLinkText">Let us know.</Translate>
+            <Translate id="theme.SearchModal.noResultsScreen.reportMissingResultsLinkText">
+              Let us know.
+            </Translate>
           </a>
         </p>
       </div>
@@ -182,16 +255,34 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
   } else if (shown.length > 0) {
     screen = (
       <>
-        <Results groups={groups} mode="listbox" id={LISTBOX} label={translate({ id: 'theme.SearchBar.label', message: 'Search' })} active={active} setActive={setActive} hitUrl={hitUrl} onOpen={(hit, rank, newTab) => open(hit, rank, newTab)} />
-        <Link className="nsearch-see-all" to={`${data.searchPageUrl}?q=${encodeURIComponent(query)}`} onClick={onClose}>
-          <Translate id="theme.SearchBar.seeAll" values={{ count: state.nbHits }}>{'See all {count} results'}</Translate>
+        <Results
+          groups={groups}
+          mode="listbox"
+          id={LISTBOX}
+          label={translate({ id: 'theme.SearchBar.label', message: 'Search' })}
+          active={active}
+          setActive={setActive}
+          hitUrl={hitUrl}
+          onOpen={(hit, rank, newTab) => open(hit, rank, newTab)}
+        />
+        <Link
+          className="nsearch-see-all"
+          to={`${data.searchPageUrl}?q=${encodeURIComponent(query)}`}
+          onClick={onClose}
+        >
+          <Translate id="theme.SearchBar.seeAll" values={{ count: state.nbHits }}>
+            {'See all {count} results'}
+          </Translate>
         </Link>
       </>
     );
   }
 
   return createPortal(
-    <div className="nsearch-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div
+      className="nsearch-backdrop"
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
       <div
         className="nsearch-modal"
         role="dialog"
@@ -203,7 +294,13 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
         }}
       >
         <form className="nsearch-form" role="search" onSubmit={(event) => event.preventDefault()}>
-          <svg className="nsearch-icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+          <svg
+            className="nsearch-icon"
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+          >
             <circle cx="11" cy="11" r="8" stroke="currentColor" fill="none" strokeWidth="1.4" />
             <path d="m21 21-4.3-4.3" stroke="currentColor" fill="none" strokeLinecap="round" />
           </svg>
@@ -215,9 +312,17 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
             aria-controls={LISTBOX}
             aria-autocomplete="list"
             aria-activedescendant={shown.length > 0 ? `${LISTBOX}-${active}` : undefined}
-            aria-label={translate({ id: 'theme.SearchModal.searchBox.searchInputLabel', message: 'Search' })}
+            aria-label={translate({
+              id: 'theme.SearchModal.searchBox.searchInputLabel',
+              message: 'Search',
+            })}
             placeholder={translate({ id: 'theme.SearchModal.placeholder', message: 'Search docs' })}
-            enterKeyHint={translate({ id: 'theme.SearchModal.searchBox.enterKeyHint', message: 'search' }) as 'search'}
+            enterKeyHint={
+              translate({
+                id: 'theme.SearchModal.searchBox.enterKeyHint',
+                message: 'search',
+              }) as 'search'
+            }
             type="search"
             autoComplete="off"
             spellCheck={false}
@@ -232,12 +337,30 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
             onKeyDown={onKeyDown}
           />
           {value && (
-            <button type="button" className="nsearch-reset" onClick={() => { setValue(''); setQuery(''); input.current?.focus(); }}>
-              <Translate id="theme.SearchModal.searchBox.resetButtonTitle">Clear the query</Translate>
+            <button
+              type="button"
+              className="nsearch-reset"
+              onClick={() => {
+                setValue('');
+                setQuery('');
+                input.current?.focus();
+              }}
+            >
+              <Translate id="theme.SearchModal.searchBox.resetButtonTitle">
+                Clear the query
+              </Translate>
             </button>
           )}
-          <button type="button" className="nsearch-close" onClick={onClose}>
-            <Translate id="theme.SearchModal.searchBox.cancelButtonText">Cancel</Translate>
+          <button
+            type="button"
+            className="nsearch-close"
+            aria-label={translate({
+              id: 'theme.SearchModal.searchBox.cancelButtonText',
+              message: 'Cancel',
+            })}
+            onClick={onClose}
+          >
+            ×
           </button>
         </form>
         <div className="nsearch-body">{screen}</div>
@@ -245,7 +368,8 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
           {state.status === 'done' && query.trim() !== '' && countText}
         </div>
         <div className="nsearch-footer" aria-hidden="true">
-          <kbd>↓</kbd><kbd>↑</kbd> <Translate id="theme.SearchModal.footer.navigateText">to navigate</Translate>
+          <kbd>↓</kbd>
+          <kbd>↑</kbd> <Translate id="theme.SearchModal.footer.navigateText">to navigate</Translate>
           <kbd>↵</kbd> <Translate id="theme.SearchModal.footer.selectText">to select</Translate>
           <kbd>esc</kbd> <Translate id="theme.SearchModal.footer.closeText">to close</Translate>
         </div>

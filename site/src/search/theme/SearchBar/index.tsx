@@ -1,4 +1,12 @@
-import React, { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import React, {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { preload, useSearchData } from '../../useSearch';
 import { SearchButton } from './SearchButton';
 import { typedQuery } from './typedQuery';

@@ -1,5 +1,4 @@
 import React, { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import Head from '@docusaurus/Head';
 import Translate, { translate } from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import { PageMetadata, usePluralForm, useSearchQueryString } from '@docusaurus/theme-common';
@@ -55,9 +54,6 @@ function SearchPageContent(): ReactNode {
   return (
     <>
       <PageMetadata title={title} description={description} />
-      <Head>
-        <meta property="og:description" content={description} />
-      </Head>
       <main className="container margin-vert--lg nsearch-page">
         <h1>{title}</h1>
         <form role="search" onSubmit={(event) => event.preventDefault()}>
@@ -66,7 +62,10 @@ function SearchPageContent(): ReactNode {
             name="q"
             className="nsearch-page-input"
             aria-label={translate({ id: 'theme.SearchPage.inputLabel', message: 'Search' })}
-            placeholder={translate({ id: 'theme.SearchPage.inputPlaceholder', message: 'Type your search here' })}
+            placeholder={translate({
+              id: 'theme.SearchPage.inputPlaceholder',
+              message: 'Type your search here',
+            })}
             maxLength={SEARCH_DEFAULTS.maxQueryLength}
             autoComplete="off"
             value={value}
@@ -83,11 +82,17 @@ function SearchPageContent(): ReactNode {
               ? selectMessage(
                   state.nbHits,
                   translate(
-                    { id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found' },
+                    {
+                      id: 'theme.SearchPage.documentsFound.plurals',
+                      message: 'One document found|{count} documents found',
+                    },
                     { count: state.nbHits },
                   ),
                 )
-              : translate({ id: 'theme.SearchPage.noResultsText', message: 'No results were found' }))}
+              : translate({
+                  id: 'theme.SearchPage.noResultsText',
+                  message: 'No results were found',
+                }))}
           {state.status === 'error' && (
             <Translate id="theme.SearchModal.errorScreen.helpText">
               You might want to check your network connection.
