@@ -1,44 +1,50 @@
 import React, { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import Link from '@docusaurus/Link';
-import Translate, { translate } from '@docusaurus/Translate';
 import { usePluralForm } from '@docusaurus/theme-common';
 import { SEARCH_DEFAULTS } from '@nubiva/search/defaults';
 import Results, { groupHits, HitText } from '../../Results';
 import { storedSearches, type StoredHit } from '../../storedSearches';
-import { useHitUrl, useOpenHit, useSearch, type SearchHit } from '../../useSearch';
+import { text } from '../../texts';
+import { useHitUrl, useOpenHit, useSearch } from '../../useSearch';
 import { missingResultsUrl } from './missingResultsUrl';
 
 const LISTBOX = 'nsearch-listbox';
 
 /** Tab and Shift+Tab stay inside the dialog (WAI-ARIA APG modal dialog). */
 function trapTab(event: React.KeyboardEvent<HTMLElement>): void {
-  const focusable = Array.from(
-    event.currentTarget.querySelectorAll<HTMLElement>('input, button, a[href]'),
-  );
-  const [first, last] = [focusable[0], focusable.at(-1)];
-  if (event.shiftKey && document.activeElement === first) last?.focus();
-  else if (!event.shiftKey && document.activeElement === last) first?.focus();
-  else return;
+  const all = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('input, button, a'));
+  const [first, last] = [all[0], all.at(-1)];
+  const to = event.shiftKey
+    ? document.activeElement === first && last
+    : document.activeElement === last && first;
+  if (!to) return;
   event.preventDefault();
+  to.focus();
 }
 
-/** Recent searches and favourites: links, with buttons to keep or forget them. */
+type Store = ReturnType<typeof storedSearches>;
+
+/** Recent searches and favourites: links, each with buttons to keep or forget it. */
 function StartScreen({
   store,
   onOpen,
 }: {
-  store: ReturnType<typeof storedSearches>;
+  store: Store;
   onOpen: (hit: StoredHit, newTab: boolean) => void;
-}): ReactNode {
+}) {
   const [saved, setSaved] = useState(store.all);
   const hitUrl = useHitUrl();
+  const act = (action: 'favorite' | 'remove', hit: StoredHit) => () => {
+    store[action](hit);
+    setSaved(store.all());
+  };
   const section = (title: string, items: StoredHit[], favorite: boolean) =>
     items.length > 0 && (
-      <section className="nsearch-stored" aria-label={title}>
+      <section aria-label={title}>
         <div className="nsearch-group-title">{title}</div>
         {items.map((hit) => (
-          <div key={hit.objectID} className="nsearch-hit">
+          <div key={hit.objectID} className="nsearch-hit nsearch-stored">
             <a
               href={hitUrl(hit.url ?? '')}
               onClick={(event) => {
@@ -50,37 +56,14 @@ function StartScreen({
               <HitText hit={{ ...hit, _highlightResult: {}, _snippetResult: {} }} />
             </a>
             {!favorite && (
-              <button
-                type="button"
-                title={translate({
-                  id: 'theme.SearchModal.startScreen.saveRecentSearchButtonTitle',
-                  message: 'Save this search',
-                })}
-                onClick={() => {
-                  store.favorite(hit);
-                  setSaved(store.all());
-                }}
-              >
+              <button type="button" title={text('save')} onClick={act('favorite', hit)}>
                 ☆
               </button>
             )}
             <button
               type="button"
-              title={
-                favorite
-                  ? translate({
-                      id: 'theme.SearchModal.startScreen.removeFavoriteSearchButtonTitle',
-                      message: 'Remove this search from favorites',
-                    })
-                  : translate({
-                      id: 'theme.SearchModal.startScreen.removeRecentSearchButtonTitle',
-                      message: 'Remove this search from history',
-                    })
-              }
-              onClick={() => {
-                store.remove(hit);
-                setSaved(store.all());
-              }}
+              title={text(favorite ? 'removeFavorite' : 'removeRecent')}
+              onClick={act('remove', hit)}
             >
               ×
             </button>
@@ -88,29 +71,12 @@ function StartScreen({
         ))}
       </section>
     );
-  return saved.recent.length + saved.favorites.length === 0 ? (
-    <p className="nsearch-screen">
-      <Translate id="theme.SearchModal.startScreen.noRecentSearchesText">
-        No recent searches
-      </Translate>
-    </p>
-  ) : (
-    <>
-      {section(
-        translate({ id: 'theme.SearchModal.startScreen.recentSearchesTitle', message: 'Recent' }),
-        saved.recent,
-        false,
-      )}
-      {section(
-        translate({
-          id: 'theme.SearchModal.startScreen.favoriteSearchesTitle',
-          message: 'Favorite',
-        }),
-        saved.favorites,
-        true,
-      )}
-    </>
-  );
+  if (saved.recent.length + saved.favorites.length === 0)
+    return <p className="nsearch-screen">{text('noRecent')}</p>;
+  return [
+    section(text('recent'), saved.recent, false),
+    section(text('favorites'), saved.favorites, true),
+  ];
 }
 
 export interface SearchModalProps {
@@ -119,9 +85,9 @@ export interface SearchModalProps {
 }
 
 /**
- * The search dialog (WAI-ARIA APG: modal dialog holding a combobox with a
- * listbox popup): the rest of the page is inert while it is open, the input
- * keeps focus and the active hit is its aria-activedescendant.
+ * The search dialog (WAI-ARIA APG: a modal dialog holding a combobox with a
+ * listbox popup): the page behind it is inert, the input keeps focus and the
+ * active hit is its aria-activedescendant; the count goes to a live region.
  */
 export default function SearchModal({ initialQuery, onClose }: SearchModalProps): ReactNode {
   const [value, setValue] = useState(initialQuery);
@@ -135,13 +101,12 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
   const openHit = useOpenHit();
   const input = useRef<HTMLInputElement>(null);
   const { selectMessage } = usePluralForm();
-  // "Try searching for": the pages the previous answer found (as DocSearch suggested them).
+  // "Try searching for": the pages of the previous answer, as DocSearch suggested them.
   const suggestions = useRef<string[]>([]);
   useEffect(() => {
     setActive(0);
     if (groups.length > 0) suggestions.current = groups.slice(0, 3).map((group) => group.title);
   }, [groups]);
-
   useEffect(() => {
     const root = document.getElementById('__docusaurus');
     root?.setAttribute('inert', '');
@@ -153,7 +118,11 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
     };
   }, []);
 
-  const open = (hit: SearchHit | StoredHit, rank: number | undefined, newTab: boolean): void => {
+  const search = (next: string): void => {
+    setValue(next);
+    setQuery(next);
+  };
+  const open = (hit: StoredHit, rank: number | undefined, newTab: boolean): void => {
     const url = hitUrl(hit.url ?? '');
     if (rank !== undefined) reporter.open(url, rank + 1);
     store.add(hit);
@@ -162,92 +131,54 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
   };
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>): void => {
     // The Enter (or arrow) that ends an IME composition belongs to the composition.
-    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
+    if (event.nativeEvent.isComposing || event.keyCode === 229 || shown.length === 0) return;
     const last = shown.length - 1;
     const moves: Record<string, number> = {
       ArrowDown: active >= last ? 0 : active + 1,
       ArrowUp: active <= 0 ? last : active - 1,
-      ...(last >= 0 && { Home: 0, End: last }),
+      Home: 0,
+      End: last,
     };
-    if (event.key in moves && last >= 0) {
-      event.preventDefault();
-      setActive(moves[event.key]!);
-      document
-        .getElementById(`${LISTBOX}-${moves[event.key]}`)
-        ?.scrollIntoView({ block: 'nearest' });
-    } else if (event.key === 'Enter' && shown[active]) {
-      event.preventDefault();
-      open(shown[active], active, event.ctrlKey || event.metaKey);
-    }
+    const to = moves[event.key];
+    if (to !== undefined) {
+      setActive(to);
+      document.getElementById(`${LISTBOX}-${to}`)?.scrollIntoView({ block: 'nearest' });
+    } else if (event.key === 'Enter') open(shown[active]!, active, event.ctrlKey || event.metaKey);
+    else return;
+    event.preventDefault();
   };
 
-  const countText = selectMessage(
-    state.nbHits,
-    translate(
-      {
-        id: 'theme.SearchPage.documentsFound.plurals',
-        message: 'One document found|{count} documents found',
-      },
-      { count: state.nbHits },
-    ),
-  );
+  const trimmed = query.trim();
   let screen: ReactNode;
   if (state.status === 'error') {
     screen = (
       <div className="nsearch-screen" role="alert">
-        <p className="nsearch-screen-title">
-          <Translate id="theme.SearchModal.errorScreen.titleText">
-            Unable to fetch results
-          </Translate>
-        </p>
-        <p>
-          <Translate id="theme.SearchModal.errorScreen.helpText">
-            You might want to check your network connection.
-          </Translate>
-        </p>
+        <p className="nsearch-screen-title">{text('errorTitle')}</p>
+        <p>{text('errorHelp')}</p>
       </div>
     );
-  } else if (query.trim() === '') {
+  } else if (trimmed === '') {
     screen = <StartScreen store={store} onOpen={(hit, newTab) => open(hit, undefined, newTab)} />;
   } else if (state.status === 'done' && state.nbHits === 0 && state.query === query) {
     screen = (
       <div className="nsearch-screen">
         <p className="nsearch-screen-title">
-          <Translate id="theme.SearchModal.noResultsScreen.noResultsText">No results for</Translate>{' '}
-          „<strong>{query}</strong>“
+          {text('noResults')} „<strong>{trimmed}</strong>“
         </p>
-        {suggestions.current.length > 0 && (
-          <>
-            <p>
-              <Translate id="theme.SearchModal.noResultsScreen.suggestedQueryText">
-                Try searching for
-              </Translate>
-            </p>
-            <ul className="nsearch-suggestions">
-              {suggestions.current.map((title) => (
-                <li key={title}>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      setValue(title);
-                      setQuery(title);
-                    }}
-                  >
-                    „{title}“
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+        {suggestions.current.length > 0 && <p>{text('suggested')}</p>}
+        <ul className="nsearch-suggestions">
+          {suggestions.current.map((title) => (
+            <li key={title}>
+              <button type="button" onClick={() => search(title)}>
+                „{title}“
+              </button>
+            </li>
+          ))}
+        </ul>
         <p>
-          <Translate id="theme.SearchModal.noResultsScreen.reportMissingResultsText">
-            Believe this query should return results?
-          </Translate>{' '}
-          <a href={missingResultsUrl({ query })} target="_blank" rel="noopener noreferrer">
-            <Translate id="theme.SearchModal.noResultsScreen.reportMissingResultsLinkText">
-              Let us know.
-            </Translate>
+          {text('reportText')}{' '}
+          <a href={missingResultsUrl({ query: trimmed })} target="_blank" rel="noopener noreferrer">
+            {text('reportLink')}
           </a>
         </p>
       </div>
@@ -259,20 +190,18 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
           groups={groups}
           mode="listbox"
           id={LISTBOX}
-          label={translate({ id: 'theme.SearchBar.label', message: 'Search' })}
+          label={text('label')}
           active={active}
           setActive={setActive}
           hitUrl={hitUrl}
-          onOpen={(hit, rank, newTab) => open(hit, rank, newTab)}
+          onOpen={open}
         />
         <Link
           className="nsearch-see-all"
-          to={`${data.searchPageUrl}?q=${encodeURIComponent(query)}`}
+          to={`${data.searchPageUrl}?q=${encodeURIComponent(trimmed)}`}
           onClick={onClose}
         >
-          <Translate id="theme.SearchBar.seeAll" values={{ count: state.nbHits }}>
-            {'See all {count} results'}
-          </Translate>
+          {text('seeAll', { count: state.nbHits })}
         </Link>
       </>
     );
@@ -287,11 +216,10 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
         className="nsearch-modal"
         role="dialog"
         aria-modal="true"
-        aria-label={translate({ id: 'theme.SearchBar.label', message: 'Search' })}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onClose();
-          else if (event.key === 'Tab') trapTab(event);
-        }}
+        aria-label={text('label')}
+        onKeyDown={(event) =>
+          event.key === 'Escape' ? onClose() : event.key === 'Tab' && trapTab(event)
+        }
       >
         <form className="nsearch-form" role="search" onSubmit={(event) => event.preventDefault()}>
           <svg
@@ -312,17 +240,9 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
             aria-controls={LISTBOX}
             aria-autocomplete="list"
             aria-activedescendant={shown.length > 0 ? `${LISTBOX}-${active}` : undefined}
-            aria-label={translate({
-              id: 'theme.SearchModal.searchBox.searchInputLabel',
-              message: 'Search',
-            })}
-            placeholder={translate({ id: 'theme.SearchModal.placeholder', message: 'Search docs' })}
-            enterKeyHint={
-              translate({
-                id: 'theme.SearchModal.searchBox.enterKeyHint',
-                message: 'search',
-              }) as 'search'
-            }
+            aria-label={text('inputLabel')}
+            placeholder={text('placeholder')}
+            enterKeyHint={text('enterKeyHint') as 'search'}
             type="search"
             autoComplete="off"
             spellCheck={false}
@@ -337,27 +257,14 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
             onKeyDown={onKeyDown}
           />
           {value && (
-            <button
-              type="button"
-              className="nsearch-reset"
-              onClick={() => {
-                setValue('');
-                setQuery('');
-                input.current?.focus();
-              }}
-            >
-              <Translate id="theme.SearchModal.searchBox.resetButtonTitle">
-                Clear the query
-              </Translate>
+            <button type="button" onClick={() => (search(''), input.current?.focus())}>
+              {text('reset')}
             </button>
           )}
           <button
             type="button"
             className="nsearch-close"
-            aria-label={translate({
-              id: 'theme.SearchModal.searchBox.cancelButtonText',
-              message: 'Cancel',
-            })}
+            aria-label={text('cancel')}
             onClick={onClose}
           >
             ×
@@ -365,13 +272,14 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
         </form>
         <div className="nsearch-body">{screen}</div>
         <div className="sr-only" role="status">
-          {state.status === 'done' && query.trim() !== '' && countText}
+          {state.status === 'done' &&
+            trimmed &&
+            selectMessage(state.nbHits, text('found', { count: state.nbHits }))}
         </div>
         <div className="nsearch-footer" aria-hidden="true">
           <kbd>↓</kbd>
-          <kbd>↑</kbd> <Translate id="theme.SearchModal.footer.navigateText">to navigate</Translate>
-          <kbd>↵</kbd> <Translate id="theme.SearchModal.footer.selectText">to select</Translate>
-          <kbd>esc</kbd> <Translate id="theme.SearchModal.footer.closeText">to close</Translate>
+          <kbd>↑</kbd> {text('navigate')} <kbd>↵</kbd> {text('select')} <kbd>esc</kbd>{' '}
+          {text('close')}
         </div>
       </div>
     </div>,
