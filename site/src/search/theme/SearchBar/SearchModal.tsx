@@ -152,7 +152,7 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
   let screen: ReactNode;
   if (state.status === 'error') {
     screen = (
-      <div className="nsearch-screen" role="alert">
+      <div className="nsearch-screen nsearch-error" role="alert">
         <p className="nsearch-screen-title">{text('errorTitle')}</p>
         <p>{text('errorHelp')}</p>
       </div>
@@ -161,7 +161,7 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
     screen = <StartScreen store={store} onOpen={(hit, newTab) => open(hit, undefined, newTab)} />;
   } else if (state.status === 'done' && state.nbHits === 0 && state.query === query) {
     screen = (
-      <div className="nsearch-screen">
+      <div className="nsearch-screen nsearch-no-results">
         <p className="nsearch-screen-title">
           {text('noResults')} „<strong>{trimmed}</strong>“
         </p>
