@@ -89,9 +89,9 @@ describe('opening and closing', () => {
   it('opens on a key typed while the button has focus, with that key as the query', async () => {
     const { page, close } = await openGermanPage();
     await page.focus(BUTTON);
-    await page.keyboard.press('ü');
+    await page.keyboard.press('r');
     await page.waitForSelector(DIALOG);
-    expect(await page.inputValue(INPUT)).toBe('ü');
+    expect(await page.inputValue(INPUT)).toBe('r');
     await close();
   });
 

@@ -5,10 +5,10 @@ import type { Plugin } from '@docusaurus/types';
 
 const patchesDir = fileURLToPath(new URL('../../../patches/', import.meta.url));
 
-/** The patch files (and the formatter they rely on) that change files in node_modules. */
+/** The patch files that change files in node_modules. */
 export function patchFiles(dir: string = patchesDir): string[] {
   return readdirSync(dir)
-    .filter((file) => file.endsWith('.patch') || file === 'prepare.mjs')
+    .filter((file) => file.endsWith('.patch'))
     .sort()
     .map((file) => path.join(dir, file));
 }

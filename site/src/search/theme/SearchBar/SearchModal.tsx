@@ -270,7 +270,10 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
             ×
           </button>
         </form>
-        <div className="nsearch-body">{screen}</div>
+        {/* data-query: the query whose answer shows (bench/search-perf.mjs times it). */}
+        <div className="nsearch-body" data-query={state.status === 'done' ? state.query : ''}>
+          {screen}
+        </div>
         <div className="sr-only" role="status">
           {state.status === 'done' &&
             trimmed &&

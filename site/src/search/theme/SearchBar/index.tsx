@@ -37,10 +37,13 @@ export default function SearchBar(): ReactNode {
     loadModal().catch(() => undefined);
     preload(data);
   }, [data]);
-  const close = useCallback(() => {
-    setOpen(undefined);
-    button.current?.focus();
-  }, []);
+  const close = useCallback(() => setOpen(undefined), []);
+  // Focus returns to the button once the modal is gone (and the page no longer inert).
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open !== undefined;
+  }, [open]);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent): void => {
       const commandK = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
