@@ -54,7 +54,7 @@ export const SearchButton = forwardRef<HTMLButtonElement, ComponentProps<'button
         </span>
         {/* Named by aria-keyshortcuts; read out, the key caps would only repeat it. */}
         <span className="nsearch-keys" aria-hidden="true">
-          <kbd>{apple ? '⌘' : ctrl}</kbd>
+          <kbd className={apple ? undefined : 'nsearch-ctrl'}>{apple ? '⌘' : ctrl}</kbd>
           <kbd>K</kbd>
         </span>
       </button>
