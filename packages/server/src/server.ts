@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleCollect, type CollectOptions } from './collect/handler.js';
 import { handleInsights, insightsPath, type InsightsOptions } from './insights/dashboard.js';
+import { answerSearchMarkdown } from './search/markdown.js';
 import { serveStatic, type StaticSiteOptions } from './static.js';
 
 /** The tracker's endpoint (spec 9: endpoint '/lc_t'). */
@@ -58,6 +59,9 @@ async function route(
     (pathname === insightsPath.slice(0, -1) || pathname?.startsWith(insightsPath)) &&
     (await handleInsights(options.insights, request, response))
   ) {
+    return;
+  }
+  if (pathname?.endsWith('/search') && (await answerSearchMarkdown(options, request, response))) {
     return;
   }
   return serveStatic(options, request, response);
