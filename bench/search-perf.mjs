@@ -2,10 +2,10 @@
 // Performance of the site search (issue 6), printed, never asserted:
 //  - index build time for all four locales (from the built HTML, in Node);
 //  - bytes downloaded before the first result in the German modal (Chromium on
-//    the built site): engine + index, gzip -9 (budget 60 KB), and the DocSearch UI
+//    the built site): engine + index, gzip -9 (budget 60 KB), and the search UI
 //    chunks that load with them;
 //  - query time on the full German index in Chromium: every query of
-//    search-queries.mjs and each of its prefixes (as typed), DocSearch's request
+//    search-queries.mjs and each of its prefixes (as typed), the modal's request
 //    shape with highlighting and snippets; p50 / p95 (budget 10 ms) / max.
 // Usage: npm run build (or SITE_BUILD_DIR=<a site build>) && node bench/search-perf.mjs
 import { readFileSync, statSync } from 'node:fs';
@@ -79,16 +79,16 @@ try {
   // The moment the first hit is in the page, on the same clock as the requests.
   await page.evaluate(() => {
     new MutationObserver((_, observer) => {
-      if (document.querySelector('.DocSearch-Hit')) {
+      if (document.querySelector('[role="option"]')) {
         Object.assign(window, { firstHitAt: Date.now() });
         observer.disconnect();
       }
     }).observe(document.body, { childList: true, subtree: true });
   });
-  await page.hover('button.DocSearch-Button');
-  await page.click('button.DocSearch-Button');
-  await page.fill('input.DocSearch-Input', 'Datenbank');
-  await page.waitForSelector('.DocSearch-Hit');
+  await page.hover('button.nsearch-button');
+  await page.click('button.nsearch-button');
+  await page.fill('input[role="combobox"]', 'Datenbank');
+  await page.waitForSelector('[role="option"]');
   const firstHitAt = await page.evaluate(() => window.firstHitAt);
   await page.waitForTimeout(1000); // the index rest loads after the first answer
   const requested = new Map(loaded.map(({ urlPath, at }) => [urlPath, at]));
@@ -103,8 +103,8 @@ try {
         : text.includes('Unsupported search index format') ||
             text.includes('Search index could not be loaded')
           ? 'engine'
-          : text.includes('DocSearch-Modal')
-            ? 'DocSearch UI'
+          : text.includes('nsearch-listbox')
+            ? 'search UI'
             : 'route prefetch';
     const before = requested.get(urlPath) <= firstHitAt;
     return {
@@ -124,10 +124,53 @@ try {
   }
   const engineAndIndex = sum(['engine', 'index']);
   console.log(
-    `  engine + index: ${kb(engineAndIndex)} (budget ${kb(budgets.bytesBeforeFirstResult)}); with DocSearch UI: ${kb(sum(['engine', 'index', 'DocSearch UI']))}`,
+    `  engine + index: ${kb(engineAndIndex)} (budget ${kb(budgets.bytesBeforeFirstResult)}); with the search UI: ${kb(sum(['engine', 'index', 'search UI']))}`,
   );
 
-  // 3. Query time in Chromium on the full German index.
+  // 3. Keystroke to painted hits in the modal, the index loaded (both parts): the last key of
+  // each query, from its keydown event to the frame after the modal shows that query's answer.
+  await page.waitForLoadState('networkidle');
+  const paints = [];
+  for (let round = 0; round < 3; round++) {
+    for (const { query } of germanQueries) {
+      await page.fill('input[role="combobox"]', query.slice(0, -1));
+      await page.waitForSelector(
+        `.nsearch-body[data-query="${query.slice(0, -1).replace(/"/g, '\\"')}"]`,
+      );
+      const painted = page.evaluate(
+        (q) =>
+          new Promise((resolve) => {
+            let down = 0;
+            addEventListener('keydown', (event) => (down = event.timeStamp), {
+              once: true,
+              capture: true,
+            });
+            const check = () => {
+              if (document.querySelector('.nsearch-body')?.getAttribute('data-query') !== q)
+                return false;
+              // The callback runs before the frame's paint, the task after it once painted.
+              requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - down)));
+              return true;
+            };
+            const observer = new MutationObserver(() => check() && observer.disconnect());
+            observer.observe(document.body, { subtree: true, attributes: true, childList: true });
+          }),
+        query,
+      );
+      await page.keyboard.press(query.at(-1) === ' ' ? 'Space' : query.at(-1));
+      if (round > 0) paints.push(await painted);
+      else await painted;
+    }
+  }
+  paints.sort((a, b) => a - b);
+  const paintPct = (p) =>
+    paints[Math.min(paints.length - 1, Math.floor((p / 100) * paints.length))];
+  console.log(
+    `\nKeystroke to painted hits in the modal (${germanQueries.length} queries, 2 rounds after one):`,
+  );
+  console.log(`  p50 ${paintPct(50).toFixed(1)} ms, p95 ${paintPct(95).toFixed(1)} ms`);
+
+  // 4. Query time in Chromium on the full German index.
   const dist = path.join(root, 'packages/search/dist');
   // A page of its own origin: the site's Content-Security-Policy allows only its own scripts.
   const moduleServer = createServer((request, response) => {

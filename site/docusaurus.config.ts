@@ -89,8 +89,17 @@ const config: Config = {
     './src/plugins/agentDocs.ts',
     // Which translations are older than their English page (src/translations, issue 29).
     './src/plugins/translationFreshness.ts',
-    // Search: the site's own index, DocSearch's modal and the stock search page (src/search).
-    ['./src/search/plugin.ts', { hosted: hostedSearch !== undefined }],
+    // Search: our own UI over the site's own index, or the hosted provider's (src/search).
+    [
+      './src/search/plugin.ts',
+      {
+        ...(hostedSearch ? { hosted: hostedSearch } : {}),
+        searchPagePath: 'search',
+        externalUrlRegex: `^${brand.mainSiteUrl.replace(/[.]/g, '\\.')}`,
+        // Hits indexed under the old /docs/ prefix open at the docs root.
+        replaceSearchResultPathname: { from: '/docs/', to: '/' },
+      },
+    ],
     [
       '@docusaurus/plugin-content-docs',
       {
@@ -218,19 +227,6 @@ const config: Config = {
         },
       ],
       copyright: `© ${new Date().getFullYear()} ${brand.legalName}`,
-    },
-    algolia: {
-      // Without hosted credentials (the default) these name nothing real: the
-      // site's own index answers (@nubiva/search) and no provider is contacted.
-      appId: hostedSearch?.appId ?? 'local',
-      apiKey: hostedSearch?.apiKey ?? 'local',
-      indexName: hostedSearch?.indexName ?? 'nubiva-docs',
-      contextualSearch: true,
-      searchPagePath: 'search',
-      externalUrlRegex: `^${brand.mainSiteUrl.replace(/[.]/g, '\\.')}`,
-      // Hits indexed under the old /docs/ prefix open at the docs root.
-      replaceSearchResultPathname: { from: '/docs/', to: '/' },
-      searchParameters: {},
     },
     prism: {
       theme: accessibleGithubTheme,

@@ -16,11 +16,8 @@ export const budgets = {
   firstLoadJsGzip: 180 * KIB,
   firstLoadCssGzip: 25 * KIB,
   trackerAndSearchJsGzip: 5 * KIB,
-  /**
-   * What opening the search modal adds until it shows hits: DocSearch 4's modal
-   * (about 111 KiB of it: the chunk stock Docusaurus loads too) and our engine.
-   */
-  searchModalJsGzip: 140 * KIB,
+  /** What opening the search modal adds until it shows hits: the modal and our engine. */
+  searchModalJsGzip: 40 * KIB,
 };
 
 /**
@@ -33,8 +30,8 @@ const ownerMarkers = {
   search: ['fullyHighlighted'],
   // Prism's grammars; it loads with the first code block after the page is idle.
   highlighter: ['lookbehind:'],
-  // DocSearch's modal stylesheet (@docsearch/css's modal.css).
-  searchStyles: ['.DocSearch-Modal{'],
+  // The search modal's styles (site/src/search/search.css).
+  searchStyles: ['.nsearch-modal{'],
 };
 
 /** The routes of every /de/ page (e2e/src/routes.ts) plus the German 404 page. */
@@ -211,12 +208,12 @@ export async function axeViolations(page) {
 
 /** Opens the search modal (empty, then with a query's results) and returns axe's findings in each state. */
 export async function searchModalViolations(page, query) {
-  await page.waitForSelector('html[data-search="local"]');
-  await page.click('button.DocSearch-Button');
-  await page.waitForSelector('input.DocSearch-Input');
+  await page.waitForSelector('html[data-search="ready"]');
+  await page.click('button.nsearch-button');
+  await page.waitForSelector('input.nsearch-input');
   const empty = await axeViolations(page);
-  await page.fill('input.DocSearch-Input', query);
-  await page.waitForSelector('.DocSearch-Hit');
+  await page.fill('input.nsearch-input', query);
+  await page.waitForSelector('[role="option"]');
   const withResults = await axeViolations(page);
   return { empty, withResults };
 }

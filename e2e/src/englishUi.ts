@@ -7,7 +7,7 @@ const require = createRequire(import.meta.url);
 
 /**
  * English UI strings that must never show in the German site: Docusaurus'
- * English theme defaults, DocSearch's built-in texts, and the English
+ * English theme defaults (search strings included), and the English
  * defaults of this site's own components.
  */
 export function englishUiStrings(): string[] {
@@ -126,7 +126,7 @@ export async function findEnglishUi(page: Page, english: string[]): Promise<Engl
     const chrome = document.querySelectorAll(
       'nav, footer, aside, header, button, [role="dialog"], [role="alert"], [role="status"], ' +
         '.theme-doc-breadcrumbs, .pagination-nav, .table-of-contents, h1, h2, h3, label, ' +
-        '.DocSearch-Modal *',
+        '.nsearch-modal *',
     );
     for (const element of Array.from(chrome)) {
       // Own text nodes and the element's whole text, so both "Try again" in a

@@ -65,7 +65,7 @@ describe('German UI strings', () => {
     const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl}/de/overview`);
     await waitForHydration(page);
-    const button = page.locator('.DocSearch-Button');
+    const button = page.locator('.nsearch-button');
     // Named by its visible German text; the shortcut is printed the German way.
     expect(await button.getAttribute('aria-label')).toBeNull();
     expect(await page.getByRole('button', { name: 'Suche', exact: true }).count()).toBe(1);
@@ -74,15 +74,15 @@ describe('German UI strings', () => {
     // On a phone only the icon shows; the word still names the button.
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.getByRole('button', { name: 'Suche', exact: true }).count()).toBe(1);
-    expect(await button.locator('.DocSearch-Button-Placeholder').isVisible()).toBe(true);
-    const wordBox = await button.locator('.DocSearch-Button-Placeholder').boundingBox();
+    expect(await button.locator('.nsearch-button-word').isVisible()).toBe(true);
+    const wordBox = await button.locator('.nsearch-button-word').boundingBox();
     expect(wordBox?.width ?? 0).toBeLessThanOrEqual(1);
     await page.setViewportSize({ width: 1280, height: 900 });
     await button.click();
-    await page.waitForSelector('.DocSearch-Modal');
+    await page.waitForSelector('.nsearch-modal');
     expect(await findEnglishUi(page, english)).toEqual([]);
-    await page.fill('.DocSearch-Input', 'xqzjvwk');
-    await page.waitForSelector('.DocSearch-NoResults, .DocSearch-ErrorScreen', { timeout: 15_000 });
+    await page.fill('.nsearch-input', 'xqzjvwk');
+    await page.waitForSelector('.nsearch-no-results, .nsearch-error', { timeout: 15_000 });
     expect(await findEnglishUi(page, english)).toEqual([]);
     await close();
   });

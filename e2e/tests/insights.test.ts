@@ -199,11 +199,11 @@ describe('search insights', () => {
     await page.goto(`${baseUrl}/de/overview`);
     await waitForHydration(page);
     await page.keyboard.press('Control+k');
-    const input = page.locator('.DocSearch-Input');
+    const input = page.locator('.nsearch-input');
     await input.waitFor();
     // Typed as a reader types: a keystroke every 80 ms.
     await input.pressSequentially('xqzjvwk', { delay: 80 });
-    await page.waitForSelector('.DocSearch-NoResults', { timeout: 15_000 });
+    await page.waitForSelector('.nsearch-no-results', { timeout: 15_000 });
     await waitFor(() => named('search').length === 1);
     await page.waitForTimeout(2500);
     expect(named('search').map((event) => event.params)).toEqual([
@@ -212,7 +212,7 @@ describe('search insights', () => {
 
     await input.fill('');
     await input.pressSequentially('domain', { delay: 80 });
-    const firstHit = page.locator('.DocSearch-Hit a').first();
+    const firstHit = page.locator('[role="option"]').first();
     await firstHit.waitFor({ timeout: 15_000 });
     const url = await firstHit.getAttribute('data-url');
     await firstHit.click();
@@ -246,7 +246,7 @@ describe('search insights', () => {
 
     await page.goto(`${baseUrl}/de/search?q=redis`);
     await waitForHydration(page);
-    const first = page.locator('article h2 a[href]').first();
+    const first = page.locator('main a.nsearch-hit').first();
     await first.waitFor({ timeout: 15_000 });
     const href = await first.getAttribute('href');
     await first.click();

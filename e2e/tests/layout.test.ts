@@ -13,7 +13,7 @@ describe('navbar (spec section 2, page layout)', () => {
     const items = await page.$$eval('.navbar__items > *:not(.navbar__brand)', (elements) =>
       elements.map((element) => {
         if (
-          element.querySelector('.DocSearch-Button, [class*="searchBox"]') ||
+          element.querySelector('.nsearch-button, [class*="searchBox"]') ||
           element.className.includes('searchBox')
         ) {
           return 'search';

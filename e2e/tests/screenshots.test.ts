@@ -38,11 +38,33 @@ async function visit(page: Page, path: string): Promise<void> {
 
 async function searchInModal(page: Page, query: string): Promise<void> {
   await visit(page, '/de/overview');
-  await page.click('button.DocSearch-Button');
-  await page.waitForSelector('input.DocSearch-Input');
-  await page.fill('input.DocSearch-Input', query);
-  await page.waitForSelector('.DocSearch-Hit, .DocSearch-NoResults');
+  await page.click('button.nsearch-button');
+  await page.fill('input[role="combobox"]', query);
+  await page.waitForSelector('[role="option"], .nsearch-no-results, .nsearch-error');
   await quiet(page);
+}
+
+/** Recent searches and favourites kept on the device, as the modal stores chosen hits. */
+async function storeSearches(page: Page): Promise<void> {
+  await visit(page, '/de/overview');
+  await page.evaluate(() => {
+    const hit = (n: number, lvl2: string) => ({
+      objectID: `seed-${n}`,
+      url: `/de/postgresql#seed-${n}`,
+      type: 'lvl2',
+      content: null,
+      hierarchy: { lvl0: 'PostgreSQL', lvl1: 'PostgreSQL', lvl2 },
+    });
+    const key = (kind: string) => `__DOCSEARCH_${kind}_SEARCHES__nubiva-docs`;
+    localStorage.setItem(
+      key('RECENT'),
+      JSON.stringify([hit(1, 'Datenbank anlegen'), hit(2, 'Tarife')]),
+    );
+    localStorage.setItem(
+      key('FAVORITE'),
+      JSON.stringify([hit(3, 'Backups und Wiederherstellung')]),
+    );
+  });
 }
 
 const states: State[] = [
@@ -54,24 +76,45 @@ const states: State[] = [
   { name: 'example-guide', reach: (page) => visit(page, '/de/examples/python/flask') },
   { name: 'category-index', reach: (page) => visit(page, '/de/examples/python/') },
   {
-    name: 'search-modal-hits',
+    name: 'search-button',
     reach: async (page) => {
-      await searchInModal(page, 'Datenbank');
-      await page.waitForSelector('.DocSearch-Hit');
+      await visit(page, '/de/overview');
+      await page.hover('button.nsearch-button');
+      await quiet(page);
+    },
+  },
+  { name: 'search-modal-hits', reach: (page) => searchInModal(page, 'Datenbank') },
+  {
+    name: 'search-modal-recent-and-favourites',
+    reach: async (page) => {
+      await storeSearches(page);
+      await page.click('button.nsearch-button');
+      await page.waitForSelector('.nsearch-stored');
+      await quiet(page);
     },
   },
   {
     name: 'search-modal-no-results',
     reach: async (page) => {
-      await searchInModal(page, 'Quarkstrudel');
-      await page.waitForSelector('.DocSearch-NoResults');
+      await searchInModal(page, 'Datenbank');
+      await page.fill('input[role="combobox"]', 'Quarkstrudel');
+      await page.waitForSelector('.nsearch-no-results');
+      await quiet(page);
+    },
+  },
+  {
+    name: 'search-modal-failure',
+    reach: async (page) => {
+      await page.route('**/search-index.json', (route) => route.abort('connectionrefused'));
+      await searchInModal(page, 'Datenbank');
+      await page.waitForSelector('.nsearch-error');
     },
   },
   {
     name: 'search-page',
     reach: async (page) => {
       await visit(page, '/de/search?q=datenbank');
-      await page.waitForSelector('main article');
+      await page.waitForSelector('main a.nsearch-hit');
       await quiet(page);
     },
   },

@@ -11,8 +11,9 @@ import { openPage, useBrowser, waitForHydration } from '../src/browser.js';
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-const BUTTON = 'button.DocSearch-Button';
-const INPUT = 'input.DocSearch-Input';
+const BUTTON = 'button.nsearch-button';
+const INPUT = 'input[role="combobox"]';
+const OPTION = '[role="option"]';
 const RECENT = '__DOCSEARCH_RECENT_SEARCHES__nubiva-docs';
 const FAVORITE = '__DOCSEARCH_FAVORITE_SEARCHES__nubiva-docs';
 
@@ -35,12 +36,12 @@ async function ready(page: Page, path = '/de/overview'): Promise<void> {
 async function startScreen(page: Page): Promise<Record<string, number>> {
   await page.click(BUTTON);
   await page.waitForSelector(INPUT);
-  await page.waitForSelector('.DocSearch-StartScreen, .DocSearch-Hits');
-  return page.$$eval('.DocSearch-Hits', (sections) =>
+  await page.waitForSelector('.nsearch-body > *');
+  return page.$$eval('.nsearch-body section', (sections) =>
     Object.fromEntries(
       sections.map((section) => [
-        section.querySelector('.DocSearch-Hit-source')?.textContent ?? '',
-        section.querySelectorAll('.DocSearch-Hit').length,
+        section.getAttribute('aria-label') ?? '',
+        section.querySelectorAll('.nsearch-hit').length,
       ]),
     ),
   );
@@ -69,13 +70,13 @@ describe('recent and favourite searches', () => {
     await ready(page);
     await page.click(BUTTON);
     await page.fill(INPUT, 'Redis');
-    await page.waitForSelector('.DocSearch-Hit');
-    const title = (await page.textContent('.DocSearch-Hit .DocSearch-Hit-title')) ?? '';
+    await page.waitForSelector(OPTION);
+    const title = (await page.textContent(`${OPTION} .nsearch-hit-title`)) ?? '';
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname.startsWith('/de/redis'));
     await ready(page, '/de/overview');
     expect(await startScreen(page)).toEqual({ 'Zuletzt gesucht': 1 });
-    expect(await page.textContent('.DocSearch-Hit .DocSearch-Hit-title')).toBe(title);
+    expect(await page.textContent('.nsearch-stored .nsearch-hit-title')).toBe(title);
     await page.click('button[title="Diese Suche merken"]');
     await ready(page, '/de/overview');
     expect(await startScreen(page)).toEqual({ Favoriten: 1 });
@@ -106,8 +107,8 @@ describe('hit navigation', () => {
     await page.evaluate(() => Object.assign(window, { samePage: true }));
     await page.click(BUTTON);
     await page.fill(INPUT, query);
-    await page.waitForSelector('.DocSearch-Hit a');
-    // Enter opens the highlighted (first) hit through DocSearch's navigator.
+    await page.waitForSelector(OPTION);
+    // Enter opens the active (first) hit.
     await page.keyboard.press('Enter');
   }
 
@@ -127,13 +128,11 @@ describe('hit navigation', () => {
     await ready(page);
     await page.click(BUTTON);
     await page.fill(INPUT, 'Zyklotronpreise');
-    await page.waitForSelector('.DocSearch-Hit a');
-    expect(await page.getAttribute('.DocSearch-Hit a', 'data-url')).toBe(
-      'https://nubiva.example/pricing',
-    );
+    await page.waitForSelector(OPTION);
+    expect(await page.getAttribute(OPTION, 'data-url')).toBe('https://nubiva.example/pricing');
     // Clicked, it loads the main site's page in full.
     await page.evaluate(() => Object.assign(window, { samePage: true }));
-    await page.click('.DocSearch-Hit a');
+    await page.click(OPTION);
     await page.waitForURL('https://nubiva.example/pricing');
     expect(await page.evaluate(() => 'samePage' in window)).toBe(false);
     await close();

@@ -1,7 +1,6 @@
 /**
  * The styles that come from a dependency or load lazily are applied: the
- * search button (DocSearch's button.css), the modal and its hit list
- * (DocSearch's modal.css), code blocks (the theme's CSS and the deferred
+ * search button, the modal and its hit list (site/src/search/search.css), code blocks (the theme's CSS and the deferred
  * highlighter) and admonitions. Computed styles, not class names: a class
  * without its stylesheet passes a class check.
  */
@@ -27,11 +26,11 @@ function computed(page: Page, selector: string, properties: string[]): Promise<S
 const transparent = 'rgba(0, 0, 0, 0)';
 
 describe('search', () => {
-  it("styles the navbar button as DocSearch's pill with its key caps", async () => {
+  it('styles the navbar button as a pill with its key caps', async () => {
     const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl}/de/overview`);
     await waitForHydration(page);
-    const button = await computed(page, 'button.DocSearch-Button', [
+    const button = await computed(page, 'button.nsearch-button', [
       'display',
       'align-items',
       'border-radius',
@@ -48,7 +47,7 @@ describe('search', () => {
     expect(Number.parseFloat(button['border-radius']!)).toBeGreaterThanOrEqual(4);
     expect(Number.parseFloat(button.height!)).toBeGreaterThanOrEqual(32);
     // Unstyled, the button is a grey system button with the user agent's 2px outset border.
-    const key = await computed(page, '.DocSearch-Button-Key', ['display', 'border-radius']);
+    const key = await computed(page, '.nsearch-keys kbd', ['display', 'border-radius']);
     expect(key.display).toBe('flex');
     expect(Number.parseFloat(key['border-radius']!)).toBeGreaterThan(0);
     await close();
@@ -58,10 +57,10 @@ describe('search', () => {
     const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl}/de/overview`);
     await waitForHydration(page);
-    await page.click('button.DocSearch-Button');
-    await page.fill('input.DocSearch-Input', 'Domain');
-    await page.waitForSelector('.DocSearch-Hit');
-    const container = await computed(page, '.DocSearch-Container', [
+    await page.click('button.nsearch-button');
+    await page.fill('input.nsearch-input', 'Domain');
+    await page.waitForSelector('.nsearch-hit');
+    const container = await computed(page, '.nsearch-backdrop', [
       'position',
       'z-index',
       'background-color',
@@ -69,23 +68,21 @@ describe('search', () => {
     expect(container.position).toBe('fixed');
     expect(Number(container['z-index'])).toBeGreaterThan(100);
     expect(container['background-color']).not.toBe(transparent);
-    const modal = await page.locator('.DocSearch-Modal').boundingBox();
+    const modal = await page.locator('.nsearch-modal').boundingBox();
     expect(modal).not.toBeNull();
     // Centred, narrower than the window, below its top edge: not a list in the page flow.
     expect(Math.abs(modal!.x + modal!.width / 2 - 640)).toBeLessThan(2);
     expect(modal!.width).toBeLessThan(1280);
     expect(modal!.y).toBeGreaterThan(0);
-    const hitList = await computed(page, '.DocSearch-Hits ul', ['list-style-type']);
-    expect(hitList['list-style-type']).toBe('none');
-    const hit = await computed(page, '.DocSearch-Hit[aria-selected="false"] a', [
+    const hit = await computed(page, '.nsearch-hit[aria-selected="false"]', [
       'display',
       'background-color',
       'border-radius',
     ]);
-    expect(hit.display).toBe('block');
+    expect(hit.display).toBe('flex');
     expect(hit['background-color']).not.toBe(transparent);
     expect(Number.parseFloat(hit['border-radius']!)).toBeGreaterThan(0);
-    const selected = await computed(page, '.DocSearch-Hit[aria-selected="true"] a', [
+    const selected = await computed(page, '.nsearch-hit[aria-selected="true"]', [
       'background-color',
     ]);
     expect(selected['background-color']).not.toBe(hit['background-color']);

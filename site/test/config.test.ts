@@ -36,4 +36,13 @@ describe('docusaurus.config', async () => {
     }
     expect(config.customFields?.pageViewHooks).toEqual({});
   });
+
+  it('uses our own search (no DocSearch theme) with the search page at /search', () => {
+    expect(theme.algolia).toBeUndefined();
+    const search = config.plugins?.find(
+      (plugin) => Array.isArray(plugin) && plugin[0] === './src/search/plugin.ts',
+    ) as [string, Record<string, any>];
+    expect(search[1]).toMatchObject({ searchPagePath: 'search' });
+    expect(search[1].hosted).toBeUndefined();
+  });
 });

@@ -1,7 +1,4 @@
-/**
- * Search defaults of the spec (section 9), handed to the DocSearch interface
- * explicitly so they hold whatever DocSearch's own defaults become.
- */
+/** Search defaults of the spec (section 9), used by the site's search UI. */
 export const SEARCH_DEFAULTS = {
   hitsPerPage: 20,
   maxResultsPerGroup: 5,
@@ -12,12 +9,18 @@ export const SEARCH_DEFAULTS = {
   recentSearches: 7,
   /** Recent searches kept when favourites exist. */
   recentSearchesWithFavorites: 4,
-  /** DocSearch keeps 10 favourites; it has no option for it. */
   favoriteSearches: 10,
   maxQueryLength: 64,
 } as const;
 
-/** DocSearch's snippet attributes with the given length. */
+/**
+ * Time-outs of the hosted provider's calls (spec section 9): the response's
+ * headers within `connectMs`, its body within `readMs` more; `writeMs` is for
+ * writes to the index, which the site never makes.
+ */
+export const HOSTED_TIMEOUTS = { connectMs: 1000, readMs: 2000, writeMs: 30_000 } as const;
+
+/** Snippet attributes (every heading level and the text) with the given length. */
 export function snippetAttributes(words: number): string[] {
   return [
     ...['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map(

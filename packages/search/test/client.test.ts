@@ -153,8 +153,8 @@ describe('multi-query search (Algolia response shape)', () => {
     });
     const failure = flaky.search({ requests: [{ indexName: 'x', query: 'Redis' }] });
     await expect(failure).rejects.toThrow('offline');
-    // DocSearch shows its failure screen only for errors with this name.
-    await expect(failure).rejects.toMatchObject({ name: 'RetryError' });
+    // The UI tells a failed index load (its failure screen) from a failed query by this name.
+    await expect(failure).rejects.toMatchObject({ name: 'IndexLoadError' });
     const { results } = await flaky.search({ requests: [{ indexName: 'x', query: 'Redis' }] });
     expect(results[0]?.nbHits).toBeGreaterThan(0);
   });

@@ -14,7 +14,7 @@ describe('the package root', () => {
 
 describe('the client and indexer entries', () => {
   it('export only what the site and the benches import', async () => {
-    // client: site/src/search/liteClient.ts (localSearchClient), bench/search-compare.mjs (the rest).
+    // client: site/src/search/client.ts (localSearchClient), bench/search-compare.mjs (the rest).
     expect(Object.keys(await import('../src/client/index.js')).sort()).toEqual([
       'LocalSearchEngine',
       'createLocalSearchClient',

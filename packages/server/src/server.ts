@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleCollect, type CollectOptions } from './collect/handler.js';
 import { handleInsights, insightsPath, type InsightsOptions } from './insights/dashboard.js';
+import { answerSearchMarkdown } from './search/markdown.js';
 import {
   loadSite,
   serveStatic,
@@ -73,6 +74,9 @@ async function route(
     (pathname === insightsPath.slice(0, -1) || pathname?.startsWith(insightsPath)) &&
     (await handleInsights(options.insights, request, response))
   ) {
+    return;
+  }
+  if (pathname?.endsWith('/search') && (await answerSearchMarkdown(options, request, response))) {
     return;
   }
   return serveStatic(site, options, request, response);

@@ -1,7 +1,8 @@
 /**
- * Hosted-provider credentials. When all three variables are set, the stock
- * DocSearch provider answers the search; otherwise (the default) the site's
- * own index does and nothing is requested from a third party.
+ * Hosted-provider credentials. When all three variables are set, the hosted
+ * provider answers the search; otherwise (the default) the site's own index
+ * does and nothing is requested from a third party. ALGOLIA_HOST (tests only)
+ * sends the calls to one host instead of the provider's, such as a local stub.
  */
 export const HOSTED_SEARCH_ENV = {
   appId: 'ALGOLIA_APP_ID',
@@ -13,6 +14,7 @@ export interface HostedSearch {
   appId: string;
   apiKey: string;
   indexName: string;
+  host?: string;
 }
 
 export function hostedSearchFromEnv(
@@ -26,7 +28,7 @@ export function hostedSearchFromEnv(
   const set = Object.values(values).filter((value) => value !== '').length;
   if (set === 0) return undefined;
   if (set < 3) {
-    const missing = (Object.keys(values) as (keyof HostedSearch)[])
+    const missing = (Object.keys(values) as (keyof typeof values)[])
       .filter((key) => values[key] === '')
       .map((key) => HOSTED_SEARCH_ENV[key]);
     throw new Error(
@@ -34,5 +36,6 @@ export function hostedSearchFromEnv(
         'Set all three, or none to use the built-in search.',
     );
   }
-  return values;
+  const host = env.ALGOLIA_HOST?.trim();
+  return host ? { ...values, host } : values;
 }

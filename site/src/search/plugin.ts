@@ -1,25 +1,47 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
 import { indexLocale, INDEX_FILE_NAME } from '@nubiva/search/indexer';
+import { hostedSearchHosts } from '@nubiva/search/hosted';
+import type { HostedSearch } from './hostedSearch';
 
 export const PLUGIN_NAME = 'nubiva-search';
 
 export interface SearchPluginOptions {
-  /** True when hosted-provider credentials are configured (hostedSearch.ts): Algolia answers. */
-  hosted: boolean;
+  /** Hosted-provider credentials (hostedSearch.ts); without them the site's own index answers. */
+  hosted?: HostedSearch;
+  /** The search page's path under the locale's base URL. */
+  searchPagePath: string;
+  /** Hits whose URL matches open by full page load. */
+  externalUrlRegex?: string;
+  /** Rewrites hits' paths (e.g. an old /docs/ prefix). */
+  replaceSearchResultPathname?: { from: string; to: string };
 }
 
-/** Global data the search bar, the modal and the search page read (usePluginData('nubiva-search')). */
-export interface SearchPluginData {
-  hosted: boolean;
+/** Global data of the search bar, modal and page (usePluginData('nubiva-search')). */
+export interface SearchPluginData extends SearchPluginOptions {
   /** URL of this locale's index, e.g. "/de/search-index.json". */
   indexUrl: string;
+  /** e.g. "/de/search" */
+  searchPageUrl: string;
+  /** Names the stored recent and favourite searches. */
+  indexName: string;
 }
 
 const OptionsSchema = Joi.object<SearchPluginOptions>({
-  hosted: Joi.boolean().required(),
+  hosted: Joi.object({
+    appId: Joi.string().required(),
+    apiKey: Joi.string().required(),
+    indexName: Joi.string().required(),
+    host: Joi.string().uri({ scheme: ['http', 'https'] }),
+  }),
+  searchPagePath: Joi.string()
+    .pattern(/^[\w-]+$/)
+    .required(),
+  externalUrlRegex: Joi.string(),
+  replaceSearchResultPathname: Joi.object({ from: Joi.string().required(), to: Joi.string() }),
 });
 
 export function validateOptions({
@@ -29,61 +51,106 @@ export function validateOptions({
   return validate(OptionsSchema, options);
 }
 
-/** What NormalModuleReplacementPlugin hands to its callback (the part used here). */
-interface Resource {
-  context?: string;
-  request: string;
+const escapeXml = (text: string): string => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const DESCRIPTION = { id: 'nubiva.search.openSearchDescription', message: 'Search {title}' };
+
+/** "Search {title}" in the locale's language, from its code.json (English without one). */
+function openSearchDescription(context: LoadContext): string {
+  const file = path.join(context.localizationDir, 'code.json');
+  const messages = fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { message: string }>)
+    : {};
+  const message = messages[DESCRIPTION.id]?.message ?? DESCRIPTION.message;
+  return message.replace('{title}', context.siteConfig.title);
 }
 
-const local = (file: string): string => fileURLToPath(new URL(file, import.meta.url));
-
 /**
- * Site search without a third party, and the one home of its Docusaurus
- * integration: the theme components in ./theme (the navbar's search bar with
- * DocSearch's modal, the stock search page wrapped), the search page's client
- * (./liteClient.ts instead of algoliasearch/lite) and, after each locale's
+ * Site search, the one home of its Docusaurus integration: the theme
+ * components in ./theme (navbar button, modal, search page), the search
+ * page's route, each locale's `opensearch.xml` and, after each locale's
  * build, its index (`<locale>/search-index.json`, from the built HTML by
- * @nubiva/search). With `hosted`, Algolia answers and no index is written.
+ * @nubiva/search). With `hosted`, the provider answers: no index is written,
+ * the head preconnects to it, and only then does its client reach the bundle.
  */
 export default function searchPlugin(
   context: LoadContext,
   options: SearchPluginOptions,
 ): Plugin<void> {
-  const indexUrl = `${context.baseUrl}${INDEX_FILE_NAME}`;
-  const { algolia } = context.siteConfig.themeConfig as { algolia: { searchPagePath: string } };
+  const { baseUrl, siteConfig } = context;
+  const searchPageUrl = `${baseUrl}${options.searchPagePath}`;
   return {
     name: PLUGIN_NAME,
 
-    getThemePath: () => local('./theme'),
+    getThemePath: () => fileURLToPath(new URL('./theme', import.meta.url)),
 
     async contentLoaded({ actions }) {
-      const data: SearchPluginData = { hosted: options.hosted, indexUrl };
+      actions.addRoute({ path: searchPageUrl, component: '@theme/SearchPage', exact: true });
+      const data: SearchPluginData = {
+        ...options,
+        indexUrl: `${baseUrl}${INDEX_FILE_NAME}`,
+        searchPageUrl,
+        indexName: options.hosted?.indexName ?? 'nubiva-docs',
+      };
       actions.setGlobalData(data);
     },
 
     configureWebpack(_config, _isServer, utils) {
-      const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
-      const stockSearchPage = path.join('theme-search-algolia', 'lib', 'theme', 'SearchPage');
+      const { DefinePlugin } = utils.currentBundler.instance;
+      // A constant, so that the bundler drops the client not taken (src/search/client.ts).
       return {
         plugins: [
-          // The stock search page's requests only: liteClient.ts itself imports the real one.
-          new NormalModuleReplacementPlugin(/^algoliasearch\/lite$/, (resource: Resource) => {
-            if (resource.context?.includes(stockSearchPage))
-              resource.request = local('./liteClient.ts');
+          new DefinePlugin({
+            'process.env.NUBIVA_HOSTED_SEARCH': JSON.stringify(options.hosted ? 'yes' : ''),
           }),
         ],
       };
     },
 
-    async postBuild({ outDir, routesPaths, siteConfig }) {
+    injectHtmlTags() {
+      const tags: { tagName: string; attributes: Record<string, string> }[] = [
+        {
+          tagName: 'link',
+          attributes: {
+            rel: 'search',
+            type: 'application/opensearchdescription+xml',
+            title: openSearchDescription(context),
+            href: `${baseUrl}opensearch.xml`,
+          },
+        },
+      ];
+      if (options.hosted) {
+        const href = new URL(hostedSearchHosts(options.hosted)[0]!).origin;
+        tags.push({ tagName: 'link', attributes: { rel: 'preconnect', href, crossorigin: '' } });
+      }
+      return { headTags: tags };
+    },
+
+    async postBuild({ outDir, routesPaths }) {
+      const site = `${siteConfig.url}${baseUrl}`;
+      const title = escapeXml(siteConfig.title);
+      fs.writeFileSync(
+        path.join(outDir, 'opensearch.xml'),
+        `<?xml version="1.0" encoding="UTF-8"?>
+<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">
+  <ShortName>${title}</ShortName>
+  <Description>${escapeXml(openSearchDescription(context))}</Description>
+  <Language>${context.i18n.currentLocale}</Language>
+  <InputEncoding>UTF-8</InputEncoding>
+  <Image width="16" height="16" type="image/svg+xml">${site}${siteConfig.favicon ?? ''}</Image>
+  <Url type="text/html" method="get" template="${siteConfig.url}${searchPageUrl}?q={searchTerms}"/>
+  <Url type="application/opensearchdescription+xml" rel="self" template="${site}opensearch.xml"/>
+</OpenSearchDescription>
+`,
+      );
       if (options.hosted) return;
       indexLocale({
         outDir,
-        baseUrl: context.baseUrl,
+        baseUrl,
         routes: routesPaths,
         language: context.i18n.currentLocale,
         origin: siteConfig.url,
-        exclude: [`${context.baseUrl}${algolia.searchPagePath}`, `${context.baseUrl}404.html`],
+        exclude: [searchPageUrl, `${baseUrl}404.html`],
       });
     },
   };

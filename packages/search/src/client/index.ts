@@ -8,3 +8,4 @@ export {
 } from './localClient.js';
 export type { LocalSearchClient } from './localClient.js';
 export { LocalSearchEngine } from '../engine/engine.js';
+export type { SearchClient, SearchHit, SearchRequest, SearchResult } from './types.js';

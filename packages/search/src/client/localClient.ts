@@ -6,13 +6,9 @@ export type IndexLoader = () => Promise<SerializedIndex>;
 /** Loads the rest of a split index, by the file name the index gives. */
 export type IndexPartLoader = (fileName: string) => Promise<SerializedIndexPart>;
 
-/**
- * The index could not be loaded. Named like the error Algolia's client throws
- * when no host answers, because that name is what makes DocSearch show its
- * failure screen ("Unable to fetch results") instead of failing silently.
- */
+/** The index could not be loaded: the UI shows its failure screen. */
 export class IndexLoadError extends Error {
-  override readonly name = 'RetryError';
+  override readonly name = 'IndexLoadError';
   constructor(cause: unknown) {
     super(
       `Search index could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`,
@@ -24,7 +20,7 @@ export class IndexLoadError extends Error {
 }
 
 /**
- * A search client with the interface of Algolia's lite client, answered by the
+ * A search client answering the multi-query request (spec section 7) from the
  * local engine. The index is loaded on the first call (or by `preload`); a
  * failed load is reported to that search and retried by the next one.
  */
@@ -100,10 +96,6 @@ export function createLocalSearchClient(
       }
       return { results };
     },
-    addAlgoliaAgent() {
-      // Nothing is sent anywhere, so there is no user agent to extend.
-    },
-    async clearCache() {},
   };
 }
 

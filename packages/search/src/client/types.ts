@@ -1,7 +1,7 @@
 import type { HighlightResult } from '../engine/highlight.js';
 import type { FacetFilters } from './facetFilters.js';
 
-/** One request of the multi-query call (the parameters DocSearch and the search page send). */
+/** One request of the multi-query call (spec section 7). */
 export interface SearchParameters {
   query?: string;
   attributesToRetrieve?: string[];
@@ -62,9 +62,7 @@ export interface SearchResponse {
   results: SearchResult[];
 }
 
-/** The part of Algolia's lite client that DocSearch and algoliasearch-helper call. */
+/** The multi-query call of spec section 7, answered by the local engine or the hosted provider. */
 export interface SearchClient {
   search(requests: { requests: SearchRequest[] } | SearchRequest[]): Promise<SearchResponse>;
-  addAlgoliaAgent(segment: string, version?: string): void;
-  clearCache(): Promise<void>;
 }

@@ -1,19 +1,13 @@
 import React, { forwardRef, useEffect, useState, type ComponentProps } from 'react';
 import { translate } from '@docusaurus/Translate';
-// The button's styles load with the page: it is in every navbar. The files come from
-// @docsearch/css itself, because @docsearch/react declares "sideEffects": false and
-// a bundler drops its bare `@docsearch/react/style` import from production builds.
-import '@docsearch/css/dist/_variables.css';
-import '@docsearch/css/dist/button.css';
 
 const isApple = (): boolean => /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
 
 /**
- * DocSearch's button (same markup and classes, so its styles apply), named
- * by its visible text, with the shortcut in aria-keyshortcuts and the
- * modifier key printed as keyboards of the locale say it ("Strg" in German).
- * Stock DocSearch labels it "Search (Control+k)" while showing "Ctrl K",
- * which fails WCAG 2.5.3 (label in name), and prints "Ctrl" in every locale.
+ * The navbar's search button, named by its visible text (WCAG 2.5.3: no
+ * "Search (Control+k)" label while showing "Ctrl K"), with the shortcut in
+ * aria-keyshortcuts and the modifier key printed as keyboards of the locale
+ * say it ("Strg" in German).
  */
 export const SearchButton = forwardRef<HTMLButtonElement, ComponentProps<'button'>>(
   function SearchButton(props, ref) {
@@ -28,16 +22,16 @@ export const SearchButton = forwardRef<HTMLButtonElement, ComponentProps<'button
     return (
       <button
         type="button"
-        className="DocSearch DocSearch-Button"
+        className="nsearch-button"
         aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
         {...props}
         ref={ref}
       >
-        <span className="DocSearch-Button-Container">
+        <span className="nsearch-button-label">
           <svg
             width="20"
             height="20"
-            className="DocSearch-Search-Icon"
+            className="nsearch-icon"
             viewBox="0 0 24 24"
             aria-hidden="true"
           >
@@ -50,7 +44,7 @@ export const SearchButton = forwardRef<HTMLButtonElement, ComponentProps<'button
               strokeLinejoin="round"
             />
           </svg>
-          <span className="DocSearch-Button-Placeholder">
+          <span className="nsearch-button-word">
             {translate({
               id: 'theme.SearchBar.label',
               message: 'Search',
@@ -59,15 +53,9 @@ export const SearchButton = forwardRef<HTMLButtonElement, ComponentProps<'button
           </span>
         </span>
         {/* Named by aria-keyshortcuts; read out, the key caps would only repeat it. */}
-        <span className="DocSearch-Button-Keys" aria-hidden="true">
-          <kbd
-            className={
-              apple ? 'DocSearch-Button-Key' : 'DocSearch-Button-Key DocSearch-Button-Key--ctrl'
-            }
-          >
-            {apple ? '⌘' : ctrl}
-          </kbd>
-          <kbd className="DocSearch-Button-Key">K</kbd>
+        <span className="nsearch-keys" aria-hidden="true">
+          <kbd className={apple ? undefined : 'nsearch-ctrl'}>{apple ? '⌘' : ctrl}</kbd>
+          <kbd>K</kbd>
         </span>
       </button>
     );

@@ -1,220 +1,291 @@
-import React, { useEffect, useMemo, useState, type ReactNode } from 'react';
+import React, { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { DocSearchModal } from '@docsearch/react/modal';
-// The modal's styles load with the modal (see SearchButton.tsx for why not @docsearch/react/style).
-import '@docsearch/css/dist/modal.css';
 import Link from '@docusaurus/Link';
-import { useHistory } from '@docusaurus/router';
-import { isRegexpStringMatch, useSearchLinkCreator } from '@docusaurus/theme-common';
-import {
-  mergeFacetFilters,
-  useAlgoliaContextualFacetFilters,
-  useSearchResultUrlProcessor,
-} from '@docusaurus/theme-search-algolia/client';
-import type { ThemeConfig } from '@docusaurus/theme-search-algolia';
-import Translate, { translate } from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import translations from '@theme/SearchTranslations';
-import { SEARCH_DEFAULTS, snippetAttributes } from '@nubiva/search/defaults';
-import { observedClient, searchReporter } from '@site/src/utils/searchInsights';
-import { loadClient, localLiteClient } from '../../liteClient';
+import { usePluralForm } from '@docusaurus/theme-common';
+import { SEARCH_DEFAULTS } from '@nubiva/search/defaults';
+import Results, { groupHits, HitText } from '../../Results';
+import { storedSearches, type StoredHit } from '../../storedSearches';
+import { text } from '../../texts';
+import { useHitUrl, useOpenHit, useSearch } from '../../useSearch';
 import { missingResultsUrl } from './missingResultsUrl';
 
-type DocSearchModalProps = Parameters<typeof DocSearchModal>[0];
-type Hit = Parameters<NonNullable<DocSearchModalProps['transformItems']>>[0][number];
+const LISTBOX = 'nsearch-listbox';
 
-/** Starts fetching the local engine and index (on hover, focus or touch of the button). */
-export function preloadEngine(indexUrl: string): void {
-  // A failed load is shown by the modal when it searches (and retried then).
-  loadClient(indexUrl)
-    .then((client) => client.preload())
-    .catch(() => undefined);
+/** Tab and Shift+Tab stay inside the dialog (WAI-ARIA APG modal dialog). */
+function trapTab(event: React.KeyboardEvent<HTMLElement>): void {
+  const all = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('input, button, a'));
+  const [first, last] = [all[0], all.at(-1)];
+  const to = event.shiftKey
+    ? document.activeElement === first && last
+    : document.activeElement === last && first;
+  if (!to) return;
+  event.preventDefault();
+  to.focus();
 }
 
-const NARROW = `(max-width: ${SEARCH_DEFAULTS.narrowMaxWidthPx}px)`;
+type Store = ReturnType<typeof storedSearches>;
 
-function useSnippetWords(): number {
-  const [narrow, setNarrow] = useState(() => window.matchMedia(NARROW).matches);
-  useEffect(() => {
-    const query = window.matchMedia(NARROW);
-    const update = (): void => setNarrow(query.matches);
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return narrow ? SEARCH_DEFAULTS.snippetWordsNarrow : SEARCH_DEFAULTS.snippetWords;
-}
-
-/** DocSearch 4 allows 512 characters in its input; the spec allows 64. */
-function useQueryLengthLimit(): void {
-  useEffect(() => {
-    const limit = (target: EventTarget | null): void => {
-      if (target instanceof HTMLInputElement && target.classList.contains('DocSearch-Input')) {
-        target.maxLength = SEARCH_DEFAULTS.maxQueryLength;
-      }
-    };
-    // The modal focuses its input when it mounts, before this effect runs; later inputs get it on focus.
-    document.querySelectorAll('input.DocSearch-Input').forEach(limit);
-    const onFocusIn = (event: FocusEvent): void => limit(event.target);
-    document.addEventListener('focusin', onFocusIn);
-    return () => document.removeEventListener('focusin', onFocusIn);
-  }, []);
-}
-
-type OpenHit = (url: string, inNewTab: boolean) => void;
-
-/** A hit's rank as the modal shows it (1-based); DocSearch groups hits by page, so it can differ from the answer's order. */
-function shownRank(url: string): number | undefined {
-  const links = Array.from(document.querySelectorAll('.DocSearch-Hits a[data-url]'));
-  const index = links.findIndex((link) => link.getAttribute('data-url') === url);
-  return index >= 0 ? index + 1 : undefined;
-}
-
-/**
- * A hit's content. DocSearch puts it inside a listbox option, which must not
- * hold interactive content (WAI-ARIA combobox; axe: nested-interactive): so
- * it is an anchor without href, and the option opens the hit when clicked,
- * in a new tab with a modifier key or the middle button. Enter opens the
- * selected hit through DocSearch's navigator.
- */
-function hitLink(openHit: OpenHit): DocSearchModalProps['hitComponent'] {
-  return function HitLink({ hit, children }) {
-    return (
-      <a
-        data-url={hit.url}
-        onClick={(event) => openHit(hit.url, event.ctrlKey || event.metaKey || event.shiftKey)}
-        onAuxClick={(event) => event.button === 1 && openHit(hit.url, true)}
-      >
-        {children}
-      </a>
-    );
+/** Recent searches and favourites: links, each with buttons to keep or forget it. */
+function StartScreen({
+  store,
+  onOpen,
+}: {
+  store: Store;
+  onOpen: (hit: StoredHit, newTab: boolean) => void;
+}) {
+  const [saved, setSaved] = useState(store.all);
+  const hitUrl = useHitUrl();
+  const act = (action: 'favorite' | 'remove', hit: StoredHit) => () => {
+    store[action](hit);
+    setSaved(store.all());
   };
+  const section = (title: string, items: StoredHit[], favorite: boolean) =>
+    items.length > 0 && (
+      <section aria-label={title}>
+        <div className="nsearch-group-title">{title}</div>
+        {items.map((hit) => (
+          <div key={hit.objectID} className="nsearch-hit nsearch-stored">
+            <a
+              href={hitUrl(hit.url ?? '')}
+              onClick={(event) => {
+                const newTab = event.ctrlKey || event.metaKey || event.shiftKey;
+                if (!newTab) event.preventDefault();
+                onOpen(hit, newTab);
+              }}
+            >
+              <HitText hit={{ ...hit, _highlightResult: {}, _snippetResult: {} }} />
+            </a>
+            {!favorite && (
+              <button type="button" title={text('save')} onClick={act('favorite', hit)}>
+                ☆
+              </button>
+            )}
+            <button
+              type="button"
+              title={text(favorite ? 'removeFavorite' : 'removeRecent')}
+              onClick={act('remove', hit)}
+            >
+              ×
+            </button>
+          </div>
+        ))}
+      </section>
+    );
+  if (saved.recent.length + saved.favorites.length === 0)
+    return <p className="nsearch-screen">{text('noRecent')}</p>;
+  return [
+    section(text('recent'), saved.recent, false),
+    section(text('favorites'), saved.favorites, true),
+  ];
 }
 
 export interface SearchModalProps {
-  /** Answered by the hosted provider (credentials in the config) instead of the site's index. */
-  hosted: boolean;
-  indexUrl: string;
-  initialQuery: string | undefined;
+  initialQuery: string;
   onClose: () => void;
 }
 
 /**
- * DocSearch's modal with the props Docusaurus' stock search bar gives it
- * (navigation, result URLs, contextual facets, "See all results" footer,
- * translations), plus this site's: the local engine, snippet length, result
- * limits, query length and the missing-results link. Loaded on first
- * interest in the search button (see index.tsx).
+ * The search dialog (WAI-ARIA APG: a modal dialog holding a combobox with a
+ * listbox popup): the page behind it is inert, the input keeps focus and the
+ * active hit is its aria-activedescendant; the count goes to a live region.
  */
-export default function SearchModal({
-  hosted,
-  indexUrl,
-  initialQuery,
-  onClose,
-}: SearchModalProps): ReactNode {
-  const { siteConfig, siteMetadata, i18n } = useDocusaurusContext();
-  const { algolia } = siteConfig.themeConfig as unknown as ThemeConfig;
-  const history = useHistory();
-  const processSearchResultUrl = useSearchResultUrlProcessor();
-  const contextualFacetFilters = useAlgoliaContextualFacetFilters();
-  const createSearchLink = useSearchLinkCreator();
-  const snippetWords = useSnippetWords();
-  useQueryLengthLimit();
-  // The settled query and the opened hit, for the docs team (src/utils/searchInsights.ts).
-  const reporter = useMemo(() => searchReporter('modal', i18n.currentLocale), [i18n.currentLocale]);
-  useEffect(() => () => reporter.flush(), [reporter]);
+export default function SearchModal({ initialQuery, onClose }: SearchModalProps): ReactNode {
+  const [value, setValue] = useState(initialQuery);
+  const [query, setQuery] = useState(initialQuery);
+  const [active, setActive] = useState(0);
+  const { state, reporter, data } = useSearch(query, 'modal');
+  const store = useMemo(() => storedSearches(data.indexName), [data]);
+  const groups = useMemo(() => groupHits(state.hits), [state.hits]);
+  const shown = groups.flatMap((group) => group.hits);
+  const hitUrl = useHitUrl();
+  const openHit = useOpenHit();
+  const input = useRef<HTMLInputElement>(null);
+  const { selectMessage } = usePluralForm();
+  // "Try searching for": the pages of the previous answer, as DocSearch suggested them.
+  const suggestions = useRef<string[]>([]);
+  useEffect(() => {
+    setActive(0);
+    if (groups.length > 0) suggestions.current = groups.slice(0, 3).map((group) => group.title);
+  }, [groups]);
+  useEffect(() => {
+    const root = document.getElementById('__docusaurus');
+    root?.setAttribute('inert', '');
+    document.body.style.overflow = 'hidden';
+    input.current?.focus();
+    return () => {
+      root?.removeAttribute('inert');
+      document.body.style.overflow = '';
+    };
+  }, []);
 
-  const [container] = useState(() => {
-    const element = document.createElement('div');
-    // DocSearch's modal has no dialog role of its own: its content would sit outside any landmark.
-    element.setAttribute('role', 'dialog');
-    element.setAttribute('aria-modal', 'true');
-    element.setAttribute(
-      'aria-label',
-      translate({
-        id: 'theme.SearchBar.label',
-        message: 'Search',
-        description: 'The ARIA label and placeholder for search button',
-      }),
+  const search = (next: string): void => {
+    setValue(next);
+    setQuery(next);
+  };
+  const open = (hit: StoredHit, rank: number | undefined, newTab: boolean): void => {
+    const url = hitUrl(hit.url ?? '');
+    if (rank !== undefined) reporter.open(url, rank + 1);
+    store.add(hit);
+    openHit(url, newTab);
+    if (!newTab) onClose();
+  };
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>): void => {
+    // The Enter (or arrow) that ends an IME composition belongs to the composition.
+    if (event.nativeEvent.isComposing || event.keyCode === 229 || shown.length === 0) return;
+    const last = shown.length - 1;
+    const moves: Record<string, number> = {
+      ArrowDown: active >= last ? 0 : active + 1,
+      ArrowUp: active <= 0 ? last : active - 1,
+      Home: 0,
+      End: last,
+    };
+    const to = moves[event.key];
+    if (to !== undefined) {
+      setActive(to);
+      document.getElementById(`${LISTBOX}-${to}`)?.scrollIntoView({ block: 'nearest' });
+    } else if (event.key === 'Enter') open(shown[active]!, active, event.ctrlKey || event.metaKey);
+    else return;
+    event.preventDefault();
+  };
+
+  const trimmed = query.trim();
+  let screen: ReactNode;
+  if (state.status === 'error') {
+    screen = (
+      <div className="nsearch-screen nsearch-error" role="alert">
+        <p className="nsearch-screen-title">{text('errorTitle')}</p>
+        <p>{text('errorHelp')}</p>
+      </div>
     );
-    document.body.insertBefore(element, document.body.firstChild);
-    return element;
-  });
-  useEffect(() => () => container.remove(), [container]);
-
-  const props = useMemo((): Partial<DocSearchModalProps> => {
-    const configFacetFilters = (algolia.searchParameters?.facetFilters ?? []) as string[];
-    const openHit: OpenHit = (url, inNewTab) => {
-      reporter.open(url, shownRank(url));
-      if (inNewTab) window.open(url, '_blank', 'noopener');
-      // Hits on the main site cannot be served by the router.
-      else if (isRegexpStringMatch(algolia.externalUrlRegex, url)) window.location.href = url;
-      else history.push(url);
-    };
-    return {
-      navigator: {
-        navigate: ({ itemUrl }: { itemUrl: string }) => openHit(itemUrl, false),
-        navigateNewTab: ({ itemUrl }: { itemUrl: string }) => openHit(itemUrl, true),
-        navigateNewWindow: ({ itemUrl }: { itemUrl: string }) => openHit(itemUrl, true),
-      },
-      hitComponent: hitLink(openHit),
-      transformItems: (items: Hit[]) =>
-        items.map((item) => ({ ...item, url: processSearchResultUrl(item.url) })),
-      transformSearchClient: hosted
-        ? (client) => {
-            client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-            return observedClient(client, reporter);
-          }
-        : ((() =>
-            observedClient(
-              localLiteClient(indexUrl),
-              reporter,
-            )) as unknown as DocSearchModalProps['transformSearchClient']),
-      searchParameters: {
-        ...algolia.searchParameters,
-        facetFilters: algolia.contextualSearch
-          ? mergeFacetFilters(contextualFacetFilters, configFacetFilters)
-          : configFacetFilters,
-        ...(hosted ? {} : { attributesToSnippet: snippetAttributes(snippetWords) }),
-      },
-    };
-  }, [
-    algolia,
-    contextualFacetFilters,
-    history,
-    hosted,
-    indexUrl,
-    processSearchResultUrl,
-    reporter,
-    siteMetadata,
-    snippetWords,
-  ]);
+  } else if (trimmed === '') {
+    screen = <StartScreen store={store} onOpen={(hit, newTab) => open(hit, undefined, newTab)} />;
+  } else if (state.status === 'done' && state.nbHits === 0 && state.query === query) {
+    screen = (
+      <div className="nsearch-screen nsearch-no-results">
+        <p className="nsearch-screen-title">
+          {text('noResults')} „<strong>{trimmed}</strong>“
+        </p>
+        {suggestions.current.length > 0 && <p>{text('suggested')}</p>}
+        <ul className="nsearch-suggestions">
+          {suggestions.current.map((title) => (
+            <li key={title}>
+              <button type="button" onClick={() => search(title)}>
+                „{title}“
+              </button>
+            </li>
+          ))}
+        </ul>
+        <p>
+          {text('reportText')}{' '}
+          <a href={missingResultsUrl({ query: trimmed })} target="_blank" rel="noopener noreferrer">
+            {text('reportLink')}
+          </a>
+        </p>
+      </div>
+    );
+  } else if (shown.length > 0) {
+    screen = (
+      <>
+        <Results
+          groups={groups}
+          mode="listbox"
+          id={LISTBOX}
+          label={text('label')}
+          active={active}
+          setActive={setActive}
+          hitUrl={hitUrl}
+          onOpen={open}
+        />
+        <Link
+          className="nsearch-see-all"
+          to={`${data.searchPageUrl}?q=${encodeURIComponent(trimmed)}`}
+          onClick={onClose}
+        >
+          {text('seeAll', { count: state.nbHits })}
+        </Link>
+      </>
+    );
+  }
 
   return createPortal(
-    <DocSearchModal
-      appId={algolia.appId}
-      apiKey={algolia.apiKey}
-      indexName={algolia.indexName}
-      {...props}
-      onClose={onClose}
-      // This site does not configure Ask AI.
-      isAskAiActive={false}
-      onAskAiToggle={() => undefined}
-      initialScrollY={window.scrollY}
-      initialQuery={initialQuery}
-      resultsFooterComponent={({ state }) => (
-        <Link to={createSearchLink(state.query)} onClick={onClose}>
-          <Translate id="theme.SearchBar.seeAll" values={{ count: state.context.nbHits as number }}>
-            {'See all {count} results'}
-          </Translate>
-        </Link>
-      )}
-      placeholder={translations.modal?.searchBox?.placeholderText ?? algolia.placeholder}
-      translations={translations.modal}
-      maxResultsPerGroup={SEARCH_DEFAULTS.maxResultsPerGroup}
-      recentSearchesLimit={SEARCH_DEFAULTS.recentSearches}
-      recentSearchesWithFavoritesLimit={SEARCH_DEFAULTS.recentSearchesWithFavorites}
-      getMissingResultsUrl={missingResultsUrl}
-    />,
-    container,
+    <div
+      className="nsearch-backdrop"
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div
+        className="nsearch-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-label={text('label')}
+        onKeyDown={(event) =>
+          event.key === 'Escape' ? onClose() : event.key === 'Tab' && trapTab(event)
+        }
+      >
+        <form className="nsearch-form" role="search" onSubmit={(event) => event.preventDefault()}>
+          <svg
+            className="nsearch-icon"
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+          >
+            <circle cx="11" cy="11" r="8" stroke="currentColor" fill="none" strokeWidth="1.4" />
+            <path d="m21 21-4.3-4.3" stroke="currentColor" fill="none" strokeLinecap="round" />
+          </svg>
+          <input
+            ref={input}
+            className="nsearch-input"
+            role="combobox"
+            aria-expanded={shown.length > 0}
+            aria-controls={LISTBOX}
+            aria-autocomplete="list"
+            aria-activedescendant={shown.length > 0 ? `${LISTBOX}-${active}` : undefined}
+            aria-label={text('inputLabel')}
+            placeholder={text('placeholder')}
+            enterKeyHint={text('enterKeyHint') as 'search'}
+            type="search"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={SEARCH_DEFAULTS.maxQueryLength}
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value);
+              // While an IME composes (ja, ko), the query waits for the composed text.
+              if (!(event.nativeEvent as InputEvent).isComposing) setQuery(event.target.value);
+            }}
+            onCompositionEnd={(event) => setQuery(event.currentTarget.value)}
+            onKeyDown={onKeyDown}
+          />
+          {value && (
+            <button type="button" onClick={() => (search(''), input.current?.focus())}>
+              {text('reset')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="nsearch-close"
+            aria-label={text('cancel')}
+            onClick={onClose}
+          >
+            ×
+          </button>
+        </form>
+        {/* data-query: the query whose answer shows (bench/search-perf.mjs times it). */}
+        <div className="nsearch-body" data-query={state.status === 'done' ? state.query : ''}>
+          {screen}
+        </div>
+        <div className="sr-only" role="status">
+          {state.status === 'done' &&
+            trimmed &&
+            selectMessage(state.nbHits, text('found', { count: state.nbHits }))}
+        </div>
+        <div className="nsearch-footer" aria-hidden="true">
+          <kbd>↓</kbd>
+          <kbd>↑</kbd> {text('navigate')} <kbd>↵</kbd> {text('select')} <kbd>esc</kbd>{' '}
+          {text('close')}
+        </div>
+      </div>
+    </div>,
+    document.body,
   );
 }

@@ -7,89 +7,76 @@ import React, {
   useState,
   type ReactNode,
 } from 'react';
-import Head from '@docusaurus/Head';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { usePluginData } from '@docusaurus/useGlobalData';
-import type { ThemeConfig } from '@docusaurus/theme-search-algolia';
-import type { SearchPluginData } from '../../plugin';
+import { preload, useSearchData } from '../../useSearch';
 import { SearchButton } from './SearchButton';
 import { typedQuery } from './typedQuery';
-import { useSearchShortcuts } from './useSearchShortcuts';
-import './localSearch.css';
+import '../../search.css';
 
 const loadModal = () => import('./SearchModal');
 const SearchModal = lazy(loadModal);
 
+const inTextField = (event: KeyboardEvent): boolean => {
+  const target = event.composedPath()[0] as HTMLElement;
+  return (
+    target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON'].includes(target.tagName)
+  );
+};
+
 /**
- * The navbar's search: DocSearch's button and modal, answered by the site's
- * own index (@nubiva/search) unless hosted-provider credentials are
- * configured. Replaces Docusaurus' stock search bar, whose button and
- * keyboard handling load with every page: here only the button and the
- * shortcuts do, and the modal with everything behind it (DocSearch, the
- * engine, the index) loads on first interest: hover, focus or touch of the
- * button, or opening it.
+ * The navbar's search: only the button and the shortcuts load with the page;
+ * the modal, the client and the index load on first interest (hover, focus
+ * or touch of the button, or opening it). Shortcuts: Ctrl/Cmd+K toggles, "/"
+ * outside text fields opens, a letter typed on the button opens with it.
  */
 export default function SearchBar(): ReactNode {
-  const { hosted, indexUrl } = usePluginData('nubiva-search') as SearchPluginData;
-  const { siteConfig } = useDocusaurusContext();
-  const { algolia } = siteConfig.themeConfig as unknown as ThemeConfig;
+  const data = useSearchData();
   const button = useRef<HTMLButtonElement>(null);
-  const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string>();
+  const [open, setOpen] = useState<{ query: string }>();
 
-  const preload = useCallback(() => {
-    loadModal()
-      .then((modal) => hosted || modal.preloadEngine(indexUrl))
-      .catch(() => undefined);
-  }, [hosted, indexUrl]);
-  const open = useCallback((query?: string) => {
-    setInitialQuery(query);
-    setIsOpen(true);
-  }, []);
-  const close = useCallback(() => {
-    setIsOpen(false);
-    setInitialQuery(undefined);
-    button.current?.focus();
-  }, []);
-  useSearchShortcuts(isOpen, open, close);
+  const warmUp = useCallback(() => {
+    loadModal().catch(() => undefined);
+    preload(data);
+  }, [data]);
+  const close = useCallback(() => setOpen(undefined), []);
+  // Focus returns to the button once the modal is gone (and the page no longer inert).
+  const wasOpen = useRef(false);
   useEffect(() => {
-    // Marks the hydrated bar (its shortcuts listen now); the CSS hides the provider's logo.
-    if (!hosted) document.documentElement.dataset.search = 'local';
-  }, [hosted]);
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open !== undefined;
+  }, [open]);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent): void => {
+      const commandK = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
+      if (!commandK && !(event.key === '/' && !open && !inTextField(event))) return;
+      event.preventDefault();
+      if (open) close();
+      else setOpen({ query: '' });
+    };
+    window.addEventListener('keydown', onKeyDown);
+    // Marks the hydrated bar: its shortcuts listen now.
+    document.documentElement.dataset.search = 'ready';
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open, close]);
 
   return (
     <>
-      {hosted && (
-        <Head>
-          <link
-            rel="preconnect"
-            href={`https://${algolia.appId}-dsn.algolia.net`}
-            crossOrigin="anonymous"
-          />
-        </Head>
-      )}
       <SearchButton
         ref={button}
-        onMouseOver={preload}
-        onFocus={preload}
-        onTouchStart={preload}
-        onClick={() => open()}
+        onMouseOver={warmUp}
+        onFocus={warmUp}
+        onTouchStart={warmUp}
+        onClick={() => setOpen({ query: '' })}
         onKeyDown={(event) => {
           const query = typedQuery(event);
           if (query === undefined) return;
           // The character becomes the query instead of being typed twice.
           event.preventDefault();
-          open(query);
+          setOpen({ query });
         }}
       />
-      {isOpen && (
+      {open && (
         <Suspense fallback={null}>
-          <SearchModal
-            hosted={hosted}
-            indexUrl={indexUrl}
-            initialQuery={initialQuery}
-            onClose={close}
-          />
+          <SearchModal initialQuery={open.query} onClose={close} />
         </Suspense>
       )}
     </>

@@ -1,54 +1,33 @@
-import React, { useEffect, useMemo, type ReactNode } from 'react';
-import Head from '@docusaurus/Head';
+import React, { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import SearchPage from '@theme-init/SearchPage';
+import Layout from '@theme/Layout';
+import { PageMetadata, usePluralForm, useSearchQueryString } from '@docusaurus/theme-common';
+import { SEARCH_DEFAULTS } from '@nubiva/search/defaults';
 import { brand } from '@site/src/data/brand';
-import { observeResponse, searchReporter } from '@site/src/utils/searchInsights';
-import { SEARCH_RESPONSE_EVENT } from '../../liteClient';
-
-/** The result links of the stock page, in rank order. */
-const RESULT_LINKS = 'article h2 a[href]';
+import Results, { groupHits } from '../../Results';
+import { text } from '../../texts';
+import { useHitUrl, useOpenHit, useSearch } from '../../useSearch';
+import '../../search.css';
 
 /**
- * The stock search page, plus the meta description every page of the site
- * has, and the docs-insights events: the query the reader settled on with its
- * hit count (from the page's search client, which announces each response),
- * and the rank of the result they open.
+ * The search page (`?q=`): the modal's request, hits and markup (../../Results)
+ * as links; further pages load when the reader scrolls to the end.
  */
-export default function SearchPageWrapper(): ReactNode {
-  const { i18n } = useDocusaurusContext();
-  const reporter = useMemo(() => searchReporter('page', i18n.currentLocale), [i18n.currentLocale]);
-
+function SearchPageContent(): ReactNode {
+  const [query, setQuery] = useSearchQueryString();
+  const [value, setValue] = useState(query);
+  useEffect(() => setValue(query), [query]);
+  const { state, more, reporter } = useSearch(query, 'page');
+  const groups = useMemo(() => groupHits(state.hits), [state.hits]);
+  const hitUrl = useHitUrl();
+  const openHit = useOpenHit();
+  const { selectMessage } = usePluralForm();
+  const end = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const onResponse = (event: Event): void =>
-      observeResponse(
-        reporter,
-        (event as CustomEvent).detail as Parameters<typeof observeResponse>[1],
-      );
-    addEventListener(SEARCH_RESPONSE_EVENT, onResponse);
-    return () => {
-      removeEventListener(SEARCH_RESPONSE_EVENT, onResponse);
-      reporter.flush();
-    };
-  }, [reporter]);
-
-  useEffect(() => {
-    // On this page, only results are links inside an article's heading.
-    const onOpen = (event: MouseEvent): void => {
-      if (event.type === 'auxclick' && event.button !== 1) return;
-      const link = (event.target as Element | null)?.closest?.(RESULT_LINKS);
-      if (!(link instanceof HTMLAnchorElement)) return;
-      const rank = Array.from(document.querySelectorAll(RESULT_LINKS)).indexOf(link) + 1;
-      reporter.open(link.href, rank);
-    };
-    document.addEventListener('click', onOpen, true);
-    document.addEventListener('auxclick', onOpen, true);
-    return () => {
-      document.removeEventListener('click', onOpen, true);
-      document.removeEventListener('auxclick', onOpen, true);
-    };
-  }, [reporter]);
+    const observer = new IntersectionObserver((entries) => entries[0]?.isIntersecting && more());
+    if (end.current) observer.observe(end.current);
+    return () => observer.disconnect();
+  }, [more]);
 
   const description = translate(
     {
@@ -58,13 +37,62 @@ export default function SearchPageWrapper(): ReactNode {
     },
     { brand: brand.name },
   );
+  const title = query ? text('pageTitle', { query }) : text('emptyPageTitle');
+  const status = {
+    idle: '',
+    loading: '',
+    error: `${text('errorTitle')}. ${text('errorHelp')}`,
+    done: state.nbHits
+      ? selectMessage(state.nbHits, text('found', { count: state.nbHits }))
+      : text('pageNoResults'),
+  };
   return (
-    <>
-      <Head>
-        <meta name="description" content={description} />
-        <meta property="og:description" content={description} />
-      </Head>
-      <SearchPage />
-    </>
+    <main className="container margin-vert--lg nsearch-page">
+      <PageMetadata title={title} description={description} />
+      <h1>{title}</h1>
+      <form role="search" onSubmit={(event) => event.preventDefault()}>
+        <input
+          type="search"
+          name="q"
+          className="nsearch-page-input"
+          aria-label={text('pageInputLabel')}
+          placeholder={text('pagePlaceholder')}
+          maxLength={SEARCH_DEFAULTS.maxQueryLength}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            // While an IME composes (ja, ko), the query waits for the composed text.
+            if (!(event.nativeEvent as InputEvent).isComposing) setQuery(event.target.value);
+          }}
+          onCompositionEnd={(event) => setQuery(event.currentTarget.value)}
+        />
+      </form>
+      <p className="nsearch-count" role="status">
+        {status[state.status]}
+      </p>
+      <Results
+        groups={groups}
+        mode="links"
+        id="nsearch-page-results"
+        label={title}
+        hitUrl={hitUrl}
+        onOpen={(hit, rank, newTab) => {
+          const url = hitUrl(hit.url ?? '');
+          reporter.open(url, rank + 1);
+          if (!newTab) openHit(url, false);
+        }}
+      />
+      <div ref={end}>{state.status === 'loading' && state.hits.length > 0 && text('more')}</div>
+    </main>
+  );
+}
+
+export default function SearchPage(): ReactNode {
+  // Inside the layout, which knows the docs version the reader chose.
+  return (
+    <Layout>
+      <SearchPageContent />
+    </Layout>
   );
 }

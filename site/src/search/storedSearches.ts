@@ -1,0 +1,74 @@
+import { SEARCH_DEFAULTS } from '@nubiva/search/defaults';
+import type { SearchHit } from '@nubiva/search/client';
+
+/** A chosen hit as kept on the device (without its highlighting). */
+export type StoredHit = Pick<SearchHit, 'objectID' | 'url' | 'type' | 'content' | 'hierarchy'>;
+
+// The keys DocSearch used, so readers keep the searches they had.
+const key = (kind: 'RECENT' | 'FAVORITE', indexName: string): string =>
+  `__DOCSEARCH_${kind}_SEARCHES__${indexName}`;
+
+function read(storageKey: string): StoredHit[] {
+  try {
+    const items: unknown = JSON.parse(localStorage.getItem(storageKey) ?? '[]');
+    return Array.isArray(items) ? (items as StoredHit[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function write(storageKey: string, items: StoredHit[]): void {
+  try {
+    localStorage.setItem(storageKey, JSON.stringify(items));
+  } catch {
+    console.warn('[search] browser storage is unavailable: recent searches are not kept');
+  }
+}
+
+export interface StoredSearches {
+  recent: StoredHit[];
+  favorites: StoredHit[];
+}
+
+/** Recent searches (7, or 4 next to favourites) and favourites (10) of one index, on the device. */
+export function storedSearches(indexName: string) {
+  const recentKey = key('RECENT', indexName);
+  const favoriteKey = key('FAVORITE', indexName);
+  const all = (): StoredSearches => {
+    const favorites = read(favoriteKey).slice(0, SEARCH_DEFAULTS.favoriteSearches);
+    const limit = favorites.length
+      ? SEARCH_DEFAULTS.recentSearchesWithFavorites
+      : SEARCH_DEFAULTS.recentSearches;
+    return { recent: read(recentKey).slice(0, limit), favorites };
+  };
+  const without = (items: StoredHit[], hit: StoredHit): StoredHit[] =>
+    items.filter((item) => item.objectID !== hit.objectID);
+  const stored = ({ objectID, url, type, content, hierarchy }: StoredHit): StoredHit => ({
+    objectID,
+    url,
+    type,
+    content,
+    hierarchy,
+  });
+  return {
+    all,
+    /** A chosen hit; a favourite stays one. */
+    add(hit: StoredHit): void {
+      const { recent, favorites } = all();
+      if (favorites.some((item) => item.objectID === hit.objectID)) return;
+      write(
+        recentKey,
+        [stored(hit), ...without(recent, hit)].slice(0, SEARCH_DEFAULTS.recentSearches),
+      );
+    },
+    favorite(hit: StoredHit): void {
+      write(recentKey, without(read(recentKey), hit));
+      const favorites = [stored(hit), ...without(read(favoriteKey), hit)];
+      write(favoriteKey, favorites.slice(0, SEARCH_DEFAULTS.favoriteSearches));
+    },
+    remove(hit: StoredHit): void {
+      write(recentKey, without(read(recentKey), hit));
+      write(favoriteKey, without(read(favoriteKey), hit));
+    },
+  };
+}
