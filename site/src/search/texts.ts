@@ -26,6 +26,10 @@ const TEXTS = {
     'theme.SearchModal.errorScreen.helpText',
     'You might want to check your network connection.',
   ],
+  devPreview: [
+    'nubiva.search.devPreview',
+    'The preview (npm run dev) has no search index: search works in the production build (npm start).',
+  ],
   noResults: ['theme.SearchModal.noResultsScreen.noResultsText', 'No results for'],
   suggested: ['theme.SearchModal.noResultsScreen.suggestedQueryText', 'Try searching for'],
   reportText: [

@@ -154,7 +154,8 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
     screen = (
       <div className="nsearch-screen nsearch-error" role="alert">
         <p className="nsearch-screen-title">{text('errorTitle')}</p>
-        <p>{text('errorHelp')}</p>
+        {/* The dev server builds no search index: say so instead of blaming the network. */}
+        <p>{text(process.env.NODE_ENV === 'development' ? 'devPreview' : 'errorHelp')}</p>
       </div>
     );
   } else if (trimmed === '') {

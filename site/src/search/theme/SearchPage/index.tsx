@@ -41,7 +41,8 @@ function SearchPageContent(): ReactNode {
   const status = {
     idle: '',
     loading: '',
-    error: `${text('errorTitle')}. ${text('errorHelp')}`,
+    // The dev server builds no search index: say so instead of blaming the network.
+    error: `${text('errorTitle')}. ${text(process.env.NODE_ENV === 'development' ? 'devPreview' : 'errorHelp')}`,
     done: state.nbHits
       ? selectMessage(state.nbHits, text('found', { count: state.nbHits }))
       : text('pageNoResults'),
