@@ -9,6 +9,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'site/build/**',
+      'site/build-variants/**',
       'site/.docusaurus/**',
       '**/coverage/**',
       'examples/**/.next/**',
