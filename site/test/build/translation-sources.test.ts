@@ -1,4 +1,6 @@
 /**
+ * Build tier: the UI-strings check runs docusaurus write-translations, which loads the site's
+ * plugins and so the packages' builds.
  * Translations that know when they are out of date (issue 29): the record of
  * which English text each translated page translates, `npm run translations`
  * (the real script, on a copy of the site's pages and records), the build
@@ -11,12 +13,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoadContext } from '@docusaurus/types';
-import { pageMarkdown } from '../src/plugins/agentDocs/markdown';
-import translationFreshness from '../src/plugins/translationFreshness';
-import { gitDates } from '../src/translations/cli';
-import { pageSections, translatedLocales, translatedPages } from '../src/translations/sources';
+import { pageMarkdown } from '../../src/plugins/agentDocs/markdown';
+import translationFreshness from '../../src/plugins/translationFreshness';
+import { gitDates } from '../../src/translations/cli';
+import { pageSections, translatedLocales, translatedPages } from '../../src/translations/sources';
 
-const siteDir = path.resolve(__dirname, '..');
+const siteDir = path.resolve(__dirname, '../..');
 const script = path.join(siteDir, 'scripts', 'translations.mjs');
 
 /** A copy of what the script reads: the English pages, the translations and their records, the facts. */
