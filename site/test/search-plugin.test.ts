@@ -33,16 +33,33 @@ describe('plugin options (validated as Docusaurus validates its own plugins)', (
       typeof validateOptions
     >[0]);
 
-  it('accepts the documented option', () => {
-    expect(validate({ hosted: false })).toEqual({ id: 'default', hosted: false });
-    expect(validate({ hosted: true })).toEqual({ id: 'default', hosted: true });
+  it('accepts the documented options', () => {
+    expect(validate({ searchPagePath: 'search' })).toEqual({
+      id: 'default',
+      searchPagePath: 'search',
+    });
+    const hosted = { appId: 'APP', apiKey: 'key', indexName: 'docs' };
+    expect(
+      validate({
+        searchPagePath: 'search',
+        hosted,
+        externalUrlRegex: '^https://nubiva\\.example',
+        replaceSearchResultPathname: { from: '/docs/', to: '/' },
+      }),
+    ).toMatchObject({ hosted, searchPagePath: 'search' });
   });
 
   it('rejects a missing, malformed or unknown option, naming it', () => {
-    expect(() => validate({})).toThrow(/"hosted" is required/);
-    expect(() => validate({ hosted: 'yes' })).toThrow(/"hosted" must be a boolean/);
-    expect(() => validate({ hosted: false, searchPagePath: 'search' })).toThrow(
-      /"searchPagePath" is not allowed/,
+    expect(() => validate({})).toThrow(/"searchPagePath" is required/);
+    expect(() => validate({ searchPagePath: 'a/b' })).toThrow(/"searchPagePath"/);
+    expect(() => validate({ searchPagePath: 'search', hosted: { appId: 'APP' } })).toThrow(
+      /"hosted.apiKey" is required/,
+    );
+    expect(() => validate({ searchPagePath: 'search', hosted: true })).toThrow(
+      /"hosted" must be of type object/,
+    );
+    expect(() => validate({ searchPagePath: 'search', lite: true })).toThrow(
+      /"lite" is not allowed/,
     );
   });
 });
