@@ -127,50 +127,7 @@ try {
     `  engine + index: ${kb(engineAndIndex)} (budget ${kb(budgets.bytesBeforeFirstResult)}); with the search UI: ${kb(sum(['engine', 'index', 'search UI']))}`,
   );
 
-  // 3. Keystroke to painted hits in the modal, the index loaded (both parts): the last key of
-  // each query, from its keydown event to the frame after the modal shows that query's answer.
-  await page.waitForLoadState('networkidle');
-  const paints = [];
-  for (let round = 0; round < 3; round++) {
-    for (const { query } of germanQueries) {
-      await page.fill('input[role="combobox"]', query.slice(0, -1));
-      await page.waitForSelector(
-        `.nsearch-body[data-query="${query.slice(0, -1).replace(/"/g, '\\"')}"]`,
-      );
-      const painted = page.evaluate(
-        (q) =>
-          new Promise((resolve) => {
-            let down = 0;
-            addEventListener('keydown', (event) => (down = event.timeStamp), {
-              once: true,
-              capture: true,
-            });
-            const check = () => {
-              if (document.querySelector('.nsearch-body')?.getAttribute('data-query') !== q)
-                return false;
-              // The callback runs before the frame's paint, the task after it once painted.
-              requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - down)));
-              return true;
-            };
-            const observer = new MutationObserver(() => check() && observer.disconnect());
-            observer.observe(document.body, { subtree: true, attributes: true, childList: true });
-          }),
-        query,
-      );
-      await page.keyboard.press(query.at(-1) === ' ' ? 'Space' : query.at(-1));
-      if (round > 0) paints.push(await painted);
-      else await painted;
-    }
-  }
-  paints.sort((a, b) => a - b);
-  const paintPct = (p) =>
-    paints[Math.min(paints.length - 1, Math.floor((p / 100) * paints.length))];
-  console.log(
-    `\nKeystroke to painted hits in the modal (${germanQueries.length} queries, 2 rounds after one):`,
-  );
-  console.log(`  p50 ${paintPct(50).toFixed(1)} ms, p95 ${paintPct(95).toFixed(1)} ms`);
-
-  // 4. Query time in Chromium on the full German index.
+  // 3. Query time in Chromium on the full German index.
   const dist = path.join(root, 'packages/search/dist');
   // A page of its own origin: the site's Content-Security-Policy allows only its own scripts.
   const moduleServer = createServer((request, response) => {
