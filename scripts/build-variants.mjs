@@ -24,6 +24,9 @@ export const announcementBar = {
   isCloseable: true,
 };
 
+/** The port of the hosted-search stub the `hosted-search` variant's pages ask. */
+export const hostedSearchStubPort = 47321;
+
 /** Fixture docs served under /fixture/ by a docs plugin of their own. */
 const addFixtureDocs = `
 (config.plugins ??= []).push([
@@ -72,6 +75,17 @@ config.plugins = (config.plugins ?? []).map((plugin) =>
       );
       if (changed === english) throw new Error('german variant: the paragraph to change is gone');
       writeFileSync(page, changed);
+    },
+  },
+  // The hosted search provider, through the same UI: ALGOLIA_HOST points at the local stub of
+  // e2e/tests/search-hosted.test.ts, which listens on this fixed port.
+  'hosted-search': {
+    locale: 'de',
+    env: {
+      ALGOLIA_APP_ID: 'STUBAPP',
+      ALGOLIA_API_KEY: 'stub-search-key',
+      ALGOLIA_INDEX_NAME: 'nubiva-stub',
+      ALGOLIA_HOST: `http://127.0.0.1:${hostedSearchStubPort}`,
     },
   },
   'navbar-type': {

@@ -1,29 +1,25 @@
 /**
- * The hosted provider, through the same UI: the German site built once with
+ * The hosted provider, through the same UI: the German variant build with
  * ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME, and ALGOLIA_HOST
- * pointing at a local stub that answers the multi-query call
+ * pointing at a local stub (scripts/build-variants.mjs, `hosted-search`) that answers the multi-query call
  * (`POST /1/indexes/*\/queries`) in the provider's documented response format
  * (results with hits, nbHits, queryID). The page head preconnects to it, the
  * request has the shape of spec section 7 with the reader's language and docs
  * tags, an answer later than the section-9 time-out shows the failure screen,
  * and the build holds the provider's client (and no index of its own).
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@nubiva/server';
 import { launchBrowser, openPage, waitForHydration } from '../src/browser.js';
-import { underBuildLock } from '../../scripts/build-lock.mjs';
+import { hostedSearchStubPort, variantsDir } from '../../scripts/build-variants.mjs';
 import { HOSTED_CLIENT_MARKERS, markersIn } from '../src/buildMarkers.js';
 
-const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../site');
-const outRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'nubiva-hosted-search-'));
+const outRoot = path.join(variantsDir, 'hosted-search', 'build');
 
 interface StubRequest {
   url: string;
@@ -90,30 +86,10 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
+  if (!fs.existsSync(path.join(outRoot, 'index.html')))
+    throw new Error(`${outRoot} is missing: run node scripts/build-variants.mjs hosted-search`);
+  await new Promise<void>((resolve) => stub.listen(hostedSearchStubPort, '127.0.0.1', resolve));
   stubOrigin = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
-  const [program, args] = underBuildLock([
-    'npx',
-    'docusaurus',
-    'build',
-    '--locale',
-    'de',
-    '--out-dir',
-    outRoot,
-  ]);
-  const result = spawnSync(program, args, {
-    cwd: siteDir,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      ALGOLIA_APP_ID: 'STUBAPP',
-      ALGOLIA_API_KEY: 'stub-search-key',
-      ALGOLIA_INDEX_NAME: 'nubiva-stub',
-      ALGOLIA_HOST: stubOrigin,
-    },
-  });
-  if (result.status !== 0)
-    throw new Error(`hosted-search build failed:\n${result.stdout}\n${result.stderr}`);
   // A single-locale build is served at its own root; the pages may connect to the provider.
   server = await startServer({
     root: outRoot,
@@ -123,13 +99,12 @@ beforeAll(async () => {
     cspConnectSrc: [stubOrigin],
   });
   browser = await launchBrowser();
-}, 300_000);
+});
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
   stub.close();
-  fs.rmSync(outRoot, { recursive: true, force: true });
 });
 
 describe('hosted search', () => {
