@@ -2,7 +2,7 @@
 // Checks what readers see on every built HTML page of every locale: no MDX
 // expression left unrendered (`{platform.port}`), no `undefined`, `NaN` or
 // `[object Object]` in the text, no empty code block, no "1 Stunden"/"1 hours", no
-// logo announced as "… Logo", and no English function words in German prose. Code
+// logo announced as "… Logo", no ungrouped fact number ("1500 ms"), and no English function words in German prose. Code
 // blocks (<pre>) are literal and skipped; inline code is checked for leaks but not
 // for language; elements marked lang="en" may quote English.
 // Usage: node site/scripts/check-visible-text.mjs <build dir>
@@ -40,6 +40,20 @@ const pluralAfterOne = {
   de: /(?<![\d.,])1\s+(?:Sekunden|Minuten|Stunden|Tage|Tagen|Wochen|Monate|Monaten|Jahre|Jahren|Instanzen|Anfragen|Dienste|Domains|Verbindungen)\b|\balle\s+1\s/,
   en: /(?<![\d.,])1\s+(?:seconds|minutes|hours|days|weeks|months|years|instances|requests|services|domains|connections)\b|\bevery\s+1\s/i,
 };
+
+/**
+ * A number of four or more digits without the locale's grouping ("1500 ms",
+ * "3600 Sekunden"): a fact typed or rendered past the fact component, which
+ * writes "1.500" / "1,500". Years, and ports (which are identifiers), stay bare.
+ */
+const ungroupedNumber = /(?<![\d.,:/#-])(?<!(?:port|Port|ポート|포트)\s?)\d{4,}(?![\d.,]\d)/g;
+
+export function ungroupedNumberProblem(text) {
+  const found = [...text.matchAll(ungroupedNumber)].find(
+    ([digits]) => !/^(?:19|20)\d\d$/.test(digits),
+  );
+  return found ? `number without grouping: "${found[0]}"` : null;
+}
 
 /** The wording problem of a prose text in a locale (de or en), if any. */
 export function numberAgreementProblem(text, locale) {
@@ -148,6 +162,8 @@ export function findVisibleTextProblems(buildDir) {
       if (leak) report(`"${leak[0]}" in the text`);
       const agreement = !code && locale ? numberAgreementProblem(text, locale) : null;
       if (agreement) report(agreement);
+      const ungrouped = code ? null : ungroupedNumberProblem(text);
+      if (ungrouped) report(ungrouped);
       if (german && !code && !english) {
         // A hyphenated compound ("Out-of-Memory-Meldung") is one German word; addresses are no prose.
         const prose = text.replace(/\S*(?::\/\/|\.[a-z]{2,}\/)\S*/gi, ' ');

@@ -94,6 +94,20 @@ describe('visible-text check over a built site', () => {
     ]);
   });
 
+  it('reports a number without the locale grouping in prose, not a year, a port or code', () => {
+    const dir = buildDir({
+      'de/service/index.html': page(
+        'de',
+        '<td>300–1500 ms</td><p>nach 3600 Sekunden, 1.500 ms</p><p>Port 8080, © 2026</p><code>sleep 3600</code>',
+      ),
+      'ja/service/index.html': page('ja', '<p>1,500 ms、ポート 5432</p>'),
+    });
+    expect(findVisibleTextProblems(dir).map(({ page, problem }) => `${page} ${problem}`)).toEqual([
+      '/de/service/ number without grouping: "1500"',
+      '/de/service/ number without grouping: "3600"',
+    ]);
+  });
+
   it('reports a logo whose alt text calls it a logo', () => {
     const dir = buildDir({
       'de/index.html': page(
