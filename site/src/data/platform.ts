@@ -178,6 +178,10 @@ export const redis = {
   port: 6379,
   maxKeySizeMiB: 512,
   evictionPolicy: 'allkeys-lru',
+  /**
+   * The only persistence: writes since the last snapshot, queued jobs included,
+   * are lost on a restart (the Redis and async pages say so; durable tasks go to Postgres).
+   */
   snapshotIntervalHours: 1,
 } as const;
 
