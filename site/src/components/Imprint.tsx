@@ -60,7 +60,12 @@ export default function Imprint(): ReactNode {
       `${labels.registerName[locale]}, ${imprint.registerCourt}, ${imprint.registerNumber}`,
     ],
     [labels.vatId, imprint.vatId],
-    [labels.email, <a href={`mailto:${brand.email.legal}`}>{brand.email.legal}</a>],
+    [
+      labels.email,
+      <a key="email" href={`mailto:${brand.email.legal}`}>
+        {brand.email.legal}
+      </a>,
+    ],
   ];
   return (
     <table>
