@@ -33,6 +33,9 @@ const labels = {
   email: { en: 'E-mail', de: 'E-Mail', ja: 'メール', ko: '이메일' },
 } as const satisfies Record<string, Localized>;
 
+/** Japanese ends a label with a full-width colon. */
+const colon: Localized = { en: ':', de: ':', ja: '：', ko: ':' };
+
 /**
  * The provider's identification (Impressum, § 5 DDG) from brand.ts: name,
  * postal address, representatives, register entry, VAT id and e-mail, labelled
@@ -41,19 +44,9 @@ const labels = {
 export default function Imprint(): ReactNode {
   const locale = useFactsLocale();
   const { imprint } = brand;
+  // Paragraphs, not a table: an Impressum reads as an address block, and it stays
+  // readable on a phone without scrolling sideways.
   const rows: [label: Localized, value: ReactNode][] = [
-    [
-      labels.provider,
-      <address key="address" style={{ fontStyle: 'normal' }}>
-        {brand.legalName}
-        <br />
-        {imprint.street}
-        <br />
-        {imprint.postalCode} {imprint.city}
-        <br />
-        {countryNames[imprint.country][locale]}
-      </address>,
-    ],
     [labels.representatives, imprint.representatives.join(', ')],
     [
       labels.register,
@@ -68,15 +61,28 @@ export default function Imprint(): ReactNode {
     ],
   ];
   return (
-    <table>
-      <tbody>
-        {rows.map(([label, value]) => (
-          <tr key={label.en}>
-            <th scope="row">{label[locale]}</th>
-            <td>{value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <>
+      <p>
+        <strong>{labels.provider[locale]}</strong>
+      </p>
+      <address style={{ fontStyle: 'normal', marginBottom: 'var(--ifm-paragraph-margin-bottom)' }}>
+        {brand.legalName}
+        <br />
+        {imprint.street}
+        <br />
+        {imprint.postalCode} {imprint.city}
+        <br />
+        {countryNames[imprint.country][locale]}
+      </address>
+      {rows.map(([label, value]) => (
+        <p key={label.en}>
+          <strong>
+            {label[locale]}
+            {colon[locale]}
+          </strong>{' '}
+          {value}
+        </p>
+      ))}
+    </>
   );
 }
