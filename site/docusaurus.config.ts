@@ -193,6 +193,8 @@ const config: Config = {
             { label: 'Privacy policy', to: '/privacy' },
             // The reader's choice about statistics cookies (src/components/ConsentControl).
             { label: 'Cookie settings', to: '/privacy#consent' },
+            // The Impressum (§ 5 DDG) lives on the contact page; this link puts it one click from every page.
+            { label: 'Legal notice', to: '/contact#impressum' },
           ],
         },
         {

@@ -2,7 +2,7 @@
 // Checks what readers see on every built HTML page of every locale: no MDX
 // expression left unrendered (`{platform.port}`), no `undefined`, `NaN` or
 // `[object Object]` in the text, no empty code block, no "1 Stunden"/"1 hours", no
-// logo announced as "… Logo", and no English function words in German prose. Code
+// logo announced as "… Logo", no ungrouped fact number ("1500 ms", when given the facts), and no English function words in German prose. Code
 // blocks (<pre>) are literal and skipped; inline code is checked for leaks but not
 // for language; elements marked lang="en" may quote English.
 // Usage: node site/scripts/check-visible-text.mjs <build dir>
@@ -40,6 +40,21 @@ const pluralAfterOne = {
   de: /(?<![\d.,])1\s+(?:Sekunden|Minuten|Stunden|Tage|Tagen|Wochen|Monate|Monaten|Jahre|Jahren|Instanzen|Anfragen|Dienste|Domains|Verbindungen)\b|\balle\s+1\s/,
   en: /(?<![\d.,])1\s+(?:seconds|minutes|hours|days|weeks|months|years|instances|requests|services|domains|connections)\b|\bevery\s+1\s/i,
 };
+
+/**
+ * A fact of four or more digits without the locale's grouping ("1500 ms",
+ * "3600 Sekunden"): a number rendered past the fact component, which writes
+ * "1.500" / "1,500". Only the given fact values count, so a port, a year or a
+ * postal code is left alone.
+ * @param {string} text
+ * @param {ReadonlySet<number>} facts
+ */
+export function ungroupedNumberProblem(text, facts) {
+  const found = [...text.matchAll(/(?<![\d.,])\d{4,}(?![\d.,]\d)/g)].find(([digits]) =>
+    facts.has(Number(digits)),
+  );
+  return found ? `number without grouping: "${found[0]}"` : null;
+}
 
 /** The wording problem of a prose text in a locale (de or en), if any. */
 export function numberAgreementProblem(text, locale) {
@@ -123,8 +138,13 @@ export function emptyCodeBlocks(html) {
   return empty;
 }
 
-/** @returns {{ page: string, problem: string, text: string }[]} */
-export function findVisibleTextProblems(buildDir) {
+/**
+ * @param {string} buildDir
+ * @param {{ groupedFacts?: ReadonlySet<number> }} [options] fact values that must
+ *   render with the locale's grouping (the unit test passes the facts modules' numbers)
+ * @returns {{ page: string, problem: string, text: string }[]}
+ */
+export function findVisibleTextProblems(buildDir, options = {}) {
   const files = readdirSync(buildDir, { recursive: true, encoding: 'utf8' }).filter((name) =>
     name.endsWith('.html'),
   );
@@ -148,6 +168,9 @@ export function findVisibleTextProblems(buildDir) {
       if (leak) report(`"${leak[0]}" in the text`);
       const agreement = !code && locale ? numberAgreementProblem(text, locale) : null;
       if (agreement) report(agreement);
+      const ungrouped =
+        code || !options.groupedFacts ? null : ungroupedNumberProblem(text, options.groupedFacts);
+      if (ungrouped) report(ungrouped);
       if (german && !code && !english) {
         // A hyphenated compound ("Out-of-Memory-Meldung") is one German word; addresses are no prose.
         const prose = text.replace(/\S*(?::\/\/|\.[a-z]{2,}\/)\S*/gi, ' ');

@@ -34,4 +34,17 @@ describe('brand', () => {
       expect(new URL(link).protocol, name).toBe('https:');
     }
   });
+
+  it('has a complete legal notice of placeholders as obviously fictional as the domain', () => {
+    const { imprint } = brand;
+    expect(imprint.street).toMatch(/^Musterstraße \d+$/);
+    expect(imprint.postalCode).toBe('12345');
+    expect(imprint.city).toBe('Beispielstadt');
+    expect(imprint.registerCourt).toBe(`Amtsgericht ${imprint.city}`);
+    // Register number and VAT id of the right shape, every digit a zero.
+    expect(imprint.registerNumber).toMatch(/^HRB 0+$/);
+    expect(imprint.vatId).toMatch(/^DE0{9}$/);
+    expect(imprint.representatives.length).toBeGreaterThan(0);
+    for (const name of imprint.representatives) expect(name).toMatch(/Mustermann$/);
+  });
 });

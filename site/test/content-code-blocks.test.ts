@@ -19,6 +19,15 @@ describe('fenced code blocks in docs pages', () => {
     expect(unknown).toEqual([]);
   });
 
+  // Number(undefined) is NaN: a snippet that reads PORT without a fallback does not run
+  // on the reader's machine, where nothing sets it (the quick start promises it does).
+  it('every JavaScript block that reads PORT gives it a fallback', () => {
+    const bare = blocks
+      .filter((block) => /process\.env\.PORT\b(?!\s*\?\?)/.test(block.value))
+      .map((block) => block.where);
+    expect(bare).toEqual([]);
+  });
+
   const checkable = blocks.filter((block) => block.lang && checkers[block.lang]);
   it.each(checkable.map((block) => [block.where, block.lang, block] as const))(
     '%s (%s) parses',

@@ -242,12 +242,12 @@ describe('the ja/ko checks catch what they should', () => {
   it('a fact typed as a number, a dropped fact and a changed component fail, naming them', () => {
     const typed = edited(
       koDomain,
-      '{platform.networking.maxCustomDomainsPerService}',
+      '<Fact value={platform.networking.maxCustomDomainsPerService} />',
       '50',
       'docs',
     );
     expect(factDifferences(enDomain, typed)).toEqual([
-      '{platform.networking.maxCustomDomainsPerService}: English 1, ko 0',
+      '<Fact value={platform.networking.maxCustomDomainsPerService}>: English 1, ko 0',
     ]);
 
     const enFlask = read('en', 'examples', 'python/flask');

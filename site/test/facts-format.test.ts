@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration } from '../src/components/facts/format';
+import { formatDuration, formatNumber, formatPercent } from '../src/components/facts/format';
 import { limitRows } from '../src/components/facts/limits';
 import { platform } from '../src/data/platform';
 
@@ -27,5 +27,17 @@ describe('durations in the fact tables', () => {
     expect(limitRows('redis', 'de').map((row) => row.value)).not.toContainEqual(
       expect.stringMatching(/^1\u00a0(Stunden|Minuten|Sekunden|Tage)$/),
     );
+  });
+});
+
+describe('numbers in running text', () => {
+  it('group thousands and write percentages as each language does', () => {
+    expect(formatNumber(1500, 'de')).toBe('1.500');
+    expect(formatNumber(3600, 'en')).toBe('3,600');
+    expect(formatPercent(0.1, 'de')).toBe('10\u00a0%');
+    expect(formatPercent(0.1, 'ja')).toBe('10\u00a0%');
+    expect(formatPercent(0.1, 'en')).toBe('10%');
+    expect(formatPercent(0.1, 'ko')).toBe('10%');
+    expect(formatPercent(0.125, 'de')).toBe('12,5\u00a0%');
   });
 });

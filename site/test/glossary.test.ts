@@ -176,6 +176,10 @@ describe('the glossary check catches what it should', () => {
     ['Leg', 'leg sie an', true],
     ['Leg', 'Lege sie an', false],
     ['freies Guthaben', 'ein freies  Guthaben', true],
+    ['Nutzer', 'für deine Nutzer', true],
+    ['Nutzer', 'für deine Nutzerinnen und Nutzer', false],
+    ['Kunden', 'Kundinnen oder Kunden', false],
+    ['Kunden', 'andere Kunden und Kundinnen', true],
     ['タイムアウト', 'リクエストのタイムアウトは', true],
     ['세션', '사용자세션을', true],
   ])('"%s" in "%s": %s', (term, text, found) => {

@@ -94,6 +94,25 @@ describe('visible-text check over a built site', () => {
     ]);
   });
 
+  it('reports a fact number without the locale grouping in prose, not other numbers or code', () => {
+    const dir = buildDir({
+      'de/service/index.html': page(
+        'de',
+        '<td>300–1500 ms</td><p>nach 3600 Sekunden, 1.500 ms</p><p>Port 8080, © 2026</p><code>sleep 3600</code>',
+      ),
+      'ja/service/index.html': page('ja', '<p>1,500 ms、ポート 5432、12345 Beispielstadt</p>'),
+    });
+    const groupedFacts = new Set([1500, 3600]);
+    expect(
+      findVisibleTextProblems(dir, { groupedFacts }).map(
+        ({ page, problem }) => `${page} ${problem}`,
+      ),
+    ).toEqual([
+      '/de/service/ number without grouping: "1500"',
+      '/de/service/ number without grouping: "3600"',
+    ]);
+  });
+
   it('reports a logo whose alt text calls it a logo', () => {
     const dir = buildDir({
       'de/index.html': page(

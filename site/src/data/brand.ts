@@ -38,6 +38,24 @@ export const brand = {
     devto: 'https://dev.to/nubiva',
     github: 'https://github.com/nubiva',
   },
+  /**
+   * The provider's identification for the legal notice (Impressum, § 5 DDG) on
+   * the contact page. The values are placeholders as fictional as the
+   * `.example` domain; an operator replaces every one with the company's own.
+   */
+  imprint: {
+    street: 'Musterstraße 1',
+    postalCode: '12345',
+    city: 'Beispielstadt',
+    /** ISO 3166 code; the contact page names the country in the reader's language. */
+    country: 'DE',
+    /** Managing directors (Geschäftsführer) who represent the GmbH. */
+    representatives: ['Erika Mustermann'],
+    registerCourt: 'Amtsgericht Beispielstadt',
+    registerNumber: 'HRB 00000',
+    /** VAT identification number (Umsatzsteuer-Identifikationsnummer, § 27a UStG). */
+    vatId: 'DE000000000',
+  },
   /** Public addresses used on the contact, support and legal pages. */
   email: {
     support: 'support@nubiva.example',

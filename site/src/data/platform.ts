@@ -99,6 +99,11 @@ export const build = {
   /** Health check before traffic switches to a new deployment. */
   healthCheckTimeoutSeconds: 120,
   healthCheckPath: '/',
+  /**
+   * The only status class the health check accepts. It follows no redirect: a
+   * 3xx (a login redirect, say) fails the check like a 4xx or 5xx.
+   */
+  healthCheckPassingStatus: '2xx',
 } as const;
 
 export const networking = {
@@ -121,6 +126,10 @@ export const networking = {
   certificateRenewalDaysBeforeExpiry: 30,
 } as const;
 
+/**
+ * Changing a variable redeploys the current commit's build with the new values,
+ * without building again; a value the build bakes in (`NEXT_PUBLIC_*`) needs a new build.
+ */
 export const environmentVariables = {
   port: 'PORT',
   databaseUrl: 'DATABASE_URL',
@@ -139,6 +148,10 @@ export const environmentVariables = {
 } as const;
 
 export const postgres = {
+  /**
+   * A plan's storage is a fixed size, billed per GiB and month: the database
+   * never grows beyond it, and writes fail (`could not extend file`) once it is full.
+   */
   versions: ['15', '16', '17'],
   defaultVersion: '17',
   plans: [
@@ -165,6 +178,10 @@ export const redis = {
   port: 6379,
   maxKeySizeMiB: 512,
   evictionPolicy: 'allkeys-lru',
+  /**
+   * The only persistence: writes since the last snapshot, queued jobs included,
+   * are lost on a restart (the Redis and async pages say so; durable tasks go to Postgres).
+   */
   snapshotIntervalHours: 1,
 } as const;
 

@@ -7,7 +7,10 @@
  * Matching: a term written in Latin script matches as a whole word,
  * case-insensitively. Letters, digits and the hyphen count as part of a
  * word, so "Verkehr" does not match "Datenverkehr" and "Edge" does not
- * match "Edge-Netzwerk" (a hyphenated compound is one word). A term that
+ * match "Edge-Netzwerk" (a hyphenated compound is one word). A term right
+ * after "…innen und" or "…innen oder" is the second half of a paired form
+ * ("Nutzerinnen und Nutzer"), so "Nutzer" can be forbidden as the generic
+ * masculine without forbidding the pair. A term that
  * contains Chinese, Japanese or Korean characters matches as a substring,
  * because those scripts do not separate words the same way.
  */
@@ -63,7 +66,10 @@ export function termPattern(term: string): RegExp {
   const body = escapeRegExp(term).replace(/\s+/g, '\\s+');
   return cjk.test(term)
     ? new RegExp(body, 'gu')
-    : new RegExp(`(?<![\\p{L}\\p{M}\\p{N}-])${body}(?![\\p{L}\\p{M}\\p{N}-])`, 'giu');
+    : new RegExp(
+        `(?<![\\p{L}\\p{M}\\p{N}-])(?<!\\p{L}innen\\s+(?:und|oder)\\s+)${body}(?![\\p{L}\\p{M}\\p{N}-])`,
+        'giu',
+      );
 }
 
 /**

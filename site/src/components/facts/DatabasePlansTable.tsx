@@ -6,7 +6,7 @@ import { memory } from './labels';
 import { useFactsLocale } from './useFactsLocale';
 
 const plan: Localized = { en: 'Plan', de: 'Tarif', ja: 'プラン', ko: '플랜' };
-const storage: Localized = { en: 'Storage', de: 'Speicher', ja: 'ストレージ', ko: '스토리지' };
+const storage: Localized = { en: 'Storage', de: 'Speicherplatz', ja: 'ストレージ', ko: '스토리지' };
 const connections: Localized = {
   en: 'Max. connections',
   de: 'Max. Verbindungen',

@@ -2,18 +2,10 @@ import React, { type ReactNode } from 'react';
 import { defaultRegion, regions } from '../../data/platform';
 import FactTable from './FactTable';
 import type { Localized, LocalizedTemplate } from './format';
-import { defaultMark } from './labels';
+import { countryNames, defaultMark } from './labels';
 import { useFactsLocale } from './useFactsLocale';
 
 type Region = (typeof regions)[number];
-
-/** Country names; a region in a new country does not compile until its country is named here. */
-const countryNames: Record<Region['country'], Localized> = {
-  DE: { en: 'Germany', de: 'Deutschland', ja: 'ドイツ', ko: '독일' },
-  NL: { en: 'Netherlands', de: 'Niederlande', ja: 'オランダ', ko: '네덜란드' },
-  US: { en: 'United States', de: 'USA', ja: '米国', ko: '미국' },
-  JP: { en: 'Japan', de: 'Japan', ja: '日本', ko: '일본' },
-};
 
 /** City names (the facts module spells them in English), per region. */
 const cityNames: Record<Region['id'], Localized> = {

@@ -60,6 +60,19 @@ export function formatNumber(value: number, locale: FactsLocale): string {
   return numberFormat(intlLocales[locale], { maximumFractionDigits: 3 }).format(value);
 }
 
+/** The space before "%": German and Japanese write "10 %" (DIN 5008, GLOSSARY.ja.md), English and Korean "10%". */
+const percentSpace: Readonly<Record<FactsLocale, string>> = {
+  en: '',
+  de: '\u00a0',
+  ja: '\u00a0',
+  ko: '',
+};
+
+/** A fraction as a percentage: 0.1 is "10 %" in German and Japanese, "10%" in English and Korean. */
+export function formatPercent(fraction: number, locale: FactsLocale): string {
+  return `${formatNumber(Math.round(fraction * 1000) / 10, locale)}${percentSpace[locale]}%`;
+}
+
 /**
  * A value with its unit symbol, e.g. "5 GiB", "0,25 GiB". Unit symbols (GiB,
  * MiB, KiB, ms) are the same in every locale and follow the number after a

@@ -23,3 +23,15 @@ export const defaultMark: Localized = {
   ja: '（デフォルト）',
   ko: ' (기본값)',
 };
+
+/**
+ * Country names by ISO 3166 code, for the regions table and the legal notice's
+ * address; a region or an imprint address in a new country does not compile
+ * until its country is named here.
+ */
+export const countryNames = {
+  DE: { en: 'Germany', de: 'Deutschland', ja: 'ドイツ', ko: '독일' },
+  NL: { en: 'Netherlands', de: 'Niederlande', ja: 'オランダ', ko: '네덜란드' },
+  US: { en: 'United States', de: 'USA', ja: '米国', ko: '미국' },
+  JP: { en: 'Japan', de: 'Japan', ja: '日本', ko: '일본' },
+} as const satisfies Record<string, Localized>;

@@ -59,7 +59,7 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
       'serviceModes.serverless.maxInstances',
       {
         en: 'Serverless: maximum instances',
-        de: 'Serverless: maximale Instanzen',
+        de: 'Serverless: Höchstzahl an Instanzen',
         ja: 'サーバーレス：最大インスタンス数',
         ko: '서버리스: 최대 인스턴스 수',
       },
@@ -109,7 +109,7 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
       'serviceModes.persistent.maxInstances',
       {
         en: 'Persistent: maximum instances',
-        de: 'Persistent: maximale Instanzen',
+        de: 'Persistent: Höchstzahl an Instanzen',
         ja: '常時稼働：最大インスタンス数',
         ko: '상시 실행: 최대 인스턴스 수',
       },
@@ -268,7 +268,7 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
         `postgres.plans.${plan.name}.storageGiB`,
         {
           en: `Postgres ${plan.name}: storage`,
-          de: `Postgres ${plan.name}: Speicher`,
+          de: `Postgres ${plan.name}: Speicherplatz`,
           ja: `Postgres ${plan.name} プランのストレージ`,
           ko: `Postgres ${plan.name} 플랜 스토리지`,
         },

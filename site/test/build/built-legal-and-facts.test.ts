@@ -1,0 +1,118 @@
+/**
+ * Issue 27 in the built site (`npm test` builds before the unit tests;
+ * SITE_BUILD_DIR points at another build): the Impressum (§ 5 DDG) is on the
+ * contact page of every locale with the provider's data from brand.ts and one
+ * click away from every page (a footer link); the regions read the same on the
+ * overview and the services page; troubleshooting entries give cause and fix
+ * their own paragraphs.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import type { Element } from 'domhandler';
+import { describe, expect, it } from 'vitest';
+import { brand } from '../../src/data/brand';
+import { regions } from '../../src/data/platform';
+import { locales } from '../../src/data/site';
+import { siteDir } from '../content/pages';
+
+const siteBuild = process.env.SITE_BUILD_DIR ?? join(siteDir, 'build');
+const prefix = (locale: string): string => (locale === 'en' ? '' : `/${locale}`);
+const otherLocales = locales.filter((locale) => locale !== 'en');
+
+function page(route: string): Element[] {
+  const file = join(siteBuild, route, 'index.html');
+  return parseDocument(readFileSync(file, 'utf8')).children as Element[];
+}
+
+const text = (nodes: Element | Element[]): string =>
+  DomUtils.textContent(nodes).replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+const all = (nodes: Element[], test: (element: Element) => boolean): Element[] =>
+  DomUtils.findAll(test, nodes);
+
+/** The locale of a built HTML file, from its folder. */
+function localeOf(file: string): string {
+  const first = file.split(sep)[0];
+  return otherLocales.find((locale) => locale === first) ?? 'en';
+}
+
+describe('the built site: legal notice, regions, troubleshooting', () => {
+  it('exists: build the site first (npm run build -w site) or set SITE_BUILD_DIR', () => {
+    expect(existsSync(join(siteBuild, 'de', 'contact', 'index.html')), siteBuild).toBe(true);
+  });
+
+  it('links the Impressum from the footer of every page in every locale', () => {
+    const files = readdirSync(siteBuild, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.html'),
+    );
+    expect(files.length).toBeGreaterThan(100);
+    const missing = files.filter((file) => {
+      const target = `${prefix(localeOf(file))}/contact#impressum`;
+      const dom = parseDocument(readFileSync(join(siteBuild, file), 'utf8')).children as Element[];
+      const footers = all(dom, (element) => element.name === 'footer');
+      return !all(footers, (element) => element.name === 'a' && element.attribs.href === target)
+        .length;
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it.each(locales)('shows the provider data of brand.ts on /contact (%s)', (locale) => {
+    const dom = page(`${prefix(locale)}/contact`);
+    const [heading] = all(dom, (element) => element.attribs.id === 'impressum');
+    expect(heading?.name).toBe('h2');
+    if (locale === 'de') expect(text(heading!)).toBe('Impressum');
+    else expect(text(heading!)).toContain('Impressum');
+    const section = text(all(dom, (element) => element.name === 'article'));
+    const { imprint } = brand;
+    for (const value of [
+      brand.legalName,
+      imprint.street,
+      `${imprint.postalCode} ${imprint.city}`,
+      ...imprint.representatives,
+      imprint.registerCourt,
+      imprint.registerNumber,
+      imprint.vatId,
+      brand.email.legal,
+    ])
+      expect(section, value).toContain(value);
+  });
+
+  it.each(locales)('renders the regions alike on the overview and /service/ (%s)', (locale) => {
+    const locations = (route: string): string[] =>
+      regions.map((region) => {
+        const row = all(
+          page(route),
+          (element) =>
+            element.name === 'tr' &&
+            all(element.children as Element[], (cell) => cell.name === 'code').some(
+              (code) => text(code) === region.id,
+            ),
+        )[0];
+        const cells = all(row ? [row] : [], (element) => element.name === 'td');
+        return cells.length > 1 ? text(cells[1]!) : '';
+      });
+    const overview = locations(`${prefix(locale)}/overview`);
+    expect(locations(`${prefix(locale)}/service`)).toEqual(overview);
+    for (const location of overview) {
+      expect(location).not.toBe('');
+      expect(location).not.toMatch(/\([A-Z]{2}\)$/);
+    }
+  });
+
+  const labels: Record<string, [cause: string, fix: string]> = {
+    en: ['Cause:', 'Fix:'],
+    de: ['Ursache:', 'Lösung:'],
+    ja: ['原因：', '対処：'],
+    ko: ['원인:', '해결 방법:'],
+  };
+  it.each(locales)('gives cause and fix their own paragraphs in troubleshooting (%s)', (locale) => {
+    const [cause, fix] = labels[locale]!;
+    const paragraphs = all(page(`${prefix(locale)}/service/troubleshooting`), (element) =>
+      ['p', 'li'].includes(element.name),
+    ).map(text);
+    expect(paragraphs.filter((paragraph) => paragraph.startsWith(fix)).length).toBeGreaterThan(10);
+    expect(
+      paragraphs.filter((paragraph) => paragraph.includes(cause) && paragraph.includes(fix)),
+    ).toEqual([]);
+  });
+});
