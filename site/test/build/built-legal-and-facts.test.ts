@@ -26,7 +26,10 @@ function page(route: string): Element[] {
 }
 
 const text = (nodes: Element | Element[]): string =>
-  DomUtils.textContent(nodes).replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  DomUtils.textContent(nodes)
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 const all = (nodes: Element[], test: (element: Element) => boolean): Element[] =>
   DomUtils.findAll(test, nodes);
 
