@@ -420,7 +420,7 @@ describe('messages', () => {
     expect(text).toContain('Xylophonunterricht');
     expect(text).toContain('Versuch es mit');
     expect(text).toContain('Du meinst, diese Suche sollte Ergebnisse liefern?');
-    const link = page.locator('.nsearch-no-results a', { hasText: 'Sag uns Bescheid.' });
+    const link = page.locator('.nsearch-no-results a', { hasText: 'Sage uns Bescheid.' });
     expect(await link.getAttribute('href')).toContain(encodeURIComponent('Xylophonunterricht'));
     // A suggestion searches for itself.
     await page.locator('.nsearch-suggestions button').first().click();

@@ -32,7 +32,8 @@ function docusaurusEnglishDefaults(): Record<string, string> {
     'base',
   );
   const defaults: Record<string, string> = {};
-  for (const file of ['theme-common.json', 'theme-search-algolia.json']) {
+  // Our search UI replaced theme-search-algolia: its strings are our own (src/search/texts.ts).
+  for (const file of ['theme-common.json']) {
     for (const [key, value] of Object.entries(
       readJson<Record<string, string>>(path.join(baseDir, file)),
     )) {
@@ -45,7 +46,7 @@ function docusaurusEnglishDefaults(): Record<string, string> {
 /** English defaults of our own strings: `id: 'nubiva.x', message: '…'` in src/. */
 function ownEnglishDefaults(): Record<string, string> {
   const defaults: Record<string, string> = {};
-  const pattern = /id[:=]\s*['"](nubiva\.[\w.]+)['"][\s\S]{0,40}?message:\s*'([^']*)'/g;
+  const pattern = /id[:=]\s*['"]((?:nubiva|theme)\.[\w.]+)['"][\s\S]{0,40}?message:\s*'([^']*)'/g;
   for (const file of filesUnder(path.join(siteDir, 'src'), /\.(ts|tsx)$/)) {
     for (const match of fs.readFileSync(file, 'utf8').matchAll(pattern)) {
       defaults[match[1]!] = match[2]!;

@@ -6,6 +6,7 @@ import { Joi } from '@docusaurus/utils-validation';
 import { indexLocale, INDEX_FILE_NAME } from '@nubiva/search/indexer';
 import { hostedSearchHosts } from '@nubiva/search/hosted';
 import type { HostedSearch } from './hostedSearch';
+import { OPENSEARCH_DESCRIPTION } from './openSearch';
 
 export const PLUGIN_NAME = 'nubiva-search';
 
@@ -53,15 +54,13 @@ export function validateOptions({
 
 const escapeXml = (text: string): string => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const DESCRIPTION = { id: 'nubiva.search.openSearchDescription', message: 'Search {title}' };
-
 /** "Search {title}" in the locale's language, from its code.json (English without one). */
 function openSearchDescription(context: LoadContext): string {
   const file = path.join(context.localizationDir, 'code.json');
   const messages = fs.existsSync(file)
     ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { message: string }>)
     : {};
-  const message = messages[DESCRIPTION.id]?.message ?? DESCRIPTION.message;
+  const message = messages[OPENSEARCH_DESCRIPTION.id]?.message ?? OPENSEARCH_DESCRIPTION.message;
   return message.replace('{title}', context.siteConfig.title);
 }
 

@@ -13,6 +13,7 @@ import { join, relative, sep } from 'node:path';
 import ts from 'typescript';
 import { brand } from '../data/brand';
 import { bannerEnglish } from '../plugins/baseUrlIssueBanner';
+import { OPENSEARCH_DESCRIPTION } from '../search/openSearch';
 
 const require = createRequire(import.meta.url);
 
@@ -67,7 +68,11 @@ export function englishUiFiles(siteDir: string): UiFiles {
         Object.entries(content).map(([key, { message }]) => [key, message]),
       );
     }
-    files['code.json'] = { ...files['code.json'], ...bannerEnglish };
+    files['code.json'] = {
+      ...files['code.json'],
+      ...bannerEnglish,
+      [OPENSEARCH_DESCRIPTION.id]: OPENSEARCH_DESCRIPTION.message,
+    };
     return files;
   } finally {
     rmSync(dir, { recursive: true, force: true });
