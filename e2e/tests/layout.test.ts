@@ -70,6 +70,8 @@ describe('footer', () => {
       { label: 'Datenschutzerklärung', href: '/de/privacy' },
       // The reader's choice about statistics cookies (issue 17).
       { label: 'Cookie-Einstellungen', href: '/de/privacy#consent' },
+      // The Impressum (§ 5 DDG), one click from every page (issue 27).
+      { label: 'Impressum', href: '/de/contact#impressum' },
     ]);
     const contact = groups[1]!.links.map((link) => new URL(link.href!).hostname);
     expect(contact).toEqual(expect.arrayContaining(['discord.gg', 'x.com', 'github.com']));

@@ -94,11 +94,12 @@ export default function Results({
     <div
       className="nsearch-results"
       id={id}
-      role={listbox ? 'listbox' : undefined}
+      // A labelled element needs a role: the listbox in the modal, a region on the search page.
+      role={listbox ? 'listbox' : 'region'}
       aria-label={label}
     >
       {groups.map((group, g) => (
-        <div key={group.title} role={listbox ? 'group' : undefined} aria-labelledby={`${id}-g${g}`}>
+        <div key={group.title} role="group" aria-labelledby={`${id}-g${g}`}>
           <div className="nsearch-group-title" id={`${id}-g${g}`} role="presentation">
             {group.title}
           </div>
