@@ -271,10 +271,7 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
             ×
           </button>
         </form>
-        {/* data-query: the query whose answer shows (bench/search-perf.mjs times it). */}
-        <div className="nsearch-body" data-query={state.status === 'done' ? state.query : ''}>
-          {screen}
-        </div>
+        <div className="nsearch-body">{screen}</div>
         <div className="sr-only" role="status">
           {state.status === 'done' &&
             trimmed &&
