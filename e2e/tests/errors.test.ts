@@ -96,11 +96,17 @@ describe('lazy page loading', () => {
   it('reloads the page when preloading the next route fails', async () => {
     const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     const chunks = chunksOfPage('de/limit', 'de/overview');
-    // Blocked from the start: otherwise the link's prefetch (at idle, links in view) can fetch
-    // them before the block, and the navigation then succeeds from the cache.
-    // Only these requests are paused (and aborted): every other script loads without a round
-    // trip through the test runner, which is slow on a loaded machine (CI timed this test out
-    // once, not reproduced since).
+    // Without prefetching (a reader with Save-Data on: Docusaurus then skips the prefetch of links
+    // in view and the preload on hover), the navigation's own preload is the only request for
+    // these chunks. A prefetch could otherwise fetch them first, and the navigation then
+    // succeeds from the cache and never reloads (CI timed this test out twice).
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', {
+        value: { saveData: true, effectiveType: '4g' },
+      }),
+    );
+    // Only these requests are aborted: every other script loads without a round trip through
+    // the test runner.
     await page.route(
       (url) =>
         url.pathname.startsWith('/de/assets/js/') &&
