@@ -7,8 +7,8 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
  * where a test file lives:
  * - `fast` (`test/**`): no build, no browser, no system service; `npm run test:fast`;
  * - `build` (`test/build/**`): reads the one production build `npm run build` made;
- * - `browser` (`test/browser/**`, `test/service/**`, e2e/tests): Chromium, ClickHouse and
- *   server processes, against that build.
+ * - `browser` (`test/browser/**`, `test/service/**`): Chromium, ClickHouse and server processes,
+ *   against the packages' build; the `e2e` project (e2e/tests) is the same tier against the site.
  * Each workspace keeps its own vitest.config.ts (environment, aliases, timeouts); this file only
  * says which of its files belong to which tier.
  */
@@ -47,7 +47,8 @@ export default defineConfig({
   test: {
     projects: [
       ...projects,
-      { extends: './e2e/vitest.config.ts', test: { name: 'browser:e2e', root: './e2e' } },
+      // The site's browser tests: they need the site build and its variants, not only the packages.
+      { extends: './e2e/vitest.config.ts', test: { name: 'e2e', root: './e2e' } },
     ],
   },
 });

@@ -7,8 +7,6 @@ export default defineConfig({
     globalSetup: ['./src/globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // One Chromium at a time on a 2-core machine; files run in sequence.
-    fileParallelism: false,
     reporters: ['default'],
   },
 });

@@ -1,57 +1,104 @@
 #!/usr/bin/env node
 // The one test command (`npm test`), in three tiers that each run once: system packages,
-// lint, the fast tier (no build, no browser, no service), one production build (packages
+// lint, the fast tier (no build, no browser, no system service), one production build (packages
 // compiled and bundled once, the site in all four locales) and the variant builds of the
-// build contract, types, the build tier (reads that build), then the browser and service
-// tier (Chromium, ClickHouse, server processes against that build). The example guides run
-// as their built pages say beside the last three steps: they mostly wait on the npm registry
-// and their own servers, so they take the time the other steps leave. Stops at the first
-// failing step. `node scripts/test.mjs fast build` runs only the named steps.
+// build contract, types, the build tier (reads that build), the browser and service tier
+// (Chromium, ClickHouse, server processes against that build), and the example guides as their
+// built pages say.
+//
+// Steps start as soon as what they read exists, two at a time (the machine has two cores):
+// the longest chain (build, variants, browser tier) first, the rest beside it. A step's output
+// is printed when it ends; the first failing step stops the run. `node scripts/test.mjs fast
+// build` runs only the named steps (in this order, what they read assumed present).
 import { spawn } from 'node:child_process';
 
 const steps = [
-  ['system', 'node', ['scripts/ensure-system-deps.mjs']],
-  ['lint', 'npm', ['run', 'lint']],
-  ['fast', 'npm', ['run', 'test:fast']],
-  ['build', 'npm', ['run', 'build']],
-  ['variants', 'node', ['scripts/build-variants.mjs']],
-  ['typecheck', 'npm', ['run', 'typecheck']],
-  ['built', 'npm', ['run', 'test:build']],
-  ['browser', 'npm', ['run', 'test:browser']],
+  { name: 'system', command: ['node', 'scripts/ensure-system-deps.mjs'] },
+  { name: 'build', command: ['npm', 'run', 'build'] },
+  { name: 'fast', command: ['npm', 'run', 'test:fast'] },
+  { name: 'variants', command: ['node', 'scripts/build-variants.mjs'], after: ['build'] },
+  // The browser tier: the site's pages (two Chromiums at a time), and the packages' own browser
+  // and service tests (ClickHouse, server processes), which need only the packages' build.
+  {
+    name: 'browser',
+    command: ['npx', 'vitest', 'run', '--project', 'e2e', '--maxWorkers=2'],
+    after: ['system', 'build', 'variants'],
+  },
+  {
+    name: 'service',
+    command: ['npx', 'vitest', 'run', '--project', 'browser:*', '--maxWorkers=2'],
+    after: ['system', 'build'],
+  },
+  { name: 'lint', command: ['npm', 'run', 'lint'] },
+  // Packages' declaration files come from the build.
+  { name: 'typecheck', command: ['npm', 'run', 'typecheck'], after: ['build'] },
+  { name: 'built', command: ['npm', 'run', 'test:build'], after: ['build', 'variants'] },
+  // Every example guide as its built page gives it: files, steps, build and start in an empty
+  // folder, then the documented requests (packages/guides-check).
+  { name: 'guides', command: ['npm', 'run', 'test:guides'], after: ['system', 'build'] },
 ];
-// Every example guide as its built page gives it: files, steps, build and start in an empty
-// folder, then the documented requests (packages/guides-check). Starts after this step.
-const beside = { after: 'variants', step: ['guides', 'npm', ['run', 'test:guides']] };
+const slots = 2;
 
-/** Runs a step; its output goes to the terminal, or into a buffer printed when it ends. */
-function run([name, command, args], { buffered = false } = {}) {
-  const started = Date.now();
-  if (!buffered) console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
-  const child = spawn(command, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+const only = process.argv.slice(2);
+const unknown = only.filter((name) => !steps.some((step) => step.name === name));
+if (unknown.length > 0) {
+  console.error(`unknown step ${unknown.join(', ')}; steps: ${steps.map((s) => s.name).join(' ')}`);
+  process.exit(2);
+}
+const chosen = steps.filter((step) => only.length === 0 || only.includes(step.name));
+const streamed = chosen.length === 1;
+const started = Date.now();
+const done = new Set(steps.filter((step) => !chosen.includes(step)).map((step) => step.name));
+const running = new Map();
+
+/** Runs a step; its output goes to the terminal when it is the only step, else into a buffer. */
+function run(step) {
+  const [command, ...args] = step.command;
+  const begun = Date.now();
+  const child = spawn(command, args, {
+    stdio: streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    detached: !streamed,
+  });
   const output = [];
   child.stdout?.on('data', (chunk) => output.push(chunk));
   child.stderr?.on('data', (chunk) => output.push(chunk));
-  return new Promise((resolve) => {
+  const ended = new Promise((resolve) => {
     child.on('close', (status) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      if (buffered) {
-        console.log(`\n=== ${name} (beside the steps above): ${command} ${args.join(' ')}`);
+      const at = ((Date.now() - started) / 1000).toFixed(1);
+      const seconds = ((Date.now() - begun) / 1000).toFixed(1);
+      if (!streamed) {
+        console.log(`\n=== ${step.name}: ${step.command.join(' ')}`);
         process.stdout.write(Buffer.concat(output));
       }
-      console.log(`=== ${name} ${status === 0 ? 'passed' : 'failed'} after ${seconds} s`);
-      resolve(status ?? 1);
+      const verdict = status === 0 ? 'passed' : 'failed';
+      console.log(`=== ${step.name} ${verdict} after ${seconds} s (at ${at} s)`);
+      resolve({ step, status: status ?? 1 });
     });
   });
+  running.set(step.name, { child, ended });
 }
 
-const only = process.argv.slice(2);
-const wanted = ([name]) => only.length === 0 || only.includes(name);
-let besideRun;
-for (const step of steps) {
-  if (wanted(step) && (await run(step)) !== 0) process.exit(1);
-  if (step[0] === beside.after && wanted(beside.step)) {
-    besideRun = run(beside.step, { buffered: true });
+const waiting = [...chosen];
+while (waiting.length > 0 || running.size > 0) {
+  while (running.size < slots) {
+    const ready = waiting.find((step) => (step.after ?? []).every((name) => done.has(name)));
+    if (!ready) break;
+    waiting.splice(waiting.indexOf(ready), 1);
+    run(ready);
   }
+  const { step, status } = await Promise.race([...running.values()].map((job) => job.ended));
+  running.delete(step.name);
+  if (status !== 0) {
+    // Stops the steps still running, with their process groups (servers, browsers).
+    for (const { child } of running.values()) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    process.exit(1);
+  }
+  done.add(step.name);
 }
-if (besideRun === undefined && wanted(beside.step)) besideRun = run(beside.step);
-if (besideRun !== undefined && (await besideRun) !== 0) process.exit(1);
+console.log(`\n=== all passed after ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -37,12 +37,14 @@ const MAX_DIFF_RATIO = 0.001;
 export async function openAt(
   browser: Browser,
   width: ViewportName,
+  options: BrowserContextOptions = {},
 ): Promise<{ page: Page; close(): Promise<void> }> {
   const context = await browser.newContext({
     locale: 'de-DE',
     deviceScaleFactor: 1,
     reducedMotion: 'reduce',
     ...viewports[width],
+    ...options,
   });
   const page = await context.newPage();
   return { page, close: () => context.close() };

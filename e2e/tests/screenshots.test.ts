@@ -5,7 +5,7 @@
  * is in announcement.test.ts, which builds the site with one). A missing
  * stylesheet, an unrendered fact or a repeated hit changes the pixels.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { describe, inject, it } from 'vitest';
 import { useBrowser } from '../src/browser.js';
 import { chunksOfPage, crashOnLimitsPage, openUnnormalised } from '../src/faults.js';
@@ -29,6 +29,8 @@ interface State {
   only?: ViewportName;
   /** Text that changes with every build or run, covered in the screenshot. */
   mask?: (page: Page) => Locator[];
+  /** The browser context's options beyond locale and viewport (JavaScript off). */
+  context?: BrowserContextOptions;
 }
 
 async function visit(page: Page, path: string): Promise<void> {
@@ -118,6 +120,15 @@ const states: State[] = [
       await quiet(page);
     },
   },
+  {
+    // Without JavaScript: the hits the project's server put into the page (no hydration).
+    name: 'search-page-without-javascript',
+    context: { javaScriptEnabled: false },
+    reach: async (page) => {
+      // Nothing runs in the page (not even a wait for fonts): its requests have settled.
+      await page.goto(`${baseUrl}/de/search?q=datenbank`, { waitUntil: 'networkidle' });
+    },
+  },
   { name: 'not-found', reach: (page) => visit(page, '/de/diese-seite-gibt-es-nicht') },
   {
     name: 'crash',
@@ -196,8 +207,8 @@ const states: State[] = [
 describe.each(Object.keys(viewports) as ViewportName[])('at %s width', (width) => {
   it.each(states.filter((state) => !state.only || state.only === width))(
     '$name looks as reviewed',
-    async ({ name, reach, mask }) => {
-      const { page, close } = await openAt(browser(), width);
+    async ({ name, reach, mask, context }) => {
+      const { page, close } = await openAt(browser(), width, context);
       try {
         await reach(page, width);
         await expectScreenshot(page, `${name}.${width}`, mask?.(page));

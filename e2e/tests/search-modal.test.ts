@@ -287,13 +287,35 @@ describe('results', () => {
     await close();
   });
 
-  it('answers the search page when opened directly', async () => {
-    const { page, close } = await openGermanPage('/de/search?q=Zertifikate');
-    await page.waitForSelector(PAGE_RESULT);
+  it('answers the search page without JavaScript: the hits in its HTML, a new query by its form', async () => {
+    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto(`${baseUrl}/de/search?q=Zertifikate`);
+    expect(await page.inputValue('input[name="q"]')).toBe('Zertifikate');
     const links = await page.$$eval(PAGE_RESULT, (anchors) =>
       anchors.map((a) => a.getAttribute('href')),
     );
     expect(links.some((href) => href?.startsWith('/de/service/domain'))).toBe(true);
+    await page.fill('input[name="q"]', 'Datenbank');
+    await page.press('input[name="q"]', 'Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'Datenbank');
+    expect(await page.textContent(PAGE_RESULT)).toMatch(/PostgreSQL|Datenbank/);
+    await close();
+  });
+
+  it('answers the search page opened directly with its own hits in place of the served ones, each once', async () => {
+    const served = await (await fetch(`${baseUrl}/de/search?q=Zertifikate`)).text();
+    const servedLinks = [...served.matchAll(/<a class="nsearch-hit" href="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(servedLinks.length).toBeGreaterThan(0);
+    const { page, errors, close } = await openGermanPage('/de/search?q=Zertifikate');
+    await page.waitForSelector('.nsearch-prerendered', { state: 'detached' });
+    const links = await page.$$eval(PAGE_RESULT, (anchors) =>
+      anchors.map((a) => a.getAttribute('href')),
+    );
+    expect(links).toEqual(servedLinks);
+    // Hydrated without a mismatch: React reports one as a console error.
+    expect(errors).toEqual([]);
     await close();
   });
 });

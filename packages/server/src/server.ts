@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleCollect, type CollectOptions } from './collect/handler.js';
 import { handleInsights, insightsPath, type InsightsOptions } from './insights/dashboard.js';
-import { answerSearchMarkdown } from './search/markdown.js';
+import { answerSearch } from './search/answer.js';
 import {
   loadSite,
   serveStatic,
@@ -76,9 +76,7 @@ async function route(
   ) {
     return;
   }
-  if (pathname?.endsWith('/search') && (await answerSearchMarkdown(options, request, response))) {
-    return;
-  }
+  if (pathname?.endsWith('/search') && answerSearch(options, site, request, response)) return;
   return serveStatic(site, options, request, response);
 }
 

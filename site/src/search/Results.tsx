@@ -1,45 +1,30 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { SEARCH_DEFAULTS } from '@nubiva/search/defaults';
+import { highlightParts, hitParts, type HitGroup } from '@nubiva/search/results';
 import type { SearchHit } from './useSearch';
 
-type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
-
 /** Text with the matched words in <mark>: the engine's tags become elements, never HTML. */
-export function Highlighted({ value }: { value: string }): ReactNode {
-  return value.split(/(<mark>.*?<\/mark>)/).map((part, i) => {
-    const text = part
-      .replace(/<\/?mark>/g, '')
-      .replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ENTITIES[name]!);
-    return part.startsWith('<mark>') ? <mark key={i}>{text}</mark> : text;
-  });
-}
-
-/** Highlighted (or plain) text of a hit's attribute: "content" or a hierarchy level. */
-function text(hit: SearchHit, attribute: Level | 'content'): string {
-  const pick = (tree: SearchHit['_snippetResult'] | undefined) =>
-    attribute === 'content' ? tree?.content?.value : tree?.hierarchy?.[attribute]?.value;
-  const raw = attribute === 'content' ? hit.content : hit.hierarchy?.[attribute];
-  return pick(hit._snippetResult) ?? pick(hit._highlightResult) ?? raw ?? '';
+function Highlighted({ value }: { value: string }): ReactNode {
+  return highlightParts(value).map(([text, marked], i) =>
+    marked ? <mark key={i}>{text}</mark> : text,
+  );
 }
 
 /** A hit as shown: its heading (or text), and its page's title below it. */
 export function HitText({ hit }: { hit: SearchHit }): ReactNode {
-  const page = hit.type === 'lvl1' || !hit.type;
+  const { icon, title, page } = hitParts(hit);
   return (
     <>
       <span className="nsearch-hit-icon" aria-hidden="true">
-        {page ? '▤' : hit.type === 'content' ? '¶' : '#'}
+        {icon}
       </span>
       <span className="nsearch-hit-text">
         <span className="nsearch-hit-title">
-          <Highlighted value={text(hit, (hit.type as Level | 'content') || 'lvl1')} />
+          <Highlighted value={title} />
         </span>
-        {!page && (
+        {page !== undefined && (
           <span className="nsearch-hit-path">
-            <Highlighted value={text(hit, 'lvl1')} />
+            <Highlighted value={page} />
           </span>
         )}
       </span>
@@ -47,24 +32,8 @@ export function HitText({ hit }: { hit: SearchHit }): ReactNode {
   );
 }
 
-export interface Group {
-  title: string;
-  hits: SearchHit[];
-}
-
-/** Hits grouped by page in the answer's order, at most 5 per group (spec section 9). */
-export function groupHits(hits: SearchHit[]): Group[] {
-  const groups = new Map<string, SearchHit[]>();
-  for (const hit of hits) {
-    const title = hit.hierarchy?.lvl0 ?? hit.hierarchy?.lvl1 ?? '';
-    const group = groups.get(title) ?? [];
-    if (group.length < SEARCH_DEFAULTS.maxResultsPerGroup) groups.set(title, [...group, hit]);
-  }
-  return [...groups].map(([title, groupHits]) => ({ title, hits: groupHits }));
-}
-
 export interface ResultsProps {
-  groups: Group[];
+  groups: HitGroup[];
   /** The modal's listbox (options, aria-activedescendant) or the search page's links. */
   mode: 'listbox' | 'links';
   id: string;

@@ -4,10 +4,13 @@ import Layout from '@theme/Layout';
 import { PageMetadata, usePluralForm, useSearchQueryString } from '@docusaurus/theme-common';
 import { SEARCH_DEFAULTS } from '@nubiva/search/defaults';
 import { brand } from '@site/src/data/brand';
-import Results, { groupHits } from '../../Results';
+import { groupHits } from '@nubiva/search/results';
+import Results from '../../Results';
 import { text } from '../../texts';
 import { useHitUrl, useOpenHit, useSearch } from '../../useSearch';
 import '../../search.css';
+
+const EMPTY = { __html: '' };
 
 /**
  * The search page (`?q=`): the modal's request, hits and markup (../../Results)
@@ -84,6 +87,11 @@ function SearchPageContent(): ReactNode {
           if (!newTab) openHit(url, false);
         }}
       />
+      {/* The project's server puts the hits of `?q=` in here for readers without JavaScript
+          (packages/server/src/search/answer.ts); they give way to this page's own answer. */}
+      {state.status !== 'done' && state.status !== 'error' && (
+        <div className="nsearch-results nsearch-prerendered" dangerouslySetInnerHTML={EMPTY} />
+      )}
       <div ref={end}>{state.status === 'loading' && state.hits.length > 0 && text('more')}</div>
     </main>
   );

@@ -1,4 +1,7 @@
-/** Search for agents: `/de/search?q=…` with `Accept: text/markdown` answers the engine's hits as Markdown. */
+/**
+ * `/de/search?q=…` answered by the site's engine: as Markdown for agents
+ * (`Accept: text/markdown`), as the search page with the hits in it for browsers.
+ */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -24,7 +27,11 @@ beforeAll(async () => {
   const pages = {
     'de/redis/index.html': page('Redis', 'Ein Zwischenspeicher für deine Dienste.'),
     'de/postgresql/index.html': page('PostgreSQL', 'Eine Datenbank für deine Dienste.'),
-    'de/search/index.html': page('Suche', ''),
+    // The built search page's form and hits container (site/src/search/theme/SearchPage).
+    'de/search/index.html':
+      '<!doctype html><html lang=de><head><title>Suche</title><script>1</script></head><body><main>' +
+      '<form role=search><input type=search name=q value="" maxlength=64></form>' +
+      '<div class="nsearch-results nsearch-prerendered"></div></main></body></html>',
   };
   for (const [file, html] of Object.entries(pages)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -47,7 +54,7 @@ afterAll(async () => {
   site.remove();
 });
 
-describe('search for agents', () => {
+describe('search answered by the server', () => {
   it('answers the hits as a Markdown list linking the Markdown twins, and counts the fetch', async () => {
     const response = await fetch(`${server.url}/de/search?q=Datenbank`, {
       headers: { accept: 'text/markdown', 'user-agent': 'ClaudeBot/1.0' },
@@ -73,11 +80,39 @@ describe('search for agents', () => {
     expect(await response.text()).toContain('- [Redis](https://docs.example/de/redis/index.md)');
   });
 
-  it('leaves browsers (and other paths) to the static server', async () => {
-    const response = await fetch(`${server.url}/de/search?q=Datenbank`, {
-      headers: { accept: 'text/html,*/*;q=0.8' },
-    });
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await response.text()).toContain('<title>Suche</title>');
+  it('answers browsers with the search page holding the query and its hits, linked, marked and escaped', async () => {
+    const response = await fetch(
+      `${server.url}/de/search?q=${encodeURIComponent('PostgreSQL "<x>')}`,
+      {
+        headers: { accept: 'text/html,*/*;q=0.8', 'accept-encoding': 'gzip' },
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    // The page's own CSP (its inline script's hash) goes with it.
+    expect(response.headers.get('content-security-policy')).toMatch(/script-src[^;]*'sha256-/);
+    const html = await response.text();
+    expect(html).toContain('value="PostgreSQL &#34;&#60;x&#62;"');
+    const hits = /nsearch-prerendered">(.*)<\/div><\/main>/.exec(html)?.[1];
+    expect(hits).toMatch(
+      /^<div role="group" aria-labelledby="[^"]+"><div class="nsearch-group-title" id="[^"]+">PostgreSQL<\/div><a /,
+    );
+    expect(hits).toContain('<a class="nsearch-hit" href="/de/postgresql">');
+    expect(hits).toContain('<span class="nsearch-hit-title"><mark>PostgreSQL</mark></span>');
+    expect(hits).not.toContain('Redis');
+  });
+
+  it('leaves a browser without a query, and other paths, to the static server', async () => {
+    for (const address of ['/de/search', '/de/search?q=', '/de/redis/?q=Datenbank']) {
+      const response = await fetch(`${server.url}${address}`, { headers: { accept: 'text/html' } });
+      expect(response.status, address).toBe(200);
+      expect(response.headers.get('cache-control'), address).toBe(
+        'public, max-age=0, must-revalidate',
+      );
+    }
+    const page = await (await fetch(`${server.url}/de/search`)).text();
+    expect(page).toContain('<div class="nsearch-results nsearch-prerendered"></div>');
   });
 });

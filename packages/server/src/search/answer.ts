@@ -1,0 +1,131 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { LocalSearchEngine } from '@nubiva/search';
+import { SEARCH_DEFAULTS, snippetAttributes } from '@nubiva/search/defaults';
+import { hitsHtml } from '@nubiva/search/results';
+import type { AgentFetchCounter } from '../agents/counter.js';
+import { prefersMarkdown } from '../agents/negotiation.js';
+import { acceptedEncodings } from '../encoding.js';
+import type { Site, SiteFile } from '../static.js';
+
+export interface SearchAnswerOptions {
+  root: string;
+  localePrefixes: string[];
+  agentFetches?: AgentFetchCounter;
+}
+
+/** Each locale's engine, built once per index file of the build in memory. */
+const engines = new WeakMap<SiteFile, LocalSearchEngine>();
+
+function engineOf(file: SiteFile): LocalSearchEngine {
+  let engine = engines.get(file);
+  if (engine === undefined) {
+    engine = new LocalSearchEngine(JSON.parse(file.bodies.identity.toString('utf8')));
+    engines.set(file, engine);
+  }
+  return engine;
+}
+
+/** A page's Markdown twin (site/src/plugins/agentDocs.ts): /de/redis/ → /de/redis/index.md. */
+const twinOf = (url: URL): string =>
+  new URL(
+    `${url.pathname.endsWith('/') ? `${url.pathname}index` : url.pathname}.md${url.hash}`,
+    url,
+  ).href;
+
+const escapeAttribute = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The search page filled in: the query in its field and the hits in the
+ * container the page keeps for them (`nsearch-prerendered`, site/src/search),
+ * in the results' markup. The page then hydrates and answers again itself.
+ */
+function searchPageWithHits(html: string, query: string, hits: string): string {
+  return html
+    .replace(/<input\b[^>]*\bname="?q"?[^>]*>/, (input) =>
+      input.replace(/\bvalue=("[^"]*"|[^\s>]*)/, `value="${escapeAttribute(query)}"`),
+    )
+    .replace(/(<div\b[^>]*\bnsearch-prerendered\b[^>]*>)(<\/div>)/, `$1${hits}$2`);
+}
+
+/**
+ * `GET /<locale>/search?q=…` answered by the site's own engine, from the build
+ * in memory: with `Accept: text/markdown`, the hits as a Markdown list linking
+ * the pages' Markdown twins, counted with the other agent fetches (path
+ * without the query); for a browser, the search page with the hits already in
+ * it (readers without JavaScript). Returns false for every other request
+ * (no query, another path, a build without the locale's index or search
+ * page), which the static server then answers.
+ */
+export function answerSearch(
+  options: SearchAnswerOptions,
+  site: Site,
+  request: IncomingMessage,
+  response: ServerResponse,
+): boolean {
+  if (request.method !== 'GET') return false;
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const prefix = /^\/(?:([^/]+)\/)?search\/?$/.exec(url.pathname)?.[1] ?? '';
+  if (!/\/search\/?$/.test(url.pathname) || (prefix && !options.localePrefixes.includes(prefix)))
+    return false;
+  const root = path.resolve(options.root);
+  const index = site.files.get(path.join(root, prefix, 'search-index.json'));
+  const page = site.files.get(path.join(root, prefix, 'search', 'index.html'));
+  if (index === undefined) return false;
+  const query = (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_DEFAULTS.maxQueryLength);
+  const markdown = prefersMarkdown(request.headers.accept);
+  if (!markdown && (query === '' || page === undefined)) return false;
+  const result = query
+    ? engineOf(index).search({
+        indexName: 'site',
+        query,
+        hitsPerPage: SEARCH_DEFAULTS.hitsPerPage,
+        attributesToSnippet: snippetAttributes(SEARCH_DEFAULTS.snippetWords),
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+      })
+    : { hits: [], nbHits: 0 };
+  if (!markdown) {
+    const html = searchPageWithHits(
+      page!.bodies.identity.toString('utf8'),
+      query,
+      hitsHtml(result.hits, (hit) => {
+        const { pathname, search, hash } = new URL(hit, 'http://localhost');
+        return `${pathname}${search}${hash}`;
+      }),
+    );
+    const gzip = acceptedEncodings(request.headers['accept-encoding']).includes('gzip');
+    const body = gzip ? gzipSync(html) : Buffer.from(html);
+    // The page's type, CSP and security headers; not its validators (the answer is a new one).
+    const headers: Record<string, string | number> = { ...page!.headers };
+    delete headers.ETag;
+    delete headers['Last-Modified'];
+    response.writeHead(200, {
+      ...headers,
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      'Content-Length': body.length,
+      'Cache-Control': 'no-store',
+    });
+    response.end(body);
+    return true;
+  }
+  const origin = `http://${request.headers.host ?? 'localhost'}`;
+  const lines = result.hits.map((hit) => {
+    const levels = Object.values(hit.hierarchy ?? {}).filter(
+      (level, i, all) => level && level !== all[i - 1],
+    );
+    return `- [${levels.join(' › ').replace(/[[\]]/g, '\\$&')}](${twinOf(new URL(hit.url ?? '/', origin))})`;
+  });
+  const body = `# ${query ? `Search: ${query}` : 'Search'}\n\n${result.nbHits} results\n\n${lines.join('\n')}\n`;
+  response.writeHead(200, {
+    'Content-Type': 'text/markdown; charset=utf-8',
+    'Cache-Control': 'no-store',
+    Vary: 'Accept',
+  });
+  response.end(body);
+  if (request.headers['sec-fetch-site'] !== 'same-origin')
+    options.agentFetches?.count(url.pathname, request.headers['user-agent'], 'accept');
+  return true;
+}
