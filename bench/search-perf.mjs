@@ -131,14 +131,15 @@ try {
 
   // 3. Keystroke to painted hits in the modal (the index loaded): every query of
   // search-queries.mjs typed key by key with real key events, timed in the page from the
-  // keydown to the first frame painted after the hits for the input's value are in the DOM
+  // key's input to the first frame painted after the hits for the input's value are in the DOM
   // (the modal's data-query; requestAnimationFrame, then a task: that frame is painted).
   await page.evaluate(() => {
     const input = document.querySelector('input[role="combobox"]');
     const body = document.querySelector('.nsearch-body');
     Object.assign(window, { keystrokeMs: [] });
+    // beforeinput: typed characters without a key of their own (ä, ö, ü) come as text input.
     input.addEventListener(
-      'keydown',
+      'beforeinput',
       () => {
         const t0 = performance.now();
         const painted = () => setTimeout(() => window.keystrokeMs.push(performance.now() - t0));
