@@ -5,7 +5,7 @@ import { usePluralForm } from '@docusaurus/theme-common';
 import { SEARCH_DEFAULTS } from '@nubiva/search/defaults';
 import { groupHits } from '@nubiva/search/results';
 import Results, { HitText } from '../../Results';
-import { storedSearches, type StoredHit } from '../../storedSearches';
+import { storedSearches, type StoredHit } from '@nubiva/search/stored';
 import { text } from '../../texts';
 import { useHitUrl, useOpenHit, useSearch } from '../../useSearch';
 import { missingResultsUrl } from './missingResultsUrl';

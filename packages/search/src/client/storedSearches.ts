@@ -1,5 +1,5 @@
-import { SEARCH_DEFAULTS } from '@nubiva/search/defaults';
-import type { SearchHit } from '@nubiva/search/client';
+import { SEARCH_DEFAULTS } from '../defaults.js';
+import type { SearchHit } from './types.js';
 
 /** A chosen hit as kept on the device (without its highlighting). */
 export type StoredHit = Pick<SearchHit, 'objectID' | 'url' | 'type' | 'content' | 'hierarchy'>;
