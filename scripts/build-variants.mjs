@@ -45,7 +45,18 @@ export const variants = {
   // Fails: a broken link; warns before that about a broken Markdown link and duplicate routes.
   'broken-link': {
     locale: 'en',
-    mutation: addFixtureDocs,
+    // The Markdown-link warning comes from the MDX loader, which Rspack's persistent cache skips
+    // for a file it compiled before (a second local run would lose the warning).
+    mutation: `${addFixtureDocs}
+config.future = {
+  ...config.future,
+  faster: {
+    swcJsLoader: true, swcJsMinimizer: true, swcHtmlMinimizer: true, lightningCssMinimizer: true,
+    rspackBundler: true, mdxCrossCompilerCache: true, ssgWorkerThreads: true,
+    rspackPersistentCache: false,
+  },
+};
+`,
     docs: {
       'page.md': '# Fixture\n\nA [dead link](/this-page-does-not-exist).\n',
       'markdown-link.md': '# Markdown link\n\nSee [missing](./missing-page.md).\n',
