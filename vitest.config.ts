@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * The three test tiers of `npm test`, one Vitest project per tier and workspace, chosen by
@@ -43,8 +44,30 @@ const projects: TestProjectInlineConfiguration[] = workspaces.flatMap((dir) =>
   })),
 );
 
+/**
+ * The browser files that take a minute or more (a page load per German page, every screenshot
+ * state, the search interface, the insights), longest first. On a fresh clone Vitest knows no
+ * durations and starts the largest files first; these are short files with long loops, and the
+ * one started last kept a worker busy alone for two minutes at the end of the tier.
+ */
+const longFiles = ['budgets', 'screenshots', 'search-modal', 'insights'].map(
+  (name) => `/e2e/tests/${name}.test.ts`,
+);
+const rank = (file: TestSpecification): number => {
+  const index = longFiles.findIndex((name) => file.moduleId.endsWith(name));
+  return index < 0 ? longFiles.length : index;
+};
+
+class LongFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    // Stable: within a rank, Vitest's own order (failed first, then longest known).
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       ...projects,
       // The site's browser tests: they need the site build and its variants, not only the packages.
