@@ -21,12 +21,12 @@ const steps = [
   // and service tests (ClickHouse, server processes), which need only the packages' build.
   {
     name: 'browser',
-    command: ['npx', 'vitest', 'run', '--project', 'e2e', '--maxWorkers=2'],
+    command: ['npx', 'vitest', 'run', '--project', 'e2e'],
     after: ['system', 'build', 'variants'],
   },
   {
     name: 'service',
-    command: ['npx', 'vitest', 'run', '--project', 'browser:*', '--maxWorkers=2'],
+    command: ['npx', 'vitest', 'run', '--project', 'browser:*'],
     after: ['system', 'build'],
   },
   { name: 'lint', command: ['npm', 'run', 'lint'] },
