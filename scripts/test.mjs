@@ -6,23 +6,44 @@
 // (Chromium, ClickHouse, server processes against that build), and the example guides as their
 // built pages say.
 //
-// Steps start as soon as what they read exists, two at a time (the machine has two cores):
-// the longest chain (build, variants, browser tier) first, the rest beside it. A step's output
+// Steps start as soon as what they read exists, three at a time: the longest chain (build,
+// browser tier) first, the rest beside it. A step's output
 // is printed when it ends; the first failing step stops the run. `node scripts/test.mjs fast
 // build` runs only the named steps (in this order, what they read assumed present).
 import { spawn } from 'node:child_process';
+
+// The site's browser files that read a variant build (scripts/build-variants.mjs) wait for it;
+// the others start right after the production build.
+const variantPages = ['announcement', 'search-hosted', 'stale-translation'];
 
 const steps = [
   { name: 'system', command: ['node', 'scripts/ensure-system-deps.mjs'] },
   { name: 'build', command: ['npm', 'run', 'build'] },
   { name: 'fast', command: ['npm', 'run', 'test:fast'] },
   { name: 'variants', command: ['node', 'scripts/build-variants.mjs'], after: ['build'] },
-  // The browser tier: the site's pages (two Chromiums at a time), and the packages' own browser
-  // and service tests (ClickHouse, server processes), which need only the packages' build.
+  // The browser tier: the site's pages (two Chromiums at a time), those of the variant builds,
+  // and the packages' own browser and service tests (ClickHouse, server processes), which need
+  // only the packages' build.
   {
     name: 'browser',
-    command: ['npx', 'vitest', 'run', '--project', 'e2e'],
-    after: ['system', 'build', 'variants'],
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'e2e',
+      '--exclude',
+      `**/{${variantPages}}.test.ts`,
+    ],
+    after: ['system', 'build'],
+  },
+  {
+    name: 'variant-pages',
+    command: [
+      ...['npx', 'vitest', 'run', '--project', 'e2e'],
+      ...variantPages.map((name) => `e2e/tests/${name}.test.ts`),
+    ],
+    after: ['system', 'variants'],
   },
   {
     name: 'service',
@@ -37,7 +58,8 @@ const steps = [
   // folder, then the documented requests (packages/guides-check).
   { name: 'guides', command: ['npm', 'run', 'test:guides'], after: ['system', 'build'] },
 ];
-const slots = 2;
+// Three at a time on two cores: the browser steps mostly wait on Chromium and the servers.
+const slots = 3;
 
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !steps.some((step) => step.name === name));
