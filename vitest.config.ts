@@ -17,7 +17,13 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const tiers = {
   fast: { include: ['test/**/*.test.ts'], exclude: ['test/{build,browser,service}/**'] },
   build: { include: ['test/build/**/*.test.ts'], exclude: [] },
-  browser: { include: ['test/{browser,service}/**/*.test.ts'], exclude: [] },
+  // Server processes, ClickHouse and Chromium beside the other steps of `npm test`: a request
+  // that takes 5 ms alone took 7 s in CI, beyond Vitest's default of 5 s per test.
+  browser: {
+    include: ['test/{browser,service}/**/*.test.ts'],
+    exclude: [],
+    timeouts: { testTimeout: 30_000, hookTimeout: 60_000 },
+  },
 } as const;
 
 const workspaces = [
@@ -40,6 +46,7 @@ const projects: TestProjectInlineConfiguration[] = workspaces.flatMap((dir) =>
       root: `./${dir}`,
       include: [...files.include],
       exclude: ['**/node_modules/**', ...files.exclude],
+      ...('timeouts' in files ? files.timeouts : {}),
       passWithNoTests: true,
     },
   })),

@@ -6,7 +6,7 @@
 // (Chromium, ClickHouse, server processes against that build), and the example guides as their
 // built pages say.
 //
-// Steps start as soon as what they read exists, three at a time: the longest chain (build,
+// Steps start as soon as what they read exists, two at a time: the longest chain (build,
 // browser tier) first, the rest beside it. A step's output
 // is printed when it ends; the first failing step stops the run. `node scripts/test.mjs fast
 // build` runs only the named steps (in this order, what they read assumed present).
@@ -20,7 +20,6 @@ const steps = [
   { name: 'system', command: ['node', 'scripts/ensure-system-deps.mjs'] },
   { name: 'build', command: ['npm', 'run', 'build'] },
   { name: 'fast', command: ['npm', 'run', 'test:fast'] },
-  { name: 'variants', command: ['node', 'scripts/build-variants.mjs'], after: ['build'] },
   // The browser tier: the site's pages (two Chromiums at a time), those of the variant builds,
   // and the packages' own browser and service tests (ClickHouse, server processes), which need
   // only the packages' build.
@@ -37,6 +36,7 @@ const steps = [
     ],
     after: ['system', 'build'],
   },
+  { name: 'variants', command: ['node', 'scripts/build-variants.mjs'], after: ['build'] },
   {
     name: 'variant-pages',
     command: [
@@ -58,8 +58,9 @@ const steps = [
   // folder, then the documented requests (packages/guides-check).
   { name: 'guides', command: ['npm', 'run', 'test:guides'], after: ['system', 'build'] },
 ];
-// Three at a time on two cores: the browser steps mostly wait on Chromium and the servers.
-const slots = 3;
+// Two at a time on two cores (three made the steps slow each other down past their tests'
+// time-outs, for no shorter run).
+const slots = 2;
 
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !steps.some((step) => step.name === name));

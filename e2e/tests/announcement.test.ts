@@ -4,13 +4,10 @@
  * made by `npm test` after the production build). Closing it is remembered; a new
  * bar id shows it again.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '@nubiva/server';
-import { launchBrowser, openPage, waitForHydration } from '../src/browser.js';
-import { announcementBar as bar, variantsDir } from '../../scripts/build-variants.mjs';
+import { describe, expect, it } from 'vitest';
+import { openPage, waitForHydration } from '../src/browser.js';
+import { useVariant } from '../src/site.js';
+import { announcementBar as bar } from '../../scripts/build-variants.mjs';
 import {
   expectScreenshot,
   openAt,
@@ -19,7 +16,7 @@ import {
   type ViewportName,
 } from '../src/screenshots.js';
 
-const outRoot = path.join(variantsDir, 'german', 'build');
+const variant = useVariant('german');
 
 /** Docusaurus suffixes its storage keys with a site namespace; read by prefix. */
 const storageValue = (prefix: string) => (page: import('playwright-core').Page) =>
@@ -30,27 +27,10 @@ const storageValue = (prefix: string) => (page: import('playwright-core').Page) 
 const dismissed = storageValue('docusaurus.announcement.dismiss');
 const storedId = storageValue('docusaurus.announcement.id');
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!fs.existsSync(path.join(outRoot, 'index.html'))) {
-    throw new Error(`${outRoot} is missing: run node scripts/build-variants.mjs german`);
-  }
-  // A single-locale build is served at its own root (baseUrl /).
-  server = await startServer({ root: outRoot, localePrefixes: [], port: 0, host: '127.0.0.1' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 describe('announcement bar', () => {
   it('shows the configured content and colours', async () => {
-    const { page, close } = await openPage(browser);
-    await page.goto(`${server.url}/overview`);
+    const { page, close } = await openPage(variant.browser());
+    await page.goto(`${variant.url()}/overview`);
     const element = page.locator('.theme-announcement-bar');
     expect(await element.textContent()).toContain(bar.content);
     expect(await element.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe(
@@ -63,8 +43,8 @@ describe('announcement bar', () => {
   });
 
   it('stays closed after it was closed, and shows again when its id changes', async () => {
-    const { page, close } = await openPage(browser);
-    await page.goto(`${server.url}/overview`);
+    const { page, close } = await openPage(variant.browser());
+    await page.goto(`${variant.url()}/overview`);
     // Hydrated, not only started: the close button only works once React owns it.
     await waitForHydration(page);
     await page.click('.theme-announcement-bar button[aria-label="Schließen"]');
@@ -95,9 +75,9 @@ describe('announcement bar', () => {
   it.each(Object.keys(viewports) as ViewportName[])(
     'looks as reviewed at %s width',
     async (width) => {
-      const { page, close } = await openAt(browser, width);
+      const { page, close } = await openAt(variant.browser(), width);
       try {
-        await page.goto(`${server.url}/overview`);
+        await page.goto(`${variant.url()}/overview`);
         await settle(page);
         await expectScreenshot(page, `announcement-bar.${width}`);
       } finally {

@@ -10,16 +10,12 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '@nubiva/server';
-import { launchBrowser, openPage, waitForHydration } from '../src/browser.js';
-import { hostedSearchStubPort, variantsDir } from '../../scripts/build-variants.mjs';
+import { openPage, waitForHydration } from '../src/browser.js';
+import { hostedSearchStubPort } from '../../scripts/build-variants.mjs';
+import { useVariant } from '../src/site.js';
 import { HOSTED_CLIENT_MARKERS, markersIn } from '../src/buildMarkers.js';
-
-const outRoot = path.join(variantsDir, 'hosted-search', 'build');
 
 interface StubRequest {
   url: string;
@@ -81,31 +77,15 @@ const stub = http.createServer((request, response) => {
   });
 });
 
-let stubOrigin: string;
-let server: RunningServer;
-let browser: Browser;
+beforeAll(
+  () => new Promise<void>((resolve) => stub.listen(hostedSearchStubPort, '127.0.0.1', resolve)),
+);
+afterAll(() => void stub.close());
 
-beforeAll(async () => {
-  if (!fs.existsSync(path.join(outRoot, 'index.html')))
-    throw new Error(`${outRoot} is missing: run node scripts/build-variants.mjs hosted-search`);
-  await new Promise<void>((resolve) => stub.listen(hostedSearchStubPort, '127.0.0.1', resolve));
-  stubOrigin = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
-  // A single-locale build is served at its own root; the pages may connect to the provider.
-  server = await startServer({
-    root: outRoot,
-    localePrefixes: [],
-    port: 0,
-    host: '127.0.0.1',
-    cspConnectSrc: [stubOrigin],
-  });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  stub.close();
-});
+// The pages may connect to the provider: here, the stub.
+const stubOrigin = `http://127.0.0.1:${hostedSearchStubPort}`;
+const variant = useVariant('hosted-search', { cspConnectSrc: [stubOrigin] });
+const outRoot = variant.root;
 
 describe('hosted search', () => {
   it('builds the provider client in and writes no index of its own', () => {
@@ -115,19 +95,19 @@ describe('hosted search', () => {
   });
 
   it('preconnects to the provider from the page head', async () => {
-    const html = await (await fetch(`${server.url}/overview`)).text();
+    const html = await (await fetch(`${variant.url()}/overview`)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     // Minified: attribute values without spaces lose their quotes.
     expect(head).toMatch(new RegExp(`<link[^>]*rel="?preconnect[^>]*href="?${stubOrigin}`));
   });
 
   it('searches the provider through the modal and the search page', async () => {
-    const { page, errors, close } = await openPage(browser, {
+    const { page, errors, close } = await openPage(variant.browser(), {
       viewport: { width: 1280, height: 900 },
     });
     // This server has no event collector: the tracker's batches get an empty answer.
     await page.route('**/lc_t', (route) => route.fulfill({ json: {} }));
-    await page.goto(`${server.url}/overview`);
+    await page.goto(`${variant.url()}/overview`);
     await waitForHydration(page);
     await page.click('button.nsearch-button');
     await page.fill('input[role="combobox"]', 'Stubtreffer');
@@ -162,8 +142,8 @@ describe('hosted search', () => {
   });
 
   it('shows the failure screen when the provider answers after the time-out', async () => {
-    const { page, close } = await openPage(browser);
-    await page.goto(`${server.url}/overview`);
+    const { page, close } = await openPage(variant.browser());
+    await page.goto(`${variant.url()}/overview`);
     await waitForHydration(page);
     await page.click('button.nsearch-button');
     await page.fill('input[role="combobox"]', 'Zeitlupe');

@@ -7,11 +7,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '@nubiva/server';
-import { launchBrowser, openPage, waitForHydration } from '../src/browser.js';
-import { variantsDir } from '../../scripts/build-variants.mjs';
+import { describe, expect, it } from 'vitest';
+import { openPage, waitForHydration } from '../src/browser.js';
+import { useVariant } from '../src/site.js';
 import {
   expectScreenshot,
   openAt,
@@ -20,28 +18,13 @@ import {
   type ViewportName,
 } from '../src/screenshots.js';
 
-const outDir = path.join(variantsDir, 'german', 'build');
+const variant = useVariant('german');
+const outDir = variant.root;
 const sentence = 'Diese Übersetzung ist älter als die englische Fassung.';
-
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!fs.existsSync(path.join(outDir, 'index.html')))
-    throw new Error(`${outDir} is missing: run node scripts/build-variants.mjs german`);
-  // A single-locale build is served at its own root (baseUrl /).
-  server = await startServer({ root: outDir, localePrefixes: [], port: 0, host: '127.0.0.1' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 describe('stale translation', () => {
   it('the stale page shows the notice at the top, linking the English page', async () => {
-    const html = await (await fetch(`${server.url}/service/domain`)).text();
+    const html = await (await fetch(`${variant.url()}/service/domain`)).text();
     const notice = /<div data-stale-translation-notice="">[\s\S]*?<\/a>/.exec(html)?.[0] ?? '';
     expect(notice).toContain(sentence);
     // The built HTML is minified: attribute values may go without quotes.
@@ -53,15 +36,15 @@ describe('stale translation', () => {
   });
 
   it('a current page shows nothing', async () => {
-    const html = await (await fetch(`${server.url}/overview`)).text();
+    const html = await (await fetch(`${variant.url()}/overview`)).text();
     expect(html).not.toContain('data-stale-translation-notice');
     expect(html).not.toContain(sentence);
   });
 
   it('the link keeps the query and hash, as the language menu does', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(variant.browser());
     try {
-      await page.goto(`${server.url}/service/domain?ref=x#add`);
+      await page.goto(`${variant.url()}/service/domain?ref=x#add`);
       await waitForHydration(page);
       const link = page.locator('[data-stale-translation-notice] a');
       await expect.poll(() => link.getAttribute('href')).toBe('/service/domain?ref=x#add');
@@ -83,9 +66,9 @@ describe('stale translation', () => {
   it.each(Object.keys(viewports) as ViewportName[])(
     'looks as reviewed at %s width',
     async (width) => {
-      const { page, close } = await openAt(browser, width);
+      const { page, close } = await openAt(variant.browser(), width);
       try {
-        await page.goto(`${server.url}/service/domain`);
+        await page.goto(`${variant.url()}/service/domain`);
         await settle(page);
         await expectScreenshot(page, `stale-translation.${width}`);
       } finally {
