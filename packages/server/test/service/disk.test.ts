@@ -87,15 +87,18 @@ async function sustainedWrites(
 
 describe('a bounded WAL under sustained writes', () => {
   // A 1 MiB limit instead of 64 MiB keeps the loop short: 1,500 batches write about 100 MB
-  // of WAL frames, which a PASSIVE checkpointer alone lets pile up in the file.
+  // of WAL frames, which a PASSIVE checkpointer alone lets pile up in the file (100 MB and 31 MB
+  // here). The bound is the limit plus what the writes add while a RESTART waits for the
+  // checkpointer: a few group commits alone, 7.5 MB when CI ran the browser tier beside it.
   const limit = 1 * MB;
+  const bound = 16 * limit;
 
   it('SQLite store: the WAL stays near its limit and is emptied once the writes stop', async () => {
     const file = path.join(temp(), 'events.sqlite');
     const sink = new SqliteSink(file, 'normal', { walLimitBytes: limit });
     cleanups.unshift(() => sink.close());
     const peak = await sustainedWrites(file, 1500, () => sink.store(sampleRows()));
-    expect(peak).toBeLessThan(4 * limit);
+    expect(peak).toBeLessThan(bound);
     expect(await until(() => walSize(file) === 0)).toBe(true);
     expect((await sink.aggregate(0, Date.now() + 1000)).events).toBe(1500 * 20);
   }, 120_000);
@@ -107,7 +110,7 @@ describe('a bounded WAL under sustained writes', () => {
     const peak = await sustainedWrites(file, 3000, () =>
       spool.append(Date.now(), toSpoolBatch(sampleRows())),
     );
-    expect(peak).toBeLessThan(4 * limit);
+    expect(peak).toBeLessThan(bound);
     expect(await until(() => walSize(file) === 0)).toBe(true);
     expect(spool.depth).toEqual({ events: 3000 * 20, batches: 3000 });
   }, 120_000);
