@@ -24,6 +24,11 @@ const steps = [
   // and the packages' own browser and service tests (ClickHouse, server processes), which need
   // only the packages' build.
   {
+    name: 'service',
+    command: ['npx', 'vitest', 'run', '--project', 'browser:*'],
+    after: ['system', 'build'],
+  },
+  {
     name: 'browser',
     command: [
       'npx',
@@ -34,7 +39,9 @@ const steps = [
       '--exclude',
       `**/{${variantPages}}.test.ts`,
     ],
-    after: ['system', 'build'],
+    // After the service tests (ClickHouse mutations, WAL bounds, server processes under time
+    // limits), not beside the pages' two Chromiums: there, three of them timed out in CI.
+    after: ['system', 'build', 'service'],
   },
   { name: 'variants', command: ['node', 'scripts/build-variants.mjs'], after: ['build'] },
   {
@@ -44,11 +51,6 @@ const steps = [
       ...variantPages.map((name) => `e2e/tests/${name}.test.ts`),
     ],
     after: ['system', 'variants'],
-  },
-  {
-    name: 'service',
-    command: ['npx', 'vitest', 'run', '--project', 'browser:*'],
-    after: ['system', 'build'],
   },
   { name: 'lint', command: ['npm', 'run', 'lint'] },
   // Packages' declaration files come from the build.
