@@ -58,7 +58,8 @@ export function highlightParts(value: string): [text: string, marked: boolean][]
     ]);
 }
 
-const escapeHtml = (text: string): string =>
+/** Text for HTML: in an element or a quoted attribute. */
+export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const highlightedHtml = (value: string): string =>

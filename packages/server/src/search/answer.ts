@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { LocalSearchEngine } from '@nubiva/search';
 import { SEARCH_DEFAULTS, snippetAttributes } from '@nubiva/search/defaults';
-import { hitsHtml } from '@nubiva/search/results';
+import { escapeHtml, hitsHtml } from '@nubiva/search/results';
 import type { AgentFetchCounter } from '../agents/counter.js';
 import { prefersMarkdown } from '../agents/negotiation.js';
 import { acceptedEncodings } from '../encoding.js';
@@ -34,9 +34,6 @@ const twinOf = (url: URL): string =>
     url,
   ).href;
 
-const escapeAttribute = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
  * The search page filled in: the query in its field and the hits in the
  * container the page keeps for them (`nsearch-prerendered`, site/src/search),
@@ -45,7 +42,7 @@ const escapeAttribute = (text: string): string =>
 function searchPageWithHits(html: string, query: string, hits: string): string {
   return html
     .replace(/<input\b[^>]*\bname="?q"?[^>]*>/, (input) =>
-      input.replace(/\bvalue=("[^"]*"|[^\s>]*)/, `value="${escapeAttribute(query)}"`),
+      input.replace(/\bvalue=("[^"]*"|[^\s>]*)/, `value="${escapeHtml(query)}"`),
     )
     .replace(/(<div\b[^>]*\bnsearch-prerendered\b[^>]*>)(<\/div>)/, `$1${hits}$2`);
 }
