@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type * as PluginContentDocs from '@docusaurus/plugin-content-docs';
 
 import { brand, mainSiteLink } from './src/data/brand';
-import { hostedSearchFromEnv } from './src/search/hostedSearch';
+import { hostedSearchFromEnv } from '@nubiva/search/hosted';
 import exampleFiles from './src/remark/exampleFiles';
 import { accessibleGithubTheme } from './src/prismTheme';
 import { defaultLocale, localeConfigs, locales, type Locale } from './src/data/site';

@@ -1,30 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizePluginOptions } from '@docusaurus/utils-validation';
-import { hostedSearchFromEnv } from '../src/search/hostedSearch';
 import { validateOptions } from '../src/search/plugin';
-
-describe('hosted search credentials', () => {
-  it('uses the built-in search when none are set', () => {
-    expect(hostedSearchFromEnv({})).toBeUndefined();
-    expect(hostedSearchFromEnv({ ALGOLIA_APP_ID: ' ' })).toBeUndefined();
-  });
-
-  it('uses the hosted provider when all three are set', () => {
-    expect(
-      hostedSearchFromEnv({
-        ALGOLIA_APP_ID: 'APP',
-        ALGOLIA_API_KEY: 'key',
-        ALGOLIA_INDEX_NAME: 'docs',
-      }),
-    ).toEqual({ appId: 'APP', apiKey: 'key', indexName: 'docs' });
-  });
-
-  it('names the missing variables when only some are set', () => {
-    expect(() => hostedSearchFromEnv({ ALGOLIA_APP_ID: 'APP' })).toThrow(
-      /missing: ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME/,
-    );
-  });
-});
 
 describe('plugin options (validated as Docusaurus validates its own plugins)', () => {
   // What Docusaurus passes to validateOptions: its Joi validator with the plugin id added.

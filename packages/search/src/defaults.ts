@@ -1,3 +1,5 @@
+import type { SearchRequest } from './client/types.js';
+
 /** Search defaults of the spec (section 9), used by the site's search UI. */
 export const SEARCH_DEFAULTS = {
   hitsPerPage: 20,
@@ -28,4 +30,38 @@ export function snippetAttributes(words: number): string[] {
     ),
     `content:${words}`,
   ];
+}
+
+/**
+ * The request of the site's search UI (modal and page; the server's answer without JavaScript
+ * too): the spec's hits per page and snippet length for the screen and, given a language, only
+ * that locale's hits of the pages outside the docs and of the docs versions tagged.
+ */
+export function uiSearchRequest(options: {
+  query: string;
+  page?: number;
+  indexName?: string;
+  narrow?: boolean;
+  language?: string;
+  tags?: string[];
+}): SearchRequest {
+  const { query, page = 0, indexName = 'site', narrow, language, tags = [] } = options;
+  return {
+    indexName,
+    query: query.trim(),
+    page,
+    hitsPerPage: SEARCH_DEFAULTS.hitsPerPage,
+    attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'],
+    attributesToSnippet: snippetAttributes(
+      SEARCH_DEFAULTS[narrow ? 'snippetWordsNarrow' : 'snippetWords'],
+    ),
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    ...(language && {
+      facetFilters: [
+        `language:${language}`,
+        ['default', ...tags].map((tag) => `docusaurus_tag:${tag}`),
+      ],
+    }),
+  };
 }

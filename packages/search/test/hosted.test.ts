@@ -1,7 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HostedSearchError, hostedSearchClient, hostedSearchHosts } from '../src/client/hosted.js';
+import {
+  HostedSearchError,
+  hostedSearchClient,
+  hostedSearchFromEnv,
+  hostedSearchHosts,
+} from '../src/client/hosted.js';
 
 let calls = 0;
 const stub = http.createServer((request, response) => {
@@ -43,6 +48,29 @@ describe('the hosted provider client', () => {
     const client = hostedSearchClient({ appId: 'APP', apiKey: 'good', host });
     await expect(client.search([{ indexName: 'x', query: 'a' }])).rejects.toThrow(
       'Search provider unreachable: HTTP 500',
+    );
+  });
+});
+
+describe('hosted search credentials', () => {
+  it('uses the built-in search when none are set', () => {
+    expect(hostedSearchFromEnv({})).toBeUndefined();
+    expect(hostedSearchFromEnv({ ALGOLIA_APP_ID: ' ' })).toBeUndefined();
+  });
+
+  it('uses the hosted provider when all three are set', () => {
+    expect(
+      hostedSearchFromEnv({
+        ALGOLIA_APP_ID: 'APP',
+        ALGOLIA_API_KEY: 'key',
+        ALGOLIA_INDEX_NAME: 'docs',
+      }),
+    ).toEqual({ appId: 'APP', apiKey: 'key', indexName: 'docs' });
+  });
+
+  it('names the missing variables when only some are set', () => {
+    expect(() => hostedSearchFromEnv({ ALGOLIA_APP_ID: 'APP' })).toThrow(
+      /missing: ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME/,
     );
   });
 });

@@ -34,10 +34,9 @@ export function HitText({ hit }: { hit: SearchHit }): ReactNode {
 
 export interface ResultsProps {
   groups: HitGroup[];
-  /** The modal's listbox (options, aria-activedescendant) or the search page's links. */
-  mode: 'listbox' | 'links';
   id: string;
   label: string;
+  /** The modal's listbox (options, aria-activedescendant); without, the search page's links. */
   active?: number;
   setActive?: (rank: number) => void;
   /** A hit's URL as linked (useHitUrl). */
@@ -49,7 +48,6 @@ export interface ResultsProps {
 /** The hits of the modal and of the search page: one markup, one style. */
 export default function Results({
   groups,
-  mode,
   id,
   label,
   active,
@@ -58,7 +56,7 @@ export default function Results({
   onOpen,
 }: ResultsProps): ReactNode {
   let rank = -1;
-  const listbox = mode === 'listbox';
+  const listbox = active !== undefined;
   return (
     <div
       className="nsearch-results"

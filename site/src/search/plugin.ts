@@ -4,14 +4,13 @@ import { fileURLToPath } from 'node:url';
 import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
 import { indexLocale, INDEX_FILE_NAME } from '@nubiva/search/indexer';
-import { hostedSearchHosts } from '@nubiva/search/hosted';
-import type { HostedSearch } from './hostedSearch';
+import { hostedSearchHosts, type HostedSearch } from '@nubiva/search/hosted';
 import { OPENSEARCH_DESCRIPTION } from './openSearch';
 
 export const PLUGIN_NAME = 'nubiva-search';
 
 export interface SearchPluginOptions {
-  /** Hosted-provider credentials (hostedSearch.ts); without them the site's own index answers. */
+  /** Hosted-provider credentials (ALGOLIA_*, @nubiva/search/hosted); without, our index answers. */
   hosted?: HostedSearch;
   /** The search page's path under the locale's base URL. */
   searchPagePath: string;

@@ -7,7 +7,7 @@ import { interpolate } from '@docusaurus/Interpolate';
 const TEXTS = {
   label: translate({ id: 'theme.SearchBar.label', message: 'Search' }),
   seeAll: translate({ id: 'theme.SearchBar.seeAll', message: 'See all {count} results' }),
-  inputLabel: translate({ id: 'theme.SearchModal.searchBox.searchInputLabel', message: 'Search' }),
+  ctrl: translate({ id: 'nubiva.search.ctrlKey', message: 'Ctrl' }),
   placeholder: translate({ id: 'theme.SearchModal.placeholder', message: 'Search docs' }),
   enterKeyHint: translate({ id: 'theme.SearchModal.searchBox.enterKeyHint', message: 'search' }),
   reset: translate({
@@ -80,7 +80,10 @@ const TEXTS = {
     id: 'theme.SearchPage.emptyResultsTitle',
     message: 'Search the documentation',
   }),
-  pageInputLabel: translate({ id: 'theme.SearchPage.inputLabel', message: 'Search' }),
+  pageDescription: translate({
+    id: 'nubiva.searchPage.description',
+    message: 'Search the {brand} documentation: guides, examples and platform limits.',
+  }),
   pagePlaceholder: translate({
     id: 'theme.SearchPage.inputPlaceholder',
     message: 'Type your search here',

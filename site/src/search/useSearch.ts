@@ -1,12 +1,13 @@
-// What the modal and the search page share: the client, the request, the answer's state.
+// What the modal and the search page share: the client, the request, the answer's state, the input.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ChangeEvent, CompositionEvent } from 'react';
 import { useHistory } from '@docusaurus/router';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useDocsContextualSearchTags } from '@docusaurus/plugin-content-docs/client';
 import { isRegexpStringMatch } from '@docusaurus/theme-common';
-import type { SearchClient, SearchHit, SearchRequest } from '@nubiva/search/client';
-import { SEARCH_DEFAULTS, snippetAttributes } from '@nubiva/search/defaults';
+import type { SearchClient, SearchHit } from '@nubiva/search/client';
+import { SEARCH_DEFAULTS, uiSearchRequest } from '@nubiva/search/defaults';
 import { observeResponse, searchReporter, type SearchSource } from '@site/src/utils/searchInsights';
 import type { SearchPluginData } from './plugin';
 
@@ -17,7 +18,7 @@ export const useSearchData = (): SearchPluginData =>
 let client: Promise<SearchClient & { preload?: () => Promise<unknown> }> | undefined;
 
 /** The build's one client, loaded on first interest: the hosted provider's only when configured. */
-export function loadClient(data: SearchPluginData): NonNullable<typeof client> {
+function loadClient(data: SearchPluginData): NonNullable<typeof client> {
   client ??= (
     process.env.NUBIVA_HOSTED_SEARCH
       ? import('@nubiva/search/hosted').then((m) => m.hostedSearchClient(data.hosted!))
@@ -36,17 +37,14 @@ export const preload = (data: SearchPluginData): void =>
     // The search that follows shows the failure (and tries again).
     .catch(() => undefined);
 
-const NARROW = `(max-width: ${SEARCH_DEFAULTS.narrowMaxWidthPx}px)`;
-
 export interface SearchState {
   query: string;
   status: 'idle' | 'loading' | 'done' | 'error';
   hits: SearchHit[];
   nbHits: number;
-  nbPages: number;
 }
 
-const IDLE: SearchState = { query: '', status: 'idle', hits: [], nbHits: 0, nbPages: 0 };
+const IDLE: SearchState = { query: '', status: 'idle', hits: [], nbHits: 0 };
 
 /**
  * Answers `query` for the reader's locale and the docs version they read,
@@ -56,107 +54,98 @@ const IDLE: SearchState = { query: '', status: 'idle', hits: [], nbHits: 0, nbPa
  */
 export function useSearch(query: string, source: SearchSource) {
   const data = useSearchData();
-  const { i18n } = useDocusaurusContext();
+  const locale = useDocusaurusContext().i18n.currentLocale;
   // A new array each render: keyed by its content, so that a render does not search again.
-  const tagList = useDocsContextualSearchTags().join('\n');
-  const [narrow, setNarrow] = useState(false);
+  const tags = useDocsContextualSearchTags().join('\n');
   const [state, setState] = useState<SearchState>(IDLE);
   const latest = useRef('');
-  const reporter = useMemo(() => searchReporter(source, i18n.currentLocale), [source, i18n]);
+  const reporter = useMemo(() => searchReporter(source, locale), [source, locale]);
   useEffect(() => () => reporter.flush(), [reporter]);
-  useEffect(() => {
-    const media = window.matchMedia(NARROW);
-    const update = (): void => setNarrow(media.matches);
-    update();
-    media.addEventListener('change', update);
-    return () => media.removeEventListener('change', update);
-  }, []);
-
-  const request = useCallback(
-    (page: number): SearchRequest => ({
-      indexName: data.indexName,
-      query: query.trim(),
-      page,
-      hitsPerPage: SEARCH_DEFAULTS.hitsPerPage,
-      attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'],
-      attributesToSnippet: snippetAttributes(
-        narrow ? SEARCH_DEFAULTS.snippetWordsNarrow : SEARCH_DEFAULTS.snippetWords,
-      ),
-      highlightPreTag: '<mark>',
-      highlightPostTag: '</mark>',
-      facetFilters: [
-        `language:${i18n.currentLocale}`,
-        ['default', ...tagList.split('\n').filter(Boolean)].map((tag) => `docusaurus_tag:${tag}`),
-      ],
-    }),
-    [data, query, narrow, i18n, tagList],
-  );
 
   const run = useCallback(
     (page: number) => {
       const key = `${query}\n${page}`;
       latest.current = key;
       setState((prev) => ({ ...prev, query, status: 'loading' }));
+      const request = uiSearchRequest({
+        query,
+        page,
+        indexName: data.indexName,
+        narrow: window.matchMedia(`(max-width: ${SEARCH_DEFAULTS.narrowMaxWidthPx}px)`).matches,
+        language: locale,
+        tags: tags.split('\n').filter(Boolean),
+      });
       loadClient(data)
-        .then((loaded) => loaded.search({ requests: [request(page)] }))
-        .then((response) => {
-          if (latest.current !== key) return;
-          const result = response.results[0]!;
+        .then((loaded) => loaded.search({ requests: [request] }))
+        .then(({ results: [result] }) => {
+          if (latest.current !== key || !result) return;
           observeResponse(reporter, { results: [{ ...result, query: query.trim() }] });
           setState((prev) => ({
             query,
             status: 'done',
             hits: page === 0 ? result.hits : [...prev.hits, ...result.hits],
             nbHits: result.nbHits,
-            nbPages: result.nbPages ?? Math.ceil(result.nbHits / SEARCH_DEFAULTS.hitsPerPage),
           }));
         })
         .catch(() => latest.current === key && setState({ ...IDLE, query, status: 'error' }));
     },
-    [data, query, request, reporter],
+    [data, query, locale, tags, reporter],
   );
 
   useEffect(() => {
-    if (query.trim() === '') {
+    if (query.trim() !== '') run(0);
+    else {
       latest.current = '';
       setState(IDLE);
-    } else run(0);
-  }, [query, run, reporter]);
+    }
+  }, [query, run]);
 
-  const pages = Math.ceil(state.hits.length / SEARCH_DEFAULTS.hitsPerPage);
   const more = useCallback(() => {
-    if (state.status === 'done' && pages < state.nbPages) run(pages);
-  }, [state, pages, run]);
+    if (state.status === 'done' && state.hits.length < state.nbHits)
+      run(Math.ceil(state.hits.length / SEARCH_DEFAULTS.hitsPerPage));
+  }, [state, run]);
   return { state, more, reporter, data };
 }
 
-/** A hit's URL as the site links it: relative (for the router) unless it matches the external pattern. */
-export function useHitUrl(): (url: string) => string {
-  const { externalUrlRegex, replaceSearchResultPathname: replace } = useSearchData();
-  return useCallback(
-    (url) => {
-      const parsed = new URL(url, window.location.href);
-      if (externalUrlRegex && isRegexpStringMatch(externalUrlRegex, parsed.href)) return url;
-      const pathname = replace
-        ? parsed.pathname.replaceAll(new RegExp(replace.from, 'g'), replace.to)
-        : parsed.pathname;
-      return `${pathname}${parsed.search}${parsed.hash}`;
+/** The query field's props: the query waits while an IME composes (ja, ko) for the composed text. */
+export function useQueryInput(query: string, setQuery: (query: string) => void) {
+  const [value, setValue] = useState(query);
+  useEffect(() => setValue(query), [query]);
+  return {
+    value,
+    maxLength: SEARCH_DEFAULTS.maxQueryLength,
+    onChange(event: ChangeEvent<HTMLInputElement>) {
+      setValue(event.target.value);
+      if (!(event.nativeEvent as InputEvent).isComposing) setQuery(event.target.value);
     },
-    [externalUrlRegex, replace],
-  );
+    onCompositionEnd: (event: CompositionEvent<HTMLInputElement>) =>
+      setQuery(event.currentTarget.value),
+  };
 }
 
-/** Opens a hit: in a new tab, by full page load when external, else through the router. */
-export function useOpenHit(): (url: string, newTab: boolean) => void {
+/**
+ * A hit's URL as the site links it (relative, for the router, unless it matches the external
+ * pattern), and how it opens: in a new tab, by full page load when external, else by the router.
+ */
+export function useHitLinks() {
   const history = useHistory();
-  const { externalUrlRegex } = useSearchData();
-  return useCallback(
-    (url, newTab) => {
-      if (newTab) window.open(url, '_blank', 'noopener');
-      else if (/^[a-z]+:/i.test(url) || isRegexpStringMatch(externalUrlRegex, url))
-        window.location.href = url;
-      else history.push(url);
-    },
-    [history, externalUrlRegex],
-  );
+  const { externalUrlRegex, replaceSearchResultPathname: replace } = useSearchData();
+  return useMemo(() => {
+    const external = (url: string) => isRegexpStringMatch(externalUrlRegex, url);
+    return {
+      hitUrl(url: string): string {
+        const parsed = new URL(url, window.location.href);
+        if (external(parsed.href)) return url;
+        const pathname = replace
+          ? parsed.pathname.replaceAll(new RegExp(replace.from, 'g'), replace.to)
+          : parsed.pathname;
+        return `${pathname}${parsed.search}${parsed.hash}`;
+      },
+      openHit(url: string, newTab: boolean): void {
+        if (newTab) window.open(url, '_blank', 'noopener');
+        else if (/^[a-z]+:/i.test(url) || external(url)) window.location.href = url;
+        else history.push(url);
+      },
+    };
+  }, [history, externalUrlRegex, replace]);
 }

@@ -13,6 +13,38 @@ export interface HostedSearchOptions {
   host?: string;
 }
 
+export interface HostedSearch extends HostedSearchOptions {
+  indexName: string;
+}
+
+/** The variables a build reads the provider's credentials from: all three, or none. */
+export const HOSTED_SEARCH_ENV = {
+  appId: 'ALGOLIA_APP_ID',
+  apiKey: 'ALGOLIA_API_KEY',
+  indexName: 'ALGOLIA_INDEX_NAME',
+} as const;
+
+/**
+ * The credentials of a build's environment, or undefined without any (our own index answers and
+ * nothing is requested from a third party); ALGOLIA_HOST (tests only) sets `host`.
+ */
+export function hostedSearchFromEnv(
+  env: Record<string, string | undefined>,
+): HostedSearch | undefined {
+  const entries = Object.entries(HOSTED_SEARCH_ENV).map(([key, name]) => [key, env[name]?.trim()]);
+  const missing = entries
+    .filter(([, value]) => !value)
+    .map(([key]) => HOSTED_SEARCH_ENV[key as 'appId']);
+  if (missing.length === entries.length) return undefined;
+  if (missing.length > 0)
+    throw new Error(
+      `Hosted search needs ${Object.values(HOSTED_SEARCH_ENV).join(', ')}; missing: ${missing.join(', ')}. ` +
+        'Set all three, or none to use the built-in search.',
+    );
+  const host = env.ALGOLIA_HOST?.trim();
+  return { ...(Object.fromEntries(entries) as HostedSearch), ...(host && { host }) };
+}
+
 /** The provider's read hosts, in the order its own clients try them. */
 export function hostedSearchHosts({ appId, host }: HostedSearchOptions): string[] {
   if (host) return [host.replace(/\/$/, '')];

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { LocalSearchEngine } from '@nubiva/search';
-import { SEARCH_DEFAULTS, snippetAttributes } from '@nubiva/search/defaults';
+import { SEARCH_DEFAULTS, uiSearchRequest } from '@nubiva/search/defaults';
 import { escapeHtml, hitsHtml } from '@nubiva/search/results';
 import type { AgentFetchCounter } from '../agents/counter.js';
 import { prefersMarkdown } from '../agents/negotiation.js';
@@ -75,14 +75,7 @@ export function answerSearch(
   const markdown = prefersMarkdown(request.headers.accept);
   if (!markdown && (query === '' || page === undefined)) return false;
   const result = query
-    ? engineOf(index).search({
-        indexName: 'site',
-        query,
-        hitsPerPage: SEARCH_DEFAULTS.hitsPerPage,
-        attributesToSnippet: snippetAttributes(SEARCH_DEFAULTS.snippetWords),
-        highlightPreTag: '<mark>',
-        highlightPostTag: '</mark>',
-      })
+    ? engineOf(index).search(uiSearchRequest({ query }))
     : { hits: [], nbHits: 0 };
   if (!markdown) {
     const html = searchPageWithHits(

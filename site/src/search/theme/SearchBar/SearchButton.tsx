@@ -1,7 +1,12 @@
 import React, { forwardRef, useEffect, useState, type ComponentProps } from 'react';
-import { translate } from '@docusaurus/Translate';
+import { text } from '../../texts';
 
-const isApple = (): boolean => /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
+export const SearchIcon = () => (
+  <svg className="nsearch-icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+    <circle cx="11" cy="11" r="8" stroke="currentColor" fill="none" strokeWidth="1.4" />
+    <path d="m21 21-4.3-4.3" stroke="currentColor" fill="none" strokeLinecap="round" />
+  </svg>
+);
 
 /**
  * The navbar's search button, named by its visible text (WCAG 2.5.3: no
@@ -11,14 +16,9 @@ const isApple = (): boolean => /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform
  */
 export const SearchButton = forwardRef<HTMLButtonElement, ComponentProps<'button'>>(
   function SearchButton(props, ref) {
-    const ctrl = translate({
-      id: 'nubiva.search.ctrlKey',
-      message: 'Ctrl',
-      description: 'The Control key as printed on keyboards of the locale (German: Strg)',
-    });
     // Known only in the browser; the static HTML shows the Control key.
     const [apple, setApple] = useState(false);
-    useEffect(() => setApple(isApple()), []);
+    useEffect(() => setApple(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)), []);
     return (
       <button
         type="button"
@@ -27,34 +27,11 @@ export const SearchButton = forwardRef<HTMLButtonElement, ComponentProps<'button
         {...props}
         ref={ref}
       >
-        <span className="nsearch-button-label">
-          <svg
-            width="20"
-            height="20"
-            className="nsearch-icon"
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-          >
-            <circle cx="11" cy="11" r="8" stroke="currentColor" fill="none" strokeWidth="1.4" />
-            <path
-              d="m21 21-4.3-4.3"
-              stroke="currentColor"
-              fill="none"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-          <span className="nsearch-button-word">
-            {translate({
-              id: 'theme.SearchBar.label',
-              message: 'Search',
-              description: 'The ARIA label and placeholder for search button',
-            })}
-          </span>
-        </span>
+        <SearchIcon />
+        <span className="nsearch-button-word">{text('label')}</span>
         {/* Named by aria-keyshortcuts; read out, the key caps would only repeat it. */}
         <span className="nsearch-keys" aria-hidden="true">
-          <kbd className={apple ? undefined : 'nsearch-ctrl'}>{apple ? '⌘' : ctrl}</kbd>
+          <kbd>{apple ? '⌘' : text('ctrl')}</kbd>
           <kbd>K</kbd>
         </span>
       </button>

@@ -2,44 +2,46 @@ import React, { useEffect, useMemo, useRef, useState, type ReactNode } from 'rea
 import { createPortal } from 'react-dom';
 import Link from '@docusaurus/Link';
 import { usePluralForm } from '@docusaurus/theme-common';
-import { SEARCH_DEFAULTS } from '@nubiva/search/defaults';
 import { groupHits } from '@nubiva/search/results';
-import Results, { HitText } from '../../Results';
 import { storedSearches, type StoredHit } from '@nubiva/search/stored';
+import { brand } from '@site/src/data/brand';
+import Results, { HitText } from '../../Results';
 import { text } from '../../texts';
-import { useHitUrl, useOpenHit, useSearch } from '../../useSearch';
-import { missingResultsUrl } from './missingResultsUrl';
+import { useHitLinks, useQueryInput, useSearch } from '../../useSearch';
+import { SearchIcon } from './SearchButton';
 
 const LISTBOX = 'nsearch-listbox';
 
 /** Tab and Shift+Tab stay inside the dialog (WAI-ARIA APG modal dialog). */
 function trapTab(event: React.KeyboardEvent<HTMLElement>): void {
-  const all = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('input, button, a'));
-  const [first, last] = [all[0], all.at(-1)];
-  const to = event.shiftKey
-    ? document.activeElement === first && last
-    : document.activeElement === last && first;
+  const all = event.currentTarget.querySelectorAll<HTMLElement>('input, button, a');
+  const [first, last] = [all[0], all[all.length - 1]];
+  const to =
+    document.activeElement === (event.shiftKey ? first : last) && (event.shiftKey ? last : first);
   if (!to) return;
   event.preventDefault();
   to.focus();
 }
-
-type Store = ReturnType<typeof storedSearches>;
 
 /** Recent searches and favourites: links, each with buttons to keep or forget it. */
 function StartScreen({
   store,
   onOpen,
 }: {
-  store: Store;
+  store: ReturnType<typeof storedSearches>;
   onOpen: (hit: StoredHit, newTab: boolean) => void;
 }) {
   const [saved, setSaved] = useState(store.all);
-  const hitUrl = useHitUrl();
-  const act = (action: 'favorite' | 'remove', hit: StoredHit) => () => {
-    store[action](hit);
-    setSaved(store.all());
-  };
+  const { hitUrl } = useHitLinks();
+  const button = (action: 'favorite' | 'remove', title: string, hit: StoredHit) => (
+    <button
+      type="button"
+      title={text(title as 'save')}
+      onClick={() => (store[action](hit), setSaved(store.all()))}
+    >
+      {action === 'favorite' ? '☆' : '×'}
+    </button>
+  );
   const section = (title: string, items: StoredHit[], favorite: boolean) =>
     items.length > 0 && (
       <section aria-label={title}>
@@ -56,18 +58,8 @@ function StartScreen({
             >
               <HitText hit={{ ...hit, _highlightResult: {}, _snippetResult: {} }} />
             </a>
-            {!favorite && (
-              <button type="button" title={text('save')} onClick={act('favorite', hit)}>
-                ☆
-              </button>
-            )}
-            <button
-              type="button"
-              title={text(favorite ? 'removeFavorite' : 'removeRecent')}
-              onClick={act('remove', hit)}
-            >
-              ×
-            </button>
+            {!favorite && button('favorite', 'save', hit)}
+            {button('remove', favorite ? 'removeFavorite' : 'removeRecent', hit)}
           </div>
         ))}
       </section>
@@ -80,26 +72,26 @@ function StartScreen({
   ];
 }
 
-export interface SearchModalProps {
-  initialQuery: string;
-  onClose: () => void;
-}
-
 /**
  * The search dialog (WAI-ARIA APG: a modal dialog holding a combobox with a
  * listbox popup): the page behind it is inert, the input keeps focus and the
  * active hit is its aria-activedescendant; the count goes to a live region.
  */
-export default function SearchModal({ initialQuery, onClose }: SearchModalProps): ReactNode {
-  const [value, setValue] = useState(initialQuery);
+export default function SearchModal({
+  initialQuery,
+  onClose,
+}: {
+  initialQuery: string;
+  onClose: () => void;
+}): ReactNode {
   const [query, setQuery] = useState(initialQuery);
+  const inputProps = useQueryInput(query, setQuery);
   const [active, setActive] = useState(0);
   const { state, reporter, data } = useSearch(query, 'modal');
   const store = useMemo(() => storedSearches(data.indexName), [data]);
   const groups = useMemo(() => groupHits(state.hits), [state.hits]);
   const shown = groups.flatMap((group) => group.hits);
-  const hitUrl = useHitUrl();
-  const openHit = useOpenHit();
+  const { hitUrl, openHit } = useHitLinks();
   const input = useRef<HTMLInputElement>(null);
   const { selectMessage } = usePluralForm();
   // "Try searching for": the pages of the previous answer, as DocSearch suggested them.
@@ -119,10 +111,6 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
     };
   }, []);
 
-  const search = (next: string): void => {
-    setValue(next);
-    setQuery(next);
-  };
   const open = (hit: StoredHit, rank: number | undefined, newTab: boolean): void => {
     const url = hitUrl(hit.url ?? '');
     if (rank !== undefined) reporter.open(url, rank + 1);
@@ -134,13 +122,12 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
     // The Enter (or arrow) that ends an IME composition belongs to the composition.
     if (event.nativeEvent.isComposing || event.keyCode === 229 || shown.length === 0) return;
     const last = shown.length - 1;
-    const moves: Record<string, number> = {
+    const to = {
       ArrowDown: active >= last ? 0 : active + 1,
       ArrowUp: active <= 0 ? last : active - 1,
       Home: 0,
       End: last,
-    };
-    const to = moves[event.key];
+    }[event.key];
     if (to !== undefined) {
       setActive(to);
       document.getElementById(`${LISTBOX}-${to}`)?.scrollIntoView({ block: 'nearest' });
@@ -162,6 +149,8 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
   } else if (trimmed === '') {
     screen = <StartScreen store={store} onOpen={(hit, newTab) => open(hit, undefined, newTab)} />;
   } else if (state.status === 'done' && state.nbHits === 0 && state.query === query) {
+    // "Let us know." opens an issue in the docs repository.
+    const report = `${brand.community.github}/docs/issues/new?title=${encodeURIComponent(`Search: ${trimmed}`)}`;
     screen = (
       <div className="nsearch-screen nsearch-no-results">
         <p className="nsearch-screen-title">
@@ -171,7 +160,7 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
         <ul className="nsearch-suggestions">
           {suggestions.current.map((title) => (
             <li key={title}>
-              <button type="button" onClick={() => search(title)}>
+              <button type="button" onClick={() => setQuery(title)}>
                 „{title}“
               </button>
             </li>
@@ -179,7 +168,7 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
         </ul>
         <p>
           {text('reportText')}{' '}
-          <a href={missingResultsUrl({ query: trimmed })} target="_blank" rel="noopener noreferrer">
+          <a href={report} target="_blank" rel="noopener noreferrer">
             {text('reportLink')}
           </a>
         </p>
@@ -190,7 +179,6 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
       <>
         <Results
           groups={groups}
-          mode="listbox"
           id={LISTBOX}
           label={text('label')}
           active={active}
@@ -224,17 +212,9 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
         }
       >
         <form className="nsearch-form" role="search" onSubmit={(event) => event.preventDefault()}>
-          <svg
-            className="nsearch-icon"
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-          >
-            <circle cx="11" cy="11" r="8" stroke="currentColor" fill="none" strokeWidth="1.4" />
-            <path d="m21 21-4.3-4.3" stroke="currentColor" fill="none" strokeLinecap="round" />
-          </svg>
+          <SearchIcon />
           <input
+            {...inputProps}
             ref={input}
             className="nsearch-input"
             role="combobox"
@@ -242,24 +222,16 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
             aria-controls={LISTBOX}
             aria-autocomplete="list"
             aria-activedescendant={shown.length > 0 ? `${LISTBOX}-${active}` : undefined}
-            aria-label={text('inputLabel')}
+            aria-label={text('label')}
             placeholder={text('placeholder')}
             enterKeyHint={text('enterKeyHint') as 'search'}
             type="search"
             autoComplete="off"
             spellCheck={false}
-            maxLength={SEARCH_DEFAULTS.maxQueryLength}
-            value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
-              // While an IME composes (ja, ko), the query waits for the composed text.
-              if (!(event.nativeEvent as InputEvent).isComposing) setQuery(event.target.value);
-            }}
-            onCompositionEnd={(event) => setQuery(event.currentTarget.value)}
             onKeyDown={onKeyDown}
           />
-          {value && (
-            <button type="button" onClick={() => (search(''), input.current?.focus())}>
+          {inputProps.value && (
+            <button type="button" onClick={() => (setQuery(''), input.current?.focus())}>
               {text('reset')}
             </button>
           )}
@@ -285,9 +257,15 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
             selectMessage(state.nbHits, text('found', { count: state.nbHits }))}
         </div>
         <div className="nsearch-footer" aria-hidden="true">
-          <kbd>↓</kbd>
-          <kbd>↑</kbd> {text('navigate')} <kbd>↵</kbd> {text('select')} <kbd>esc</kbd>{' '}
-          {text('close')}
+          <span>
+            <kbd>↓</kbd> <kbd>↑</kbd> {text('navigate')}
+          </span>
+          <span>
+            <kbd>↵</kbd> {text('select')}
+          </span>
+          <span>
+            <kbd>esc</kbd> {text('close')}
+          </span>
         </div>
       </div>
     </div>,

@@ -9,7 +9,6 @@ import React, {
 } from 'react';
 import { preload, useSearchData } from '../../useSearch';
 import { SearchButton } from './SearchButton';
-import { typedQuery } from './typedQuery';
 import '../../search.css';
 
 const loadModal = () => import('./SearchModal');
@@ -26,13 +25,13 @@ const inTextField = (event: KeyboardEvent): boolean => {
  * The navbar's search: only the button and the shortcuts load with the page;
  * the modal, the client and the index load on first interest (hover, focus
  * or touch of the button, or opening it). Shortcuts: Ctrl/Cmd+K toggles, "/"
- * outside text fields opens, a letter typed on the button opens with it.
+ * outside text fields opens, a letter or digit typed on the button opens with
+ * it as the query (umlauts included).
  */
 export default function SearchBar(): ReactNode {
   const data = useSearchData();
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState<{ query: string }>();
-
   const warmUp = useCallback(() => {
     loadModal().catch(() => undefined);
     preload(data);
@@ -49,14 +48,13 @@ export default function SearchBar(): ReactNode {
       const commandK = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
       if (!commandK && !(event.key === '/' && !open && !inTextField(event))) return;
       event.preventDefault();
-      if (open) close();
-      else setOpen({ query: '' });
+      setOpen(open ? undefined : { query: '' });
     };
     window.addEventListener('keydown', onKeyDown);
     // Marks the hydrated bar: its shortcuts listen now.
     document.documentElement.dataset.search = 'ready';
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [open, close]);
+  }, [open]);
 
   return (
     <>
@@ -67,11 +65,11 @@ export default function SearchBar(): ReactNode {
         onTouchStart={warmUp}
         onClick={() => setOpen({ query: '' })}
         onKeyDown={(event) => {
-          const query = typedQuery(event);
-          if (query === undefined) return;
+          if (event.ctrlKey || event.metaKey || event.altKey || !/^[\p{L}\p{N}]$/u.test(event.key))
+            return;
           // The character becomes the query instead of being typed twice.
           event.preventDefault();
-          setOpen({ query });
+          setOpen({ query: event.key });
         }}
       />
       {open && (

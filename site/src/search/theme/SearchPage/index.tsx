@@ -1,13 +1,11 @@
-import React, { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { translate } from '@docusaurus/Translate';
+import React, { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import { PageMetadata, usePluralForm, useSearchQueryString } from '@docusaurus/theme-common';
-import { SEARCH_DEFAULTS } from '@nubiva/search/defaults';
 import { brand } from '@site/src/data/brand';
 import { groupHits } from '@nubiva/search/results';
 import Results from '../../Results';
 import { text } from '../../texts';
-import { useHitUrl, useOpenHit, useSearch } from '../../useSearch';
+import { useHitLinks, useQueryInput, useSearch } from '../../useSearch';
 import '../../search.css';
 
 const EMPTY = { __html: '' };
@@ -18,12 +16,10 @@ const EMPTY = { __html: '' };
  */
 function SearchPageContent(): ReactNode {
   const [query, setQuery] = useSearchQueryString();
-  const [value, setValue] = useState(query);
-  useEffect(() => setValue(query), [query]);
+  const inputProps = useQueryInput(query, setQuery);
   const { state, more, reporter } = useSearch(query, 'page');
   const groups = useMemo(() => groupHits(state.hits), [state.hits]);
-  const hitUrl = useHitUrl();
-  const openHit = useOpenHit();
+  const { hitUrl, openHit } = useHitLinks();
   const { selectMessage } = usePluralForm();
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -32,14 +28,6 @@ function SearchPageContent(): ReactNode {
     return () => observer.disconnect();
   }, [more]);
 
-  const description = translate(
-    {
-      id: 'nubiva.searchPage.description',
-      message: 'Search the {brand} documentation: guides, examples and platform limits.',
-      description: 'Meta description of the search page',
-    },
-    { brand: brand.name },
-  );
   const title = query ? text('pageTitle', { query }) : text('emptyPageTitle');
   const status = {
     idle: '',
@@ -52,24 +40,17 @@ function SearchPageContent(): ReactNode {
   };
   return (
     <main className="container margin-vert--lg nsearch-page">
-      <PageMetadata title={title} description={description} />
+      <PageMetadata title={title} description={text('pageDescription', { brand: brand.name })} />
       <h1>{title}</h1>
       <form role="search" onSubmit={(event) => event.preventDefault()}>
         <input
+          {...inputProps}
           type="search"
           name="q"
           className="nsearch-page-input"
-          aria-label={text('pageInputLabel')}
+          aria-label={text('label')}
           placeholder={text('pagePlaceholder')}
-          maxLength={SEARCH_DEFAULTS.maxQueryLength}
           autoComplete="off"
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            // While an IME composes (ja, ko), the query waits for the composed text.
-            if (!(event.nativeEvent as InputEvent).isComposing) setQuery(event.target.value);
-          }}
-          onCompositionEnd={(event) => setQuery(event.currentTarget.value)}
         />
       </form>
       <p className="nsearch-count" role="status">
@@ -77,7 +58,6 @@ function SearchPageContent(): ReactNode {
       </p>
       <Results
         groups={groups}
-        mode="links"
         id="nsearch-page-results"
         label={title}
         hitUrl={hitUrl}
