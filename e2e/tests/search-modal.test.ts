@@ -291,6 +291,12 @@ describe('results', () => {
     const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto(`${baseUrl}/de/search?q=Zertifikate`);
     expect(await page.inputValue('input[name="q"]')).toBe('Zertifikate');
+    // Its heading, title and count in German, as the page itself says them.
+    expect(await page.textContent('h1')).toBe('Suchergebnisse für „Zertifikate“');
+    expect(await page.title()).toMatch(/^Suchergebnisse für „Zertifikate“ \| /);
+    expect(await page.textContent('.nsearch-prerendered .nsearch-count')).toMatch(
+      /^\d+ Dokumente gefunden$/,
+    );
     const links = await page.$$eval(PAGE_RESULT, (anchors) =>
       anchors.map((a) => a.getAttribute('href')),
     );
@@ -314,6 +320,7 @@ describe('results', () => {
       anchors.map((a) => a.getAttribute('href')),
     );
     expect(links).toEqual(servedLinks);
+    expect(await page.textContent('h1')).toBe('Suchergebnisse für „Zertifikate“');
     // Hydrated without a mismatch: React reports one as a console error.
     expect(errors).toEqual([]);
     await close();

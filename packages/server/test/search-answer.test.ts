@@ -29,9 +29,12 @@ beforeAll(async () => {
     'de/postgresql/index.html': page('PostgreSQL', 'Eine Datenbank für deine Dienste.'),
     // The built search page's form and hits container (site/src/search/theme/SearchPage).
     'de/search/index.html':
-      '<!doctype html><html lang=de><head><title>Suche</title><script>1</script></head><body><main>' +
+      '<!doctype html><html lang="de"><head><title>Durchsuche die Doku | Nubiva</title><script>1</script>' +
+      '</head><body><main><h1>Durchsuche die Doku</h1>' +
       '<form role=search><input type=search name=q value="" maxlength=64></form>' +
-      '<div class="nsearch-results nsearch-prerendered"></div></main></body></html>',
+      '<p class="nsearch-count" role="status"></p><div class="nsearch-results nsearch-prerendered" ' +
+      'data-title="Suchergebnisse für „{query}“" data-found="Ein Dokument gefunden|{count} Dokumente gefunden" ' +
+      'data-none="Keine Ergebnisse &amp; nichts"></div></main></body></html>',
   };
   for (const [file, html] of Object.entries(pages)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -63,7 +66,7 @@ describe('search answered by the server', () => {
     expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
     const body = await response.text();
     expect(body).toMatch(
-      /^# Search: Datenbank\n\n1 results\n\n- \[PostgreSQL\]\(https:\/\/docs\.example\/de\/postgresql\.md\)/,
+      /^# Suchergebnisse für „Datenbank“\n\nEin Dokument gefunden\n\n- \[PostgreSQL\]\(https:\/\/docs\.example\/de\/postgresql\.md\)/,
     );
     expect(body).not.toContain('redis');
     counter.flush();
@@ -71,6 +74,20 @@ describe('search answered by the server', () => {
       .prepare('SELECT path, via, requests FROM agent_fetches')
       .all();
     expect(rows).toEqual([{ path: '/de/search', via: 'accept', requests: 1 }]);
+  });
+
+  it('says the heading and count in the words of the search page of the locale, plural forms included', async () => {
+    const answer = async (query: string) =>
+      (
+        await fetch(`${server.url}/de/search?q=${query}`, { headers: { accept: 'text/markdown' } })
+      ).text();
+    expect(await answer('Dienste')).toMatch(
+      /^# Suchergebnisse für „Dienste“\n\n2 Dokumente gefunden\n/,
+    );
+    expect(await answer('Quarkstrudel')).toBe(
+      '# Suchergebnisse für „Quarkstrudel“\n\nKeine Ergebnisse & nichts\n\n\n',
+    );
+    expect(await answer('')).toMatch(/^# Durchsuche die Doku\n/);
   });
 
   it('links folder pages to their index.md twin', async () => {
@@ -95,9 +112,13 @@ describe('search answered by the server', () => {
     expect(response.headers.get('content-security-policy')).toMatch(/script-src[^;]*'sha256-/);
     const html = await response.text();
     expect(html).toContain('value="PostgreSQL &#34;&#60;x&#62;"');
-    const hits = /nsearch-prerendered">(.*)<\/div><\/main>/.exec(html)?.[1];
+    const title = 'Suchergebnisse für „PostgreSQL &#34;&#60;x&#62;“';
+    expect(html).toContain(`<title>${title} | Nubiva</title>`);
+    expect(html).toContain(`<h1>${title}</h1>`);
+    expect(html).toContain('nsearch-prerendered" data-title="Suchergebnisse für „{query}“"');
+    const hits = /nsearch-prerendered"[^>]*>(.*)<\/div><\/main>/.exec(html)?.[1];
     expect(hits).toMatch(
-      /^<div role="group" aria-labelledby="[^"]+"><div class="nsearch-group-title" id="[^"]+">PostgreSQL<\/div><a /,
+      /^<p class="nsearch-count">Ein Dokument gefunden<\/p><div role="group" aria-labelledby="[^"]+"><div class="nsearch-group-title" id="[^"]+">PostgreSQL<\/div><a /,
     );
     expect(hits).toContain('<a class="nsearch-hit" href="/de/postgresql">');
     expect(hits).toContain('<span class="nsearch-hit-title"><mark>PostgreSQL</mark></span>');
@@ -113,6 +134,6 @@ describe('search answered by the server', () => {
       );
     }
     const page = await (await fetch(`${server.url}/de/search`)).text();
-    expect(page).toContain('<div class="nsearch-results nsearch-prerendered"></div>');
+    expect(page).toMatch(/<div class="nsearch-results nsearch-prerendered"[^>]*><\/div>/);
   });
 });

@@ -35,17 +35,54 @@ const twinOf = (url: URL): string =>
   ).href;
 
 /**
- * The search page filled in: the query in its field and the hits in the
- * container the page keeps for them (`nsearch-prerendered`, site/src/search),
+ * The search page's own words, as its build wrote them on the hits' container (site/src/search
+ * SearchPage: data-title, data-found, data-none, HTML-escaped) in its `<html lang>`: the heading
+ * and the count of an answer in the page's language.
+ */
+const PLURAL_ORDER: Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
+function pageWords(html: string, query: string, count: number) {
+  const word = (name: string) => new RegExp(`\\bdata-${name}="([^"]*)"`).exec(html)?.[1] ?? '';
+  let found = word('none');
+  if (count > 0) {
+    // Docusaurus' plural forms (usePluralForm): the n-th form for the locale's n-th category.
+    const rules = new Intl.PluralRules(/<html[^>]*\blang="?([\w-]+)/.exec(html)?.[1] ?? 'en');
+    const forms = word('found').split('|');
+    const categories = rules.resolvedOptions().pluralCategories;
+    const form = PLURAL_ORDER.filter((name) => categories.includes(name)).indexOf(
+      rules.select(count),
+    );
+    found = forms[Math.min(form, forms.length - 1)]!.replace('{count}', String(count));
+  }
+  return { title: word('title').replace('{query}', escapeHtml(query)), found };
+}
+
+/**
+ * The search page filled in: the query in its field, the answer's heading and title, and its
+ * count and hits in the container the page keeps for them (`nsearch-prerendered`, site/src/search),
  * in the results' markup. The page then hydrates and answers again itself.
  */
-function searchPageWithHits(html: string, query: string, hits: string): string {
+function searchPageWithHits(html: string, query: string, count: number, hits: string): string {
+  const { title, found } = pageWords(html, query, count);
   return html
     .replace(/<input\b[^>]*\bname="?q"?[^>]*>/, (input) =>
       input.replace(/\bvalue=("[^"]*"|[^\s>]*)/, `value="${escapeHtml(query)}"`),
     )
-    .replace(/(<div\b[^>]*\bnsearch-prerendered\b[^>]*>)(<\/div>)/, `$1${hits}$2`);
+    .replace(/(<title[^>]*>)[^<]*?(\s*\||<\/title>)/, `$1${title}$2`)
+    .replace(/(<h1[^>]*>)[^<]*(<\/h1>)/, `$1${title}$2`)
+    .replace(
+      /(<div\b[^>]*\bnsearch-prerendered\b[^>]*>)(<\/div>)/,
+      `$1<p class="nsearch-count">${found}</p>${hits}$2`,
+    );
 }
+
+const unescapeHtml = (html: string): string =>
+  html.replace(/&(#x?[\da-f]+|amp|quot|lt|gt);/gi, (entity, name: string) => {
+    if (name[0] !== '#') return { amp: '&', quot: '"', lt: '<', gt: '>' }[name.toLowerCase()]!;
+    return String.fromCodePoint(
+      parseInt(name.slice(name[1] === 'x' ? 2 : 1), name[1] === 'x' ? 16 : 10),
+    );
+  });
 
 /**
  * `GET /<locale>/search?q=…` answered by the site's own engine, from the build
@@ -70,26 +107,28 @@ export function answerSearch(
   const root = path.resolve(options.root);
   const index = site.files.get(path.join(root, prefix, 'search-index.json'));
   const page = site.files.get(path.join(root, prefix, 'search', 'index.html'));
-  if (index === undefined) return false;
+  if (index === undefined || page === undefined) return false;
   const query = (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_DEFAULTS.maxQueryLength);
   const markdown = prefersMarkdown(request.headers.accept);
-  if (!markdown && (query === '' || page === undefined)) return false;
+  if (!markdown && query === '') return false;
+  const html = page.bodies.identity.toString('utf8');
   const result = query
     ? engineOf(index).search(uiSearchRequest({ query }))
     : { hits: [], nbHits: 0 };
   if (!markdown) {
-    const html = searchPageWithHits(
-      page!.bodies.identity.toString('utf8'),
+    const filled = searchPageWithHits(
+      html,
       query,
+      result.nbHits,
       hitsHtml(result.hits, (hit) => {
         const { pathname, search, hash } = new URL(hit, 'http://localhost');
         return `${pathname}${search}${hash}`;
       }),
     );
     const gzip = acceptedEncodings(request.headers['accept-encoding']).includes('gzip');
-    const body = gzip ? gzipSync(html) : Buffer.from(html);
+    const body = gzip ? gzipSync(filled) : Buffer.from(filled);
     // The page's type, CSP and security headers; not its validators (the answer is a new one).
-    const headers: Record<string, string | number> = { ...page!.headers };
+    const headers: Record<string, string | number> = { ...page.headers };
     delete headers.ETag;
     delete headers['Last-Modified'];
     response.writeHead(200, {
@@ -108,7 +147,9 @@ export function answerSearch(
     );
     return `- [${levels.join(' › ').replace(/[[\]]/g, '\\$&')}](${twinOf(new URL(hit.url ?? '/', origin))})`;
   });
-  const body = `# ${query ? `Search: ${query}` : 'Search'}\n\n${result.nbHits} results\n\n${lines.join('\n')}\n`;
+  const { title, found } = pageWords(html, query, result.nbHits);
+  const heading = unescapeHtml(query ? title : (/<h1[^>]*>([^<]*)/.exec(html)?.[1] ?? ''));
+  const body = `# ${heading}\n\n${unescapeHtml(found)}\n\n${lines.join('\n')}\n`;
   response.writeHead(200, {
     'Content-Type': 'text/markdown; charset=utf-8',
     'Cache-Control': 'no-store',

@@ -41,7 +41,8 @@ function SearchPageContent(): ReactNode {
   return (
     <main className="container margin-vert--lg nsearch-page">
       <PageMetadata title={title} description={text('pageDescription', { brand: brand.name })} />
-      <h1>{title}</h1>
+      {/* Served with the query's title by the project's server (below); hydration reads none yet. */}
+      <h1 suppressHydrationWarning>{title}</h1>
       <form role="search" onSubmit={(event) => event.preventDefault()}>
         <input
           {...inputProps}
@@ -67,10 +68,17 @@ function SearchPageContent(): ReactNode {
           if (!newTab) openHit(url, false);
         }}
       />
-      {/* The project's server puts the hits of `?q=` in here for readers without JavaScript
-          (packages/server/src/search/answer.ts); they give way to this page's own answer. */}
+      {/* The project's server puts the hits of `?q=` in here for readers without JavaScript, with
+          the heading and count in these words (packages/server/src/search/answer.ts); they give
+          way to this page's own answer. */}
       {state.status !== 'done' && state.status !== 'error' && (
-        <div className="nsearch-results nsearch-prerendered" dangerouslySetInnerHTML={EMPTY} />
+        <div
+          className="nsearch-results nsearch-prerendered"
+          data-title={text('pageTitle')}
+          data-found={text('found')}
+          data-none={text('pageNoResults')}
+          dangerouslySetInnerHTML={EMPTY}
+        />
       )}
       <div ref={end}>{state.status === 'loading' && state.hits.length > 0 && text('more')}</div>
     </main>
