@@ -58,7 +58,7 @@ const PIECES = {
     config: `config.plugins = (config.plugins ?? []).filter((plugin) => plugin !== './src/plugins/pageScripts.ts');`,
     patches: [],
   },
-  scheduledPrefetch: { config: '', patches: ['idle-prefetch'] },
+  scheduledPrefetch: { config: '', patches: ['prefetch-on-intent'] },
 };
 const pieces = new Map(Object.entries(PIECES).map(([name, piece]) => [name, piece.patches]));
 const allVariants = new Map([
