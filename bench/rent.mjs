@@ -15,7 +15,11 @@
 //
 // Usage: node bench/rent.mjs [--variants ours,without-pageScripts,stock] [--runs 5]
 //                            [--pages /de/,/de/service/observability] [--reuse]
-//   Variants: ours (nothing left out), without-<piece> per piece, stock (all left out).
+//   Variants: ours (nothing left out), without-<piece> per piece, stock (all left out), and
+//   docusaurus: stock Docusaurus classic with the same content (the 42 German pages as plain
+//   Markdown, taken from ours' Markdown twins, links made site-relative), the same two sidebars,
+//   not collapsible, and navbar, built without any patch: the fair baseline of the ratios
+//   printed last (ours / docusaurus).
 //   Everything goes to <os temp dir>/nubiva-rent: checkout/ (cloned and installed
 //   when missing or not at HEAD; about 4 minutes), <variant>/de (each build, baseUrl
 //   /de/ as in the full build), results-<time>.json (the figures of every run).
@@ -31,7 +35,15 @@
 // medians exceeds the spread (max − min) of the ours runs on at least two
 // thirds of the pages.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,6 +77,7 @@ const allVariants = new Map([
   ['ours', []],
   ...[...pieces.keys()].map((piece) => [`without-${piece}`, [piece]]),
   ['stock', [...pieces.keys()]],
+  ['docusaurus', [...pieces.keys()]],
 ]);
 
 const { values: options } = parseArgs({
@@ -205,16 +218,19 @@ function buildVariant(variant, commit) {
   mkdirSync(dir, { recursive: true });
   const left = allVariants.get(variant);
   const reversed = piecePatches(left).reverse();
+  const docusaurus = variant === 'docusaurus';
   // A single `--locale de` build gets baseUrl / (Docusaurus' multi-domain rule).
   // This config, beside the real one so that its module paths resolve the same
   // way, gives every locale its baseUrl of the full build, so the German site
   // lands in <dir>/de and its pages (canonical, alternates, assets) are those of
   // production.
-  const siteDir = path.join(checkout, 'site');
+  const siteDir = docusaurus ? writeStockSite(commit) : path.join(checkout, 'site');
   const configFile = path.join(siteDir, `.variant-rent-${process.pid}.config.ts`);
   writeFileSync(
     configFile,
-    `// Written by bench/rent.mjs for one build, then removed.
+    docusaurus
+      ? `export { default } from './docusaurus.config.mjs';\n`
+      : `// Written by bench/rent.mjs for one build, then removed.
 import config from './docusaurus.config';
 ${left.map((piece) => PIECES[piece].config).join('\n')}
 const i18n = config.i18n!;
@@ -250,7 +266,8 @@ export default {
       '--locale',
       'de',
       '--out-dir',
-      dir,
+      // Its only locale is its default: Docusaurus writes it to the out dir itself.
+      docusaurus ? path.join(dir, 'de') : dir,
     ];
     run(build[0], build.slice(1), {
       cwd: siteDir,
@@ -276,6 +293,103 @@ export default {
       `in ${((Date.now() - started) / 1000).toFixed(0)} s into ${dir}`,
   );
   return dir;
+}
+
+/**
+ * The same content in stock Docusaurus classic, in the checkout (its node_modules resolve): each
+ * Markdown twin of ours' German pages as a plain Markdown doc at the same path (so the doc ids
+ * and URLs are ours and our sidebar files apply), absolute links to the site made site-relative,
+ * our German sidebar labels, the same navbar and no plugin or theme of ours. Returns its folder.
+ */
+function writeStockSite(commit) {
+  const twins = path.join(workDir, 'ours', 'de');
+  if (
+    readFileSync(path.join(workDir, 'ours', 'rent-build-of'), { encoding: 'utf8', flag: 'a+' }) !==
+    commit
+  )
+    buildVariant('ours', commit);
+  const siteDir = path.join(checkout, '.rent-docusaurus-site');
+  rmSync(siteDir, { recursive: true, force: true });
+  // The site's URL and navbar links as ours' home page has them.
+  const home = readFileSync(path.join(twins, 'index.html'), 'utf8');
+  const url = /rel=["']?canonical["']? href=["']?(https?:\/\/[^/"' >]+)/.exec(home)?.[1];
+  if (!url) throw new Error("docusaurus: no canonical URL in ours' /de/");
+  const external = [
+    ...home.matchAll(
+      /<a href="?([^" >]+)"? target=_blank rel="noopener noreferrer" class="navbar__item navbar__link">([^<]+)</g,
+    ),
+  ].map(([, href, label]) => ({ href: href.replaceAll('&amp;', '&'), label, position: 'right' }));
+  let pagesWritten = 0;
+  for (const file of readdirSync(twins, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.md') || file.endsWith('llms.txt')) continue;
+    const [instance, relative] = file.startsWith('examples/')
+      ? ['examples', file.slice('examples/'.length)]
+      : ['docs', file];
+    const markdown = readFileSync(path.join(twins, file), 'utf8').replaceAll(`${url}/de/`, '/de/');
+    mkdirSync(path.dirname(path.join(siteDir, instance, relative)), { recursive: true });
+    writeFileSync(path.join(siteDir, instance, relative), markdown);
+    pagesWritten += 1;
+  }
+  if (pagesWritten !== 42) throw new Error(`docusaurus: ${pagesWritten} Markdown twins, not 42`);
+  const ours = path.join(checkout, 'site');
+  for (const translations of [
+    'docusaurus-plugin-content-docs',
+    'docusaurus-plugin-content-docs-examples',
+  ])
+    cpSync(path.join(ours, 'i18n/de', translations), path.join(siteDir, 'i18n/de', translations), {
+      recursive: true,
+    });
+  cpSync(path.join(ours, 'static/img'), path.join(siteDir, 'static/img'), { recursive: true });
+  const docs = (sidebars) => ({
+    sidebarPath: path.join(ours, sidebars),
+    sidebarCollapsible: false,
+  });
+  const config = {
+    title: 'Nubiva',
+    url,
+    baseUrl: '/de/',
+    favicon: 'img/favicon.svg',
+    i18n: { defaultLocale: 'de', locales: ['de'] },
+    onBrokenLinks: 'warn',
+    presets: [
+      [
+        'classic',
+        { docs: { routeBasePath: '/', ...docs('sidebars.ts') }, blog: false, pages: false },
+      ],
+    ],
+    plugins: [
+      [
+        '@docusaurus/plugin-content-docs',
+        {
+          id: 'examples',
+          path: 'examples',
+          routeBasePath: 'examples',
+          ...docs('sidebarsExamples.ts'),
+        },
+      ],
+    ],
+    themeConfig: {
+      navbar: {
+        title: 'Nubiva',
+        logo: { alt: '', src: 'img/logo.svg' },
+        items: [
+          { type: 'docSidebar', sidebarId: 'docs', label: 'Dokumente' },
+          {
+            type: 'docSidebar',
+            sidebarId: 'examples',
+            docsPluginId: 'examples',
+            label: 'Beispiele',
+          },
+          ...external,
+        ],
+      },
+    },
+  };
+  writeFileSync(
+    path.join(siteDir, 'docusaurus.config.mjs'),
+    `export default ${JSON.stringify(config, null, 1)};\n`,
+  );
+  return siteDir;
 }
 
 // ---------------------------------------------------------------- serving
@@ -366,6 +480,7 @@ function figures(report) {
   );
   return {
     score: Math.round(report.categories.performance.score * 100),
+    fcpMs: audit('first-contentful-paint').numericValue,
     lcpMs: audit('largest-contentful-paint').numericValue,
     tbtMs: audit('total-blocking-time').numericValue,
     mainThreadMs: audit('mainthread-work-breakdown').numericValue,
@@ -578,6 +693,31 @@ if (variants.includes('ours') && variants.length > 1) {
               .join(', '),
         )
         .join('; '),
+  );
+}
+if (variants.includes('ours') && variants.includes('docusaurus')) {
+  console.log(
+    '\nAgainst stock Docusaurus with the same content: ours / docusaurus of the per-page medians; ' +
+      "ours' LCP / FCP, median and highest of its runs.",
+  );
+  const ratio = (page, key) =>
+    (median(values('ours', page, key)) / median(values('docusaurus', page, key))).toFixed(2);
+  printTable(
+    ['page', 'main-thread', 'total bytes', 'LCP', 'TBT', 'bootup', 'LCP/FCP', 'max LCP/FCP'],
+    pages.map((page) => {
+      const lcpOverFcp = results
+        .get('ours')
+        .get(page)
+        .map((result) => result.lcpMs / result.fcpMs);
+      return [
+        page,
+        ...['mainThreadMs', 'totalBytes', 'lcpMs', 'tbtMs', 'bootupMs'].map((key) =>
+          ratio(page, key),
+        ),
+        median(lcpOverFcp).toFixed(2),
+        Math.max(...lcpOverFcp).toFixed(2),
+      ];
+    }),
   );
 }
 if (failures.length > 0) {
