@@ -332,13 +332,12 @@ function writeStockSite(commit) {
   }
   if (pagesWritten !== 42) throw new Error(`docusaurus: ${pagesWritten} Markdown twins, not 42`);
   const ours = path.join(checkout, 'site');
-  for (const translations of [
-    'docusaurus-plugin-content-docs',
-    'docusaurus-plugin-content-docs-examples',
-  ])
-    cpSync(path.join(ours, 'i18n/de', translations), path.join(siteDir, 'i18n/de', translations), {
-      recursive: true,
-    });
+  // The sidebars' German labels only (beside them, i18n/de holds our MDX sources).
+  for (const plugin of ['docs', 'docs-examples']) {
+    const labels = `i18n/de/docusaurus-plugin-content-${plugin}/current.json`;
+    mkdirSync(path.dirname(path.join(siteDir, labels)), { recursive: true });
+    cpSync(path.join(ours, labels), path.join(siteDir, labels));
+  }
   cpSync(path.join(ours, 'static/img'), path.join(siteDir, 'static/img'), { recursive: true });
   const docs = (sidebars) => ({
     sidebarPath: path.join(ours, sidebars),
