@@ -349,6 +349,8 @@ function writeStockSite(commit) {
     baseUrl: '/de/',
     favicon: 'img/favicon.svg',
     i18n: { defaultLocale: 'de', locales: ['de'] },
+    // The twins are CommonMark, not MDX.
+    markdown: { format: 'detect' },
     onBrokenLinks: 'warn',
     presets: [
       [
