@@ -1,5 +1,5 @@
+import { stemmer as snowballGerman } from '@orama/stemmers/german';
 import { englishStem } from './englishStemmer.js';
-import { germanStem } from './germanStemmer.js';
 import { foldSurface, lowerWord } from './normalize.js';
 import { STOPWORDS } from './stopwords.js';
 import { isCjkChar, tokenize, type Token } from './tokenize.js';
@@ -15,14 +15,15 @@ export interface AnalyzedToken extends Token {
 
 export type Stemmer = (lowerCaseWord: string) => string;
 
-const stripMarks = (word: string): string => word.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-
-/** The stemmer for an index language; German gets Snowball, others a light English one. */
+/**
+ * The stemmer for an index language: German gets Snowball German (@orama/stemmers), others a
+ * light English one. Both stem the folded spelling, so "Domäne", "Domaene" and "Domane" share
+ * "doman" and "Größe", "Groesse" and "Grosse" share "gross" (as with Snowball's german2
+ * variant), and "Café" and "Cafe" share "caf".
+ */
 export function stemmerFor(language: string): Stemmer {
-  const stem: Stemmer =
-    language === 'de'
-      ? (word) => stripMarks(germanStem(word))
-      : (word) => englishStem(foldSurface(word));
+  const base = language === 'de' ? snowballGerman : englishStem;
+  const stem: Stemmer = (word) => base(foldSurface(word));
   // Compound splitting stems many substrings of each word; most repeat.
   const memo = new Map<string, string>();
   return (word) => {

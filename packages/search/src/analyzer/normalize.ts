@@ -14,7 +14,7 @@ export function foldSurface(word: string): string {
     .replace(/(^|[^q])ue/g, '$1u');
 }
 
-/** Lower case with umlauts kept (the German stemmer needs them). */
+/** Lower case with umlauts kept (the stop word lists spell them: "für", "über"). */
 export function lowerWord(word: string): string {
   return word.toLowerCase().normalize('NFC');
 }
