@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { brand } from '../../../site/src/data/brand.js';
 import { privacy } from '../../../site/src/data/platform.js';
-import { collectorConfigFromEnv, defaultRateLimitPerMinute } from '../src/config.js';
+import {
+  collectorConfigFromEnv,
+  defaultRateLimitPerMinute,
+  insightsConfigFromEnv,
+} from '../src/config.js';
+
+const ch = { CLICKHOUSE_URL: 'http://127.0.0.1:8123' };
 
 describe('configuration from the environment', () => {
   it('defaults to SQLite under ./data and the platform retention', async () => {
@@ -87,7 +94,130 @@ describe('configuration from the environment', () => {
     [{ RATE_LIMIT_PER_MINUTE: 'many' }, /RATE_LIMIT_PER_MINUTE/],
     [{ TRUST_PROXY: 'maybe' }, /TRUST_PROXY/],
     [{ EVENTS_SQLITE_SYNC: 'off' }, /EVENTS_SQLITE_SYNC/],
+    [{ EVENTS_FORWARD_INTERVAL_MS: '1.5', ...ch }, /EVENTS_FORWARD_INTERVAL_MS/],
+    [{ EVENTS_FORWARD_MAX_BACKOFF_MS: '0', ...ch }, /EVENTS_FORWARD_MAX_BACKOFF_MS/],
+    [{ EVENTS_SPOOL_MAX_EVENTS: 'many', ...ch }, /EVENTS_SPOOL_MAX_EVENTS/],
+    [{ CLICKHOUSE_CREATE_TABLES: 'maybe', ...ch }, /CLICKHOUSE_CREATE_TABLES/],
+    [{ CLICKHOUSE_INSERT_SETTINGS: 'insert_quorum=', ...ch }, /INSERT_SETTINGS/],
+    [{ CLICKHOUSE_INSERT_SETTINGS: 'Insert_quorum=2', ...ch }, /INSERT_SETTINGS/],
+    [{ CLICKHOUSE_INSERT_SETTINGS: 'insert-quorum=2', ...ch }, /INSERT_SETTINGS/],
+    [{ SHUTDOWN_TIMEOUT_MS: '0' }, /SHUTDOWN_TIMEOUT_MS/],
+    [{ SHUTDOWN_TIMEOUT_MS: '2.5' }, /SHUTDOWN_TIMEOUT_MS/],
+    [{ EVENTS_RETENTION_DAYS: '1e400' }, /EVENTS_RETENTION_DAYS/],
+    [{ RATE_LIMIT_PER_MINUTE: '-1' }, /RATE_LIMIT_PER_MINUTE/],
+    [{ EVENTS_MIN_FREE_MB: '-1' }, /EVENTS_MIN_FREE_MB/],
+    [{ EVENTS_WAL_LIMIT_MB: '0' }, /EVENTS_WAL_LIMIT_MB/],
   ])('refuses %j', async (env, message) => {
     await expect(collectorConfigFromEnv(env)).rejects.toThrow(message);
+  });
+
+  it.each([
+    ['1', true],
+    ['true', true],
+    ['YES', true],
+    ['0', false],
+    ['False', false],
+    ['no', false],
+  ])('reads the flag value %j as %j', async (value, expected) => {
+    const config = await collectorConfigFromEnv({ ...ch, TRUST_PROXY: value });
+    expect(config.trustProxy).toBe(expected);
+    const sink = (await collectorConfigFromEnv({ ...ch, CLICKHOUSE_CREATE_TABLES: value })).sink;
+    expect(sink).toMatchObject({ kind: 'clickhouse', createTables: expected });
+  });
+
+  it('takes an empty variable for unset', async () => {
+    const blank = (names: string[]) => Object.fromEntries(names.map((name) => [name, '']));
+    const config = await collectorConfigFromEnv({
+      ...ch,
+      ...blank(['EVENTS_STORE', 'EVENTS_SQLITE_SYNC', 'EVENTS_SPOOL_FILE', 'CLICKHOUSE_USER']),
+      ...blank(['CLICKHOUSE_CREATE_TABLES', 'EVENTS_FORWARD_BATCH', 'CLICKHOUSE_INSERT_SETTINGS']),
+      ...blank(['RATE_LIMIT_PER_MINUTE', 'TRUST_PROXY', 'SHUTDOWN_TIMEOUT_MS']),
+      ...blank(['EVENTS_RETENTION_DAYS', 'EVENTS_MIN_FREE_MB', 'ALLOWED_ORIGINS']),
+    });
+    expect(config).toEqual(await collectorConfigFromEnv(ch));
+    expect(config.sink).toMatchObject({ kind: 'clickhouse', user: undefined, createTables: true });
+    expect((await collectorConfigFromEnv({ CLICKHOUSE_URL: '' })).sink.kind).toBe('sqlite');
+  });
+
+  it('reads the SQLite file, the ClickHouse credentials and blank insert settings', async () => {
+    const sqlite = await collectorConfigFromEnv({ ...ch, EVENTS_STORE: 'sqlite' });
+    expect(sqlite.sink).toMatchObject({ kind: 'sqlite' });
+    const file = await collectorConfigFromEnv({ EVENTS_SQLITE_FILE: 'tmp/x.sqlite' });
+    expect(file.sink).toMatchObject({ file: expect.stringMatching(/^\/.*tmp\/x\.sqlite$/) });
+    const config = await collectorConfigFromEnv({
+      ...ch,
+      CLICKHOUSE_USER: 'docs',
+      CLICKHOUSE_PASSWORD: 'secret',
+      CLICKHOUSE_TABLE: 'ev',
+      CLICKHOUSE_INSERT_SETTINGS: '  ',
+    });
+    expect(config.sink).toMatchObject({ user: 'docs', password: 'secret', table: 'ev' });
+    expect(config.sink).toHaveProperty('insertSettings', undefined);
+  });
+
+  it('ignores the ClickHouse-only settings with the SQLite store', async () => {
+    const config = await collectorConfigFromEnv({
+      EVENTS_FORWARD_BATCH: '0',
+      EVENTS_SPOOL_MAX_EVENTS: 'x',
+      CLICKHOUSE_CREATE_TABLES: 'maybe',
+      CLICKHOUSE_INSERT_SETTINGS: 'quorum',
+    });
+    expect(config.sink.kind).toBe('sqlite');
+  });
+
+  it('takes any positive retention and numbers as Number() writes them', async () => {
+    const config = await collectorConfigFromEnv({
+      EVENTS_RETENTION_DAYS: '0.5',
+      SHUTDOWN_TIMEOUT_MS: '1e3',
+      EVENTS_WAL_LIMIT_MB: '1e20',
+      RATE_LIMIT_PER_MINUTE: ' 60 ',
+      ALLOWED_ORIGINS: ' https://a.example ,, https://b.example ,',
+    });
+    expect(config).toMatchObject({
+      retentionDays: 0.5,
+      shutdownTimeoutMs: 1000,
+      disk: { walLimitBytes: 1e20 * 1024 * 1024 },
+      rateLimitPerMinute: 60,
+      allowedOrigins: ['https://a.example', 'https://b.example'],
+    });
+  });
+});
+
+describe('insights configuration from the environment', () => {
+  it('defaults to no dashboard and the brand main site', async () => {
+    expect(await insightsConfigFromEnv({ INSIGHTS_TOKEN: '' })).toEqual({
+      token: null,
+      mainSiteUrl: brand.mainSiteUrl,
+      mainSiteHost: new URL(brand.mainSiteUrl).hostname,
+    });
+  });
+
+  it('reads the token and the main site, its host in lower case', async () => {
+    const token = 'a'.repeat(16);
+    const config = await insightsConfigFromEnv({
+      INSIGHTS_TOKEN: token,
+      MAIN_SITE_URL: 'https://WWW.Main.example/de/',
+    });
+    expect(config).toEqual({
+      token,
+      mainSiteUrl: 'https://WWW.Main.example/de/',
+      mainSiteHost: 'www.main.example',
+    });
+  });
+
+  it.each([
+    [{ MAIN_SITE_URL: 'nubiva.example' }, /MAIN_SITE_URL="nubiva.example" must be an absolute URL/],
+    [{ MAIN_SITE_URL: 'mailto:docs@nubiva.example' }, /MAIN_SITE_URL="mailto:/],
+    [{ INSIGHTS_TOKEN: 'a'.repeat(15) }, /INSIGHTS_TOKEN must be at least 16 characters/],
+    [{ INSIGHTS_TOKEN: 'abcdefgh ijklmnop' }, /INSIGHTS_TOKEN must be at least 16 characters/],
+  ])('refuses %j', async (env, message) => {
+    await expect(insightsConfigFromEnv(env)).rejects.toThrow(message);
+  });
+
+  it('keeps a refused token out of the message', async () => {
+    const token = 'short secret';
+    const error = await insightsConfigFromEnv({ INSIGHTS_TOKEN: token }).catch((e: Error) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).not.toContain(token);
   });
 });
