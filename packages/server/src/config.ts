@@ -1,4 +1,5 @@
 import path from 'node:path';
+import Joi from 'joi';
 import { loadBrandFacts, loadPlatformFacts } from './facts.js';
 import type { ClickHouseSettings } from '@clickhouse/client';
 import type { ForwarderOptions } from './storage/forwarder.js';
@@ -59,103 +60,96 @@ export const defaultRateLimitPerMinute = 600;
 
 type Env = Record<string, string | undefined>;
 
-function positiveNumber(env: Env, name: string, fallback: number, { allowZero = false } = {}) {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0 || (!allowZero && value === 0)) {
-    throw new Error(`${name}="${raw}" must be a ${allowZero ? 'non-negative' : 'positive'} number`);
-  }
-  return value;
+/** The set variables (empty: unset) over `defaults`; an error names each bad one and its value. */
+function validate(schema: Joi.ObjectSchema, env: Env, defaults: Record<string, unknown>) {
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const messages = { 'boolean.base': 'must be 1/true/yes or 0/false/no' };
+  const prefs = { abortEarly: false, errors: { label: false as const }, messages };
+  const { value, error } = schema.validate({ ...defaults, ...set }, prefs);
+  if (!error) return value;
+  const named = (name: string) =>
+    name in set && !/TOKEN|PASSWORD/.test(name) ? `${name}="${set[name]}"` : name; // no secrets
+  const problems = error.details.map(({ path, message }) => `${named(`${path[0]}`)} ${message}`);
+  throw new Error([...new Set(problems)].join('; '));
 }
 
-function integer(env: Env, name: string, fallback: number): number {
-  const value = positiveNumber(env, name, fallback);
-  if (!Number.isInteger(value)) throw new Error(`${name}="${env[name]}" must be a whole number`);
-  return value;
-}
+/** Any finite decimal number, however large (Joi by default stops at 2^53, Number() did not). */
+const number = Joi.number().unsafe();
+const whole = (fallback: number) => number.integer().positive().default(fallback);
+const flag = (fallback: boolean) =>
+  Joi.boolean().truthy('1', 'yes').falsy('0', 'no').default(fallback);
+/** Checked with EVENTS_STORE=clickhouse only; the SQLite store ignores it. */
+const forClickHouse = (then: Joi.Schema) => Joi.when('EVENTS_STORE', { is: 'clickhouse', then });
 
 /** CLICKHOUSE_INSERT_SETTINGS: `name=value&name=value`, e.g. `insert_quorum=2`. */
-function insertSettings(raw: string | undefined): ClickHouseSettings | undefined {
-  if (raw === undefined || raw.trim() === '') return undefined;
-  const settings: Record<string, string> = {};
-  for (const [name, value] of new URLSearchParams(raw)) {
-    if (!/^[a-z_][a-z0-9_]*$/.test(name) || value === '') {
-      throw new Error(`CLICKHOUSE_INSERT_SETTINGS: "${name}=${value}" is no setting=value pair`);
-    }
-    settings[name] = value;
-  }
-  return settings as ClickHouseSettings;
-}
+const insertSettings = Joi.string()
+  .empty(/^\s*$/)
+  .custom((raw: string, helpers) => {
+    const pairs = [...new URLSearchParams(raw)];
+    const bad = pairs.find(([key, value]) => !/^[a-z_][a-z0-9_]*$/.test(key) || !value)?.join('=');
+    if (bad) return helpers.message({ custom: '"{#bad}" is no setting=value pair' }, { bad });
+    return Object.fromEntries(pairs) as ClickHouseSettings;
+  });
 
-const flag = (env: Env, name: string, fallback: boolean) => {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
-  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
-  throw new Error(`${name}="${raw}" must be 1/true/yes or 0/false/no`);
-};
+const collectorSchema = Joi.object({
+  EVENTS_STORE: Joi.string()
+    .valid('sqlite', 'clickhouse')
+    .default((env: Env) => (env.CLICKHOUSE_URL ? 'clickhouse' : 'sqlite')),
+  EVENTS_SQLITE_FILE: Joi.string().default('data/events.sqlite'),
+  EVENTS_SQLITE_SYNC: Joi.string().valid('full', 'normal').default('full'),
+  CLICKHOUSE_URL: forClickHouse(Joi.string().required()),
+  CLICKHOUSE_DATABASE: Joi.string().default('nubiva_docs'),
+  CLICKHOUSE_TABLE: Joi.string().default('events'),
+  CLICKHOUSE_CREATE_TABLES: forClickHouse(flag(true)),
+  CLICKHOUSE_INSERT_SETTINGS: forClickHouse(insertSettings),
+  EVENTS_SPOOL_FILE: Joi.string().default(spoolDefaults.file),
+  EVENTS_SPOOL_MAX_EVENTS: forClickHouse(whole(spoolDefaults.maxEvents)),
+  EVENTS_FORWARD_BATCH: forClickHouse(whole(forwardDefaults.batchEvents)),
+  EVENTS_FORWARD_INTERVAL_MS: forClickHouse(whole(forwardDefaults.intervalMs)),
+  EVENTS_FORWARD_MAX_BACKOFF_MS: forClickHouse(whole(forwardDefaults.maxBackoffMs)),
+  EVENTS_RETENTION_DAYS: number.positive(),
+  RATE_LIMIT_PER_MINUTE: number.min(0).default(defaultRateLimitPerMinute),
+  ALLOWED_ORIGINS: Joi.string().default(''),
+  TRUST_PROXY: flag(false),
+  SHUTDOWN_TIMEOUT_MS: whole(defaultShutdownTimeoutMs),
+  EVENTS_MIN_FREE_MB: number.min(0).default(diskDefaults.minFreeMB),
+  EVENTS_WAL_LIMIT_MB: number.positive().default(diskDefaults.walLimitMB),
+}).unknown(true);
 
 export async function collectorConfigFromEnv(env: Env = process.env): Promise<CollectorConfig> {
-  const facts = await loadPlatformFacts();
-  const store = env.EVENTS_STORE || (env.CLICKHOUSE_URL ? 'clickhouse' : 'sqlite');
-  let sink: CollectorConfig['sink'];
-  const sync = env.EVENTS_SQLITE_SYNC || 'full';
-  if (sync !== 'full' && sync !== 'normal') {
-    throw new Error(`EVENTS_SQLITE_SYNC="${sync}" must be full or normal`);
-  }
-  if (store === 'sqlite') {
-    sink = {
-      kind: 'sqlite',
-      file: path.resolve(env.EVENTS_SQLITE_FILE || 'data/events.sqlite'),
-      sync,
-    };
-  } else if (store === 'clickhouse') {
-    if (!env.CLICKHOUSE_URL) throw new Error('EVENTS_STORE=clickhouse needs CLICKHOUSE_URL');
-    sink = {
-      kind: 'clickhouse',
-      url: env.CLICKHOUSE_URL,
-      user: env.CLICKHOUSE_USER || undefined,
-      password: env.CLICKHOUSE_PASSWORD || undefined,
-      database: env.CLICKHOUSE_DATABASE || 'nubiva_docs',
-      table: env.CLICKHOUSE_TABLE || 'events',
-      createTables: flag(env, 'CLICKHOUSE_CREATE_TABLES', true),
-      insertSettings: insertSettings(env.CLICKHOUSE_INSERT_SETTINGS),
-      spool: {
-        file: path.resolve(env.EVENTS_SPOOL_FILE || spoolDefaults.file),
-        sync,
-        maxEvents: integer(env, 'EVENTS_SPOOL_MAX_EVENTS', spoolDefaults.maxEvents),
-      },
-      forward: {
-        batchEvents: integer(env, 'EVENTS_FORWARD_BATCH', forwardDefaults.batchEvents),
-        intervalMs: integer(env, 'EVENTS_FORWARD_INTERVAL_MS', forwardDefaults.intervalMs),
-        maxBackoffMs: integer(env, 'EVENTS_FORWARD_MAX_BACKOFF_MS', forwardDefaults.maxBackoffMs),
-      },
-    };
-  } else {
-    throw new Error(`EVENTS_STORE="${store}" must be sqlite or clickhouse`);
-  }
+  const days = (await loadPlatformFacts()).privacy.trackerEventRetentionDays;
+  const v = validate(collectorSchema, env, { EVENTS_RETENTION_DAYS: days });
+  const sync: SqliteSync = v.EVENTS_SQLITE_SYNC;
   return {
-    sink,
-    retentionDays: positiveNumber(
-      env,
-      'EVENTS_RETENTION_DAYS',
-      facts.privacy.trackerEventRetentionDays,
-    ),
-    rateLimitPerMinute: positiveNumber(env, 'RATE_LIMIT_PER_MINUTE', defaultRateLimitPerMinute, {
-      allowZero: true,
-    }),
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
-    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', defaultShutdownTimeoutMs),
-    disk: {
-      minFreeBytes:
-        positiveNumber(env, 'EVENTS_MIN_FREE_MB', diskDefaults.minFreeMB, { allowZero: true }) * MB,
-      walLimitBytes: positiveNumber(env, 'EVENTS_WAL_LIMIT_MB', diskDefaults.walLimitMB) * MB,
-    },
+    sink:
+      v.EVENTS_STORE === 'sqlite'
+        ? { kind: 'sqlite', file: path.resolve(v.EVENTS_SQLITE_FILE), sync }
+        : {
+            kind: 'clickhouse',
+            url: v.CLICKHOUSE_URL,
+            user: v.CLICKHOUSE_USER,
+            password: v.CLICKHOUSE_PASSWORD,
+            database: v.CLICKHOUSE_DATABASE,
+            table: v.CLICKHOUSE_TABLE,
+            createTables: v.CLICKHOUSE_CREATE_TABLES,
+            insertSettings: v.CLICKHOUSE_INSERT_SETTINGS,
+            spool: {
+              file: path.resolve(v.EVENTS_SPOOL_FILE),
+              sync,
+              maxEvents: v.EVENTS_SPOOL_MAX_EVENTS,
+            },
+            forward: {
+              batchEvents: v.EVENTS_FORWARD_BATCH,
+              intervalMs: v.EVENTS_FORWARD_INTERVAL_MS,
+              maxBackoffMs: v.EVENTS_FORWARD_MAX_BACKOFF_MS,
+            },
+          },
+    retentionDays: v.EVENTS_RETENTION_DAYS,
+    rateLimitPerMinute: v.RATE_LIMIT_PER_MINUTE,
+    allowedOrigins: `${v.ALLOWED_ORIGINS}`.split(',').flatMap((origin) => origin.trim() || []),
+    trustProxy: v.TRUST_PROXY,
+    shutdownTimeoutMs: v.SHUTDOWN_TIMEOUT_MS,
+    disk: { minFreeBytes: v.EVENTS_MIN_FREE_MB * MB, walLimitBytes: v.EVENTS_WAL_LIMIT_MB * MB },
   };
 }
 
@@ -172,22 +166,23 @@ export interface InsightsConfig {
 /** Tokens shorter than this are refused (a dashboard token is a password). */
 export const minInsightsTokenLength = 16;
 
+const tokenRule = `must be at least ${minInsightsTokenLength} characters without spaces (e.g. openssl rand -hex 24)`;
+
+const insightsSchema = Joi.object({
+  MAIN_SITE_URL: Joi.string().custom((url: string, helpers) =>
+    URL.canParse(url) && new URL(url).hostname !== ''
+      ? url
+      : helpers.message({ custom: 'must be an absolute URL like https://nubiva.example' }),
+  ),
+  INSIGHTS_TOKEN: Joi.string()
+    .min(minInsightsTokenLength)
+    .pattern(/^\S+$/)
+    .messages({ 'string.min': tokenRule, 'string.pattern.base': tokenRule }),
+}).unknown(true);
+
 export async function insightsConfigFromEnv(env: Env = process.env): Promise<InsightsConfig> {
-  const mainSiteUrl = env.MAIN_SITE_URL || (await loadBrandFacts()).mainSiteUrl;
-  let mainSiteHost: string;
-  try {
-    mainSiteHost = new URL(mainSiteUrl).hostname.toLowerCase();
-  } catch {
-    throw new Error(
-      `MAIN_SITE_URL="${mainSiteUrl}" must be an absolute URL like https://nubiva.example`,
-    );
-  }
-  if (mainSiteHost === '') throw new Error(`MAIN_SITE_URL="${mainSiteUrl}" has no host`);
-  const token = env.INSIGHTS_TOKEN || null;
-  if (token !== null && (token.length < minInsightsTokenLength || /\s/.test(token))) {
-    throw new Error(
-      `INSIGHTS_TOKEN must be at least ${minInsightsTokenLength} characters without spaces (e.g. openssl rand -hex 24)`,
-    );
-  }
-  return { token, mainSiteUrl, mainSiteHost };
+  const { mainSiteUrl } = await loadBrandFacts();
+  const v = validate(insightsSchema, env, { MAIN_SITE_URL: mainSiteUrl });
+  const host = new URL(v.MAIN_SITE_URL).hostname.toLowerCase();
+  return { token: v.INSIGHTS_TOKEN ?? null, mainSiteUrl: v.MAIN_SITE_URL, mainSiteHost: host };
 }

@@ -105,10 +105,27 @@ describe('configuration from the environment', () => {
     [{ SHUTDOWN_TIMEOUT_MS: '2.5' }, /SHUTDOWN_TIMEOUT_MS/],
     [{ EVENTS_RETENTION_DAYS: '1e400' }, /EVENTS_RETENTION_DAYS/],
     [{ RATE_LIMIT_PER_MINUTE: '-1' }, /RATE_LIMIT_PER_MINUTE/],
+    // Blank is no number (Number('  ') would be 0, turning the limit off).
+    [{ RATE_LIMIT_PER_MINUTE: '  ' }, /RATE_LIMIT_PER_MINUTE/],
     [{ EVENTS_MIN_FREE_MB: '-1' }, /EVENTS_MIN_FREE_MB/],
     [{ EVENTS_WAL_LIMIT_MB: '0' }, /EVENTS_WAL_LIMIT_MB/],
   ])('refuses %j', async (env, message) => {
     await expect(collectorConfigFromEnv(env)).rejects.toThrow(message);
+  });
+
+  it('names each bad variable with its value, all at once', async () => {
+    const error = await collectorConfigFromEnv({
+      EVENTS_SQLITE_SYNC: 'x',
+      TRUST_PROXY: 'maybe',
+      EVENTS_RETENTION_DAYS: '0',
+      EVENTS_STORE: 'clickhouse',
+    }).catch((error: Error) => error);
+    expect(error).toBeInstanceOf(Error);
+    const { message } = error as Error;
+    expect(message).toContain('EVENTS_SQLITE_SYNC="x" must be one of [full, normal]');
+    expect(message).toContain('TRUST_PROXY="maybe" must be 1/true/yes or 0/false/no');
+    expect(message).toContain('EVENTS_RETENTION_DAYS="0" must be a positive number');
+    expect(message).toContain('CLICKHOUSE_URL is required');
   });
 
   it.each([
