@@ -102,9 +102,16 @@ describe('consent to statistics cookies', () => {
     const next = batches[afterWithdrawal]!;
     expect(next.custom.consent).toBe('none');
     expect(next.deviceId).not.toBe(granted[0]!.deviceId);
+    const beforeReload = batches.length;
     await page.reload();
     await waitForHydration(page);
-    await page.waitForTimeout(1500);
+    // The reloaded page's tracker has started (its init restores or stores the ids) once it
+    // sends that page's page_enter.
+    await waitFor(() =>
+      batches
+        .slice(beforeReload)
+        .some((batch) => batch.events.some((e) => e.event === 'page_enter')),
+    );
     expect(await trackerState(page)).toEqual(nothingStored);
     await context.close();
   });
@@ -174,8 +181,6 @@ describe('page feedback', () => {
     expect(await field.getAttribute('maxlength')).toBe('500');
     expect(await reloaded.textContent()).toContain('keine personenbezogenen Daten');
     await field.fill('Ein Beispiel für IPv6 fehlt.');
-    await page.waitForTimeout(500);
-    expect(named('feedback')).toHaveLength(2);
     await reloaded.getByRole('button', { name: 'Senden' }).click();
     await waitFor(() => named('feedback').length === 3);
     expect(named('feedback')[2]!.params).toEqual({
@@ -187,13 +192,25 @@ describe('page feedback', () => {
     expect(await reloaded.getByRole('status').textContent()).toBe(
       'Danke, dein Kommentar ist angekommen.',
     );
+    // Typing the comment sent nothing: a vote made after the submit (reported behind all the
+    // box reported before it) arrives right after the comment.
+    await reloaded.getByRole('button', { name: 'Ja', exact: true }).click();
+    await waitFor(() =>
+      named('feedback').some((e) => e.params.vote === 'yes' && e.params.previousVote === 'no'),
+    );
+    expect(named('feedback').map((event) => event.params)).toEqual([
+      { vote: 'yes', locale: 'de' },
+      { vote: 'no', previousVote: 'yes', locale: 'de' },
+      { vote: 'no', previousVote: 'no', comment: 'Ein Beispiel für IPv6 fehlt.', locale: 'de' },
+      { vote: 'yes', previousVote: 'no', locale: 'de' },
+    ]);
     await context.close();
   });
 });
 
 describe('search insights', () => {
   it('the modal reports the settled query once with its hit count, and the opened hit with its rank', async () => {
-    const { context, named, waitFor } = await record();
+    const { context, events, named, waitFor } = await record();
     const page = await context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${baseUrl}/de/overview`);
@@ -205,18 +222,33 @@ describe('search insights', () => {
     await input.pressSequentially('xqzjvwk', { delay: 80 });
     await page.waitForSelector('.nsearch-no-results', { timeout: 15_000 });
     await waitFor(() => named('search').length === 1);
-    await page.waitForTimeout(2500);
     expect(named('search').map((event) => event.params)).toEqual([
       { query: 'xqzjvwk', locale: 'de', hits: 0, source: 'modal' },
     ]);
+    // Closing the modal reports its pending query at once: the settled query, reported already,
+    // must not come again (the full list is checked below, up to the opened hit).
+    await page.keyboard.press('Escape');
+    await input.waitFor({ state: 'detached' });
 
-    await input.fill('');
+    await page.keyboard.press('Control+k');
+    await input.waitFor();
     await input.pressSequentially('domain', { delay: 80 });
     const firstHit = page.locator('[role="option"]').first();
     await firstHit.waitFor({ timeout: 15_000 });
     const url = await firstHit.getAttribute('data-url');
     await firstHit.click();
     await waitFor(() => named('search_open').length === 1);
+    // The opened hit is reported behind everything reported before it: the settled query was
+    // reported once, then the next one, each hit count with it.
+    expect(
+      events()
+        .filter((event) => event.event.startsWith('search'))
+        .map((event) => [event.event, event.params.query]),
+    ).toEqual([
+      ['search', 'xqzjvwk'],
+      ['search', 'domain'],
+      ['search_open', 'domain'],
+    ]);
     const searches = named('search').map((event) => event.params);
     expect(searches).toHaveLength(2);
     expect(searches[1]).toMatchObject({ query: 'domain', locale: 'de', source: 'modal' });
