@@ -26,7 +26,9 @@ describe('tracker on the German site', () => {
       params: {},
     });
 
-    await page.waitForTimeout(300);
+    // The reader stays 5 minutes, on the page's clock (Date.now of the tracker), in no time.
+    await page.clock.install();
+    await page.clock.runFor(300_000);
     // A client-side route change (sidebar link).
     await page.click('.theme-doc-sidebar-container a[href="/de/limit"]');
     await page.waitForURL('**/de/limit');
@@ -40,7 +42,7 @@ describe('tracker on the German site', () => {
     ]);
     const [, leave, stay, enter] = events();
     expect(leave!.params).toEqual({ reason: 'url_change' });
-    expect(stay!.params.duration).toBeGreaterThanOrEqual(300);
+    expect(stay!.params.duration).toBeGreaterThanOrEqual(300_000);
     expect(enter!.prev_url).toBe(`${baseUrl}/de/overview`);
 
     // Leaving the page: page_leave with reason close, then page_stay. Chromium does not show
@@ -90,15 +92,42 @@ describe('tracker on the German site', () => {
 
   it('with Do Not Track it stores nothing and sends nothing', async () => {
     const { context, batches, events } = await recordingContext(() => {
-      Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' });
+      const spy = window as unknown as { privacyChecks: number; sends: string[] };
+      // Do Not Track, and when the page reads it: the tracker's init, then the site right after.
+      spy.privacyChecks = 0;
+      Object.defineProperty(Navigator.prototype, 'doNotTrack', {
+        get: () => {
+          spy.privacyChecks += 1;
+          return '1';
+        },
+      });
+      // Each send to the collector, recorded as it starts (its arrival at the route comes later).
+      spy.sends = [];
+      const { fetch } = window;
+      window.fetch = (input, init) => {
+        if (String(input instanceof Request ? input.url : input).includes('/lc_t'))
+          spy.sends.push(String(init?.body));
+        return fetch(input, init);
+      };
     });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/de/overview`);
     await waitForHydration(page);
-    await page.waitForTimeout(1500);
+    // The tracker has decided: its init (and the site after it) has read the signal.
+    await page.waitForFunction(
+      () => (window as unknown as { privacyChecks: number }).privacyChecks > 0,
+      undefined,
+      { timeout: 15_000 },
+    );
     await page.click('.theme-doc-sidebar-container a[href="/de/limit"]');
     await page.waitForURL('**/de/limit');
-    await page.waitForTimeout(500);
+    await page.waitForFunction(
+      () => document.querySelector('article h1')?.textContent === 'Limits',
+    );
+    // Leaving the page sends a tracking tracker's queue at once (its page_enter, page_leave and
+    // page_stay of the route change); the page records the send as it starts.
+    await page.evaluate(() => dispatchEvent(new PageTransitionEvent('pagehide')));
+    expect(await page.evaluate(() => (window as unknown as { sends: string[] }).sends)).toEqual([]);
     expect(batches).toEqual([]);
     expect(events()).toEqual([]);
     expect((await context.cookies()).filter((cookie) => cookie.name.startsWith('nubiva_'))).toEqual(
