@@ -140,7 +140,11 @@ describe('progress bar', () => {
     );
     await page.click('.theme-doc-sidebar-menu a[href="/de/postgresql"]');
     await page.waitForURL(/\/de\/postgresql$/);
-    await page.waitForTimeout(400);
+    // Docusaurus shows the new page once its route has loaded, right after cancelling the bar's
+    // delayed start: from then on the bar can no longer appear.
+    await page.waitForFunction(
+      () => document.querySelector('article h1')?.textContent === 'PostgreSQL',
+    );
     expect(await progressBarSeen(page)).toBe(false);
     await close();
   });
@@ -186,8 +190,18 @@ describe('mobile navigation panel', () => {
     await waitForHydration(page);
     await page.click('button.navbar__toggle');
     await page.waitForSelector('.navbar-sidebar--show');
+    await page.evaluate(() => {
+      const seen = window as unknown as { resizedTo: number[] };
+      seen.resizedTo = [];
+      addEventListener('resize', () => seen.resizedTo.push(innerWidth));
+    });
     await page.setViewportSize({ width: 990, height: 800 });
-    await page.waitForTimeout(300);
+    // Docusaurus' own resize listener (added earlier, so called first) has run; the re-render it
+    // may start and its effects are tasks, done once the page is idle again.
+    await page.waitForFunction(() =>
+      (window as unknown as { resizedTo: number[] }).resizedTo.includes(990),
+    );
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     expect(await isOpen(page)).toBe(true);
     await page.setViewportSize({ width: 1100, height: 800 });
     await page.waitForFunction(() => document.querySelector('.navbar-sidebar--show') === null);
