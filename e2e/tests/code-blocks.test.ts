@@ -37,19 +37,33 @@ describe('code blocks', () => {
 
     // Nothing of the highlighter is fetched until the reader turns to a code block.
     const prismScripts: string[] = [];
-    page.on('response', (response) => {
-      if (response.url().endsWith('.js')) {
-        void response.text().then((body) => {
-          if (body.includes(PRISM_MARKER)) prismScripts.push(response.url());
-        });
-      }
+    /** One per script requested: settles once its body has been checked. */
+    const scriptChecks: Promise<void>[] = [];
+    page.on('request', (request) => {
+      if (!request.url().endsWith('.js')) return;
+      scriptChecks.push(
+        request
+          .response()
+          .then((response) => response?.text())
+          .then((body) => {
+            if (body?.includes(PRISM_MARKER)) prismScripts.push(request.url());
+          }),
+      );
     });
+    // The last of the page's start-up work: the tracker starts once the page is hydrated, loaded
+    // and idle, fetches its chunk, waits for another idle period and sends page_enter.
+    const pageEnterSent = page.waitForRequest(
+      (request) => request.url().endsWith('/lc_t') && !!request.postData()?.includes('page_enter'),
+      { timeout: 15_000 },
+    );
     await page.goto(`${baseUrl}/de/service/observability`, { waitUntil: 'load' });
     await waitForHydration(page);
     const hydrated = await codeBlocks(page);
     expect(hydrated.texts.length).toBeGreaterThanOrEqual(4);
     expect(hydrated.tokens).toBe(staticTokens);
-    await page.waitForTimeout(2000);
+    await pageEnterSent;
+    // Every script the page asked for until then, checked.
+    await Promise.all(scriptChecks);
     expect(prismScripts).toEqual([]);
     expect((await codeBlocks(page)).copyButtons).toBe(0);
 
