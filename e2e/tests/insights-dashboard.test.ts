@@ -76,8 +76,7 @@ describe('docs insights dashboard', () => {
         expect(new URL(page.url()).pathname).toBe('/_insights/');
         expect(new URL(page.url()).search).toBe('');
         await page.waitForFunction(() => document.querySelectorAll('canvas').length >= 2);
-        await page.waitForTimeout(500);
-        expect(await drawnCharts(page)).toBeGreaterThanOrEqual(2);
+        await expect.poll(() => drawnCharts(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
         const text = await page.textContent('body');
         for (const section of [
           'Häufigste Suchen',
