@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
-import { KEEPALIVE_BODY_LIMIT, RETRY_MAX } from '../../src/constants.js';
+import { KEEPALIVE_BODY_LIMIT, RETRY_INTERVAL_MS, RETRY_MAX } from '../../src/constants.js';
 import { startRecordingServer } from './recordingServer.js';
 import { launchChromium } from '../../../../scripts/chromium.mjs';
 
@@ -35,14 +35,15 @@ afterAll(async () => {
 beforeEach(async () => {
   // Closing the last test's tab flushes its page_leave/page_stay: let them land before the reset.
   await context?.close();
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await until(everyPageLeft);
   server.reset();
   context = await browser.newContext();
   logs = [];
   logArgs = [];
 });
 
-async function openPage(): Promise<Page> {
+/** A tab on the test page; with `pausedClock` its timers (report delay, retry ticks) run only in runFor. */
+async function openPage({ pausedClock = false } = {}): Promise<Page> {
   const page = await context.newPage();
   page.on('console', (message) => {
     logs.push(message.text());
@@ -50,9 +51,19 @@ async function openPage(): Promise<Page> {
       (values) => logArgs.push(values),
     );
   });
+  if (pausedClock) await pauseClock(page);
   await page.goto(server.url);
   return page;
 }
+
+/** A fake, paused clock for the page and those it loads next: time passes only in runFor. */
+async function pauseClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+}
+
+/** How many sends the page's document has started (the test page counts its fetch calls). */
+const sends = (page: Page) => page.evaluate(() => window.sends);
 
 /** Starts the page's tracker; with `granted` (true or false) through a consent mode. */
 const start = (
@@ -74,6 +85,15 @@ const report = (page: Page, names: string[], params: Record<string, unknown> = {
 /** Ids of the events the page reported, read from what the server saw. */
 const seenIds = (): Set<string> =>
   new Set(server.receipts.flatMap((receipt) => receipt.batch.events.map((e) => e.event_id)));
+
+/** Every page the server saw entering was also seen leaving: a closed tab's last batch landed. */
+function everyPageLeft(): boolean {
+  const names = new Map(
+    server.receipts.flatMap((receipt) => receipt.batch.events.map((e) => [e.event_id, e.event])),
+  );
+  const count = (name: string) => [...names.values()].filter((event) => event === name).length;
+  return count('page_leave') === count('page_enter');
+}
 
 const until = async (check: () => boolean, ms = 8000): Promise<void> => {
   const end = Date.now() + ms;
@@ -158,17 +178,27 @@ describe('tracker in Chromium: fault matrix', () => {
   });
 
   it('offline then online: retries wait for the network, then each event arrives once', async () => {
-    const page = await openPage();
+    const page = await openPage({ pausedClock: true });
     await start(page);
     await context.setOffline(true);
     await report(page, ['a', 'b']);
-    await page.waitForTimeout(100);
+    await page.clock.runFor(100);
     await report(page, ['c']);
-    await page.waitForTimeout(2_500);
+    await page.clock.runFor(100);
+    // Both sends failed; each failure is logged as its batch goes to the retry queue.
+    await until(() => logs.filter((line) => line.includes('Failed to send events')).length === 2);
+    // Offline for more ticks than a batch has retries: no tick sends (or spends a retry).
+    await page.clock.runFor((RETRY_MAX + 2) * RETRY_INTERVAL_MS);
+    expect(await sends(page)).toBe(2);
     expect(server.receipts).toHaveLength(0);
     await context.setOffline(false);
+    // One batch per tick.
+    await page.clock.runFor(2 * RETRY_INTERVAL_MS);
     await until(() => server.acceptedIds().size === 3);
-    await page.waitForTimeout(1_200);
+    // The ticks after that send nothing again.
+    await page.clock.runFor((RETRY_MAX + 2) * RETRY_INTERVAL_MS);
+    expect(await sends(page)).toBe(4);
+    expect(server.receipts).toHaveLength(2);
     expectEachAcceptedOnce(3);
   });
 
@@ -182,10 +212,12 @@ describe('tracker in Chromium: fault matrix', () => {
     await until(() => server.receipts.filter((receipt) => receipt.accepted).length >= 2);
     const names = server.receipts.flatMap((receipt) => receipt.batch.events.map((e) => e.event));
     expect(names.sort()).toEqual(['a', 'b', 'page_enter', 'page_leave', 'page_stay'].sort());
-    // A new tab of the same browser profile must not send anything again.
-    const next = await openPage();
+    // A new tab of the same browser profile must not send anything again: not as it starts,
+    // nor on a retry tick (its clock moved past every tick a resend could take).
+    const next = await openPage({ pausedClock: true });
     await start(next);
-    await next.waitForTimeout(1_500);
+    await next.clock.runFor((RETRY_MAX + 2) * RETRY_INTERVAL_MS);
+    expect(await sends(next)).toBe(0);
     expect(server.receipts.flatMap((r) => r.batch.events.map((e) => e.event))).toHaveLength(5);
     expectEachAcceptedOnce(5);
   });
@@ -203,9 +235,13 @@ describe('tracker in Chromium: fault matrix', () => {
     // arrives sends the batch again (at least once, and the server's dedupe counts it once).
     // Reload once the page has taken the acknowledged events off its stored queue.
     await page.waitForFunction(() => localStorage.getItem('nubiva_queue_1') === null);
+    // Nothing is sent again: not as the tracker starts, nor on a retry tick (the clock moved past
+    // every tick a resend could take).
+    await pauseClock(page);
     await page.reload();
     await start(page);
-    await page.waitForTimeout(1_200);
+    await page.clock.runFor((RETRY_MAX + 2) * RETRY_INTERVAL_MS);
+    expect(await sends(page)).toBe(0);
     expect(server.receipts).toHaveLength(1);
     expectEachAcceptedOnce(3);
   });
@@ -284,7 +320,7 @@ describe('tracker in Chromium: consent mode (§ 25 TDDDG)', () => {
     for (const { batch } of server.receipts) expect(batch.custom.consent).toBe('none');
 
     await page.close();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await until(everyPageLeft);
     server.reset();
     const granted = await openPage();
     await start(granted, {}, ['retry'], true);
@@ -325,11 +361,13 @@ describe('tracker in Chromium: consent mode (§ 25 TDDDG)', () => {
     // The first batch fails (it waits in the retry queue), and the page has campaign params.
     server.answer((attempt) => (attempt === 1 ? { status: 500, body: 'down' } : {}));
     const page = await context.newPage();
+    page.on('console', (message) => logs.push(message.text()));
     await page.goto(`${server.url}?utm_source=newsletter`);
     await start(page, {}, ['retry'], false);
     await report(page, ['a']);
     await until(() => server.receipts.length === 1);
-    await page.waitForTimeout(100);
+    // The failure is logged as the batch goes to the retry queue.
+    await until(() => logs.some((line) => line.includes('Status code is 500')));
     await page.evaluate(() => {
       window.tracker.stop();
       window.tracker.report('queued');
@@ -419,6 +457,7 @@ declare global {
       granted?: boolean,
     ): boolean;
     tracker: import('../../src/tracker.js').Tracker;
+    sends: number;
     consent: import('../../src/consent.js').ConsentMode;
   }
 }

@@ -21,6 +21,15 @@ export interface Receipt {
 
 const page = (bundles: string[]): string => `<!doctype html>
 <html><head><meta charset="utf-8"><title>tracker fault test</title>
+<script>
+  // The tracker's sends, counted as they start (offline ones included, which never arrive).
+  window.sends = 0;
+  const pageFetch = window.fetch;
+  window.fetch = (...args) => {
+    window.sends += 1;
+    return pageFetch(...args);
+  };
+</script>
 ${bundles.map((bundle) => `<script>${bundle}</script>`).join('\n')}
 <script>
   // Options arrive as JSON; plugins by name. With \`granted\` (true or false) the tracker
