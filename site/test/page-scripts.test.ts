@@ -301,8 +301,8 @@ describe('loader', () => {
   it('waits until the document is parsed, also in a hidden tab', async () => {
     for (const visibility of ['visible', 'hidden'] as const) {
       const { window, inserted, srcs, allInserted } = pageWithLoader(urls, visibility, 'loading');
-      await new Promise((resolve) => window.requestAnimationFrame(() => resolve(undefined)));
-      await new Promise((resolve) => window.setTimeout(resolve, 5));
+      // Every frame, timer and task the loader could have started has run.
+      await window.happyDOM.waitUntilComplete();
       expect(inserted).toHaveLength(0);
       window.document.dispatchEvent(new window.Event('DOMContentLoaded'));
       await allInserted();
