@@ -72,7 +72,7 @@ const exitOf = (child: ChildProcess) =>
 
 it('SIGTERM: stops accepting, finishes the request in flight, flushes the spool, exits 0', async () => {
   const { env, site } = serverEnv({ SHUTDOWN_TIMEOUT_MS: '5000' });
-  const { child, url } = await start(env, site);
+  const { child, url, output } = await start(env, site);
   const batches = Array.from({ length: 5 }, () => makeBatch({}, 20));
   for (const batch of batches) expect((await post(url, batch)).status).toBe(200);
   const health = (await (await fetch(`${url}/healthz`)).json()) as Record<string, unknown>;
@@ -92,7 +92,12 @@ it('SIGTERM: stops accepting, finishes the request in flight, flushes the spool,
     port,
     path: '/lc_t',
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Content-Length': body.length },
+    headers: {
+      'Content-Type': 'application/json',
+      'Content-Length': body.length,
+      // The server answers 100 Continue as it starts handling the request.
+      Expect: '100-continue',
+    },
   });
   const answered = new Promise<{ status: number; connection: string | undefined }>(
     (resolve, reject) => {
@@ -103,8 +108,10 @@ it('SIGTERM: stops accepting, finishes the request in flight, flushes the spool,
       request.once('error', reject);
     },
   );
+  const handling = new Promise((resolve) => request.once('continue', resolve));
+  request.flushHeaders();
+  await handling;
   request.write(body.subarray(0, 100));
-  await new Promise((resolve) => setTimeout(resolve, 100));
 
   const exited = exitOf(child);
   const signalledAt = Date.now();
@@ -125,6 +132,7 @@ it('SIGTERM: stops accepting, finishes the request in flight, flushes the spool,
   const { code, at } = await exited;
   expect(code).toBe(0);
   expect(at - signalledAt).toBeLessThan(5000);
+  expect(output()).toContain('SIGTERM: shutting down (1 requests in flight)');
   // Everything it acknowledged is in ClickHouse, the spool is empty.
   const stored = await storedIn(env.CLICKHOUSE_DATABASE);
   const acknowledged = [...batches, inFlight].flatMap((batch) =>
