@@ -284,7 +284,11 @@ describe('retention at the start', () => {
   it('gives up a run waiting for a hung ClickHouse when stopped (a shutdown is not held up)', async () => {
     // Takes connections and never answers, like a ClickHouse stopped with SIGSTOP.
     const sockets = new Set<net.Socket>();
-    const hung = net.createServer((socket) => void sockets.add(socket));
+    let requested = false;
+    const hung = net.createServer((socket) => {
+      sockets.add(socket);
+      socket.once('data', () => (requested = true));
+    });
     await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
     onTestFinished(async () => {
       await store.close();
@@ -310,7 +314,9 @@ describe('retention at the start', () => {
       } as EventSink,
       90,
     );
-    await sleep(200);
+    // The run's request has reached the hung ClickHouse: the run is waiting for its answer.
+    await waitFor(() => requested, 10_000);
+    expect(requested).toBe(true);
     const stoppedAt = Date.now();
     retention.stop();
     await retention.firstRun;
