@@ -144,6 +144,20 @@ describe('prefetching linked routes', () => {
     await close();
   });
 
+  it.each([
+    ['on a 2g connection', { effectiveType: '2g', saveData: false }],
+    ['with data saver on', { effectiveType: '4g', saveData: true }],
+  ])('prefetches nothing %s', async (_name, connection) => {
+    const opened = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    await opened.page.addInitScript((value) => {
+      Object.defineProperty(Navigator.prototype, 'connection', { get: () => value });
+    }, connection);
+    await opened.page.goto(`${baseUrl}/de/overview`);
+    await waitForHydration(opened.page);
+    expect((await settledPrefetches(opened.page)).tags).toEqual([]);
+    await opened.close();
+  });
+
   it.each(['hover', 'focus'] as const)(
     'loads the route of a link on %s, so that its click shows the page without the network',
     async (intent) => {

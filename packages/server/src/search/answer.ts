@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { decodeHTML } from 'entities';
 import { LocalSearchEngine } from '@nubiva/search';
 import { SEARCH_DEFAULTS, uiSearchRequest } from '@nubiva/search/defaults';
 import { escapeHtml, hitsHtml } from '@nubiva/search/results';
@@ -76,14 +77,6 @@ function searchPageWithHits(html: string, query: string, count: number, hits: st
     );
 }
 
-const unescapeHtml = (html: string): string =>
-  html.replace(/&(#x?[\da-f]+|amp|quot|lt|gt);/gi, (entity, name: string) => {
-    if (name[0] !== '#') return { amp: '&', quot: '"', lt: '<', gt: '>' }[name.toLowerCase()]!;
-    return String.fromCodePoint(
-      parseInt(name.slice(name[1] === 'x' ? 2 : 1), name[1] === 'x' ? 16 : 10),
-    );
-  });
-
 /**
  * `GET /<locale>/search?q=…` answered by the site's own engine, from the build
  * in memory: with `Accept: text/markdown`, the hits as a Markdown list linking
@@ -148,8 +141,8 @@ export function answerSearch(
     return `- [${levels.join(' › ').replace(/[[\]]/g, '\\$&')}](${twinOf(new URL(hit.url ?? '/', origin))})`;
   });
   const { title, found } = pageWords(html, query, result.nbHits);
-  const heading = unescapeHtml(query ? title : (/<h1[^>]*>([^<]*)/.exec(html)?.[1] ?? ''));
-  const body = `# ${heading}\n\n${unescapeHtml(found)}\n\n${lines.join('\n')}\n`;
+  const heading = decodeHTML(query ? title : (/<h1[^>]*>([^<]*)/.exec(html)?.[1] ?? ''));
+  const body = `# ${heading}\n\n${decodeHTML(found)}\n\n${lines.join('\n')}\n`;
   response.writeHead(200, {
     'Content-Type': 'text/markdown; charset=utf-8',
     'Cache-Control': 'no-store',
