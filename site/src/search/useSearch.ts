@@ -37,7 +37,7 @@ export const preload = (data: SearchPluginData): void =>
     // The search that follows shows the failure (and tries again).
     .catch(() => undefined);
 
-export interface SearchState {
+interface SearchState {
   query: string;
   status: 'idle' | 'loading' | 'done' | 'error';
   hits: SearchHit[];

@@ -18,7 +18,7 @@ export interface HostedSearch extends HostedSearchOptions {
 }
 
 /** The variables a build reads the provider's credentials from: all three, or none. */
-export const HOSTED_SEARCH_ENV = {
+const HOSTED_SEARCH_ENV = {
   appId: 'ALGOLIA_APP_ID',
   apiKey: 'ALGOLIA_API_KEY',
   indexName: 'ALGOLIA_INDEX_NAME',
