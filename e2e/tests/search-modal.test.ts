@@ -270,8 +270,10 @@ describe('results', () => {
   it('counts the current query in "Alle … Ergebnisse anzeigen", typed key by key and again', async () => {
     const query = 'Datenbank sichern';
     const { page, close } = await openGermanPage(`/de/search?q=${encodeURIComponent(query)}`);
-    await page.waitForSelector(PAGE_RESULT);
-    const found = await page.textContent('[role="status"].nsearch-count');
+    // The page's own answer (the served hits, and their count, come before it).
+    const status = page.locator('[role="status"].nsearch-count');
+    await expect.poll(() => status.textContent()).toMatch(/\d+ Dokumente gefunden/);
+    const found = await status.textContent();
     const onSearchPage = Number(/(\d+) Dokumente gefunden/.exec(found ?? '')?.[1]);
     expect(onSearchPage).toBeGreaterThan(0);
     const footer = page.locator(SEE_ALL);
