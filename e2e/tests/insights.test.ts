@@ -276,18 +276,45 @@ describe('search insights', () => {
       source: 'page',
     });
 
+    // A hit the server put in the page, opened before the page's own answer (held back here).
+    await page.route('**/de/search-index*.json', () => new Promise(() => undefined));
     await page.goto(`${baseUrl}/de/search?q=redis`);
     await waitForHydration(page);
+    const served = page.locator('main .nsearch-prerendered a.nsearch-hit').nth(1);
+    const servedHref = await served.getAttribute('href');
+    await served.click();
+    await page.waitForURL((url) => url.pathname === new URL(servedHref!, baseUrl).pathname);
+    await waitFor(() => named('search_open').length === 1);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    expect(named('search').at(-1)!.params).toMatchObject({ query: 'redis', source: 'page' });
+    expect(named('search').at(-1)!.params.hits).toBeGreaterThan(1);
+    const opened = (href: string) =>
+      new URL(href, baseUrl).pathname.replace(/\/$/, '') + new URL(href, baseUrl).hash;
+    expect(named('search_open')[0]!.params).toEqual({
+      query: 'redis',
+      locale: 'de',
+      position: 2,
+      url: opened(servedHref!),
+      source: 'page',
+    });
+
+    // A hit of the page's own answer.
+    await page.goto(`${baseUrl}/de/search?q=domain`);
+    await waitForHydration(page);
+    await page.locator('main .nsearch-prerendered').waitFor({ state: 'detached' });
     const first = page.locator('main a.nsearch-hit').first();
-    await first.waitFor({ timeout: 15_000 });
     const href = await first.getAttribute('href');
     await first.click();
-    await waitFor(() => named('search_open').length === 1);
-    expect(named('search').at(-1)!.params).toMatchObject({ query: 'redis', source: 'page' });
-    expect(named('search_open')[0]!.params).toMatchObject({
-      query: 'redis',
+    await waitFor(() => named('search_open').length === 2);
+    expect(named('search').map((event) => event.params.query)).toEqual([
+      'xqzjvwk',
+      'redis',
+      'domain',
+    ]);
+    expect(named('search_open')[1]!.params).toMatchObject({
+      query: 'domain',
       position: 1,
-      url: new URL(href!, baseUrl).pathname.replace(/\/$/, '') + new URL(href!, baseUrl).hash,
+      url: opened(href!),
       source: 'page',
     });
     await context.close();

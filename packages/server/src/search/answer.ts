@@ -73,7 +73,7 @@ function searchPageWithHits(html: string, query: string, count: number, hits: st
     .replace(/(<h1[^>]*>)[^<]*(<\/h1>)/, `$1${title}$2`)
     .replace(
       /(<div\b[^>]*\bnsearch-prerendered\b[^>]*>)(<\/div>)/,
-      `$1<p class="nsearch-count">${found}</p>${hits}$2`,
+      `$1<p class="nsearch-count" data-count="${count}">${found}</p>${hits}$2`,
     );
 }
 

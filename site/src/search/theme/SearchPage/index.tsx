@@ -28,6 +28,23 @@ function SearchPageContent(): ReactNode {
     return () => observer.disconnect();
   }, [more]);
 
+  // A served hit opened before this page's own answer (server's count in `data-count`) is
+  // reported as the page's hits are: the served answer first, then the opened hit's rank.
+  const openServed = (event: React.MouseEvent<HTMLDivElement>): void => {
+    const link = (event.target as Element).closest('a.nsearch-hit');
+    if (!link || event.button > 1 || (event.type === 'auxclick' && event.button !== 1)) return;
+    const links = Array.from(event.currentTarget.querySelectorAll('a.nsearch-hit'));
+    const urls = links.map((a) => a.getAttribute('href') ?? '');
+    const count = event.currentTarget.querySelector('[data-count]')?.getAttribute('data-count');
+    reporter.results(query, Number(count ?? links.length), urls);
+    const rank = links.indexOf(link);
+    reporter.open(urls[rank]!, rank + 1);
+    if (event.button === 0 && !(event.ctrlKey || event.metaKey || event.shiftKey)) {
+      event.preventDefault();
+      openHit(urls[rank]!, false);
+    }
+  };
+
   const title = query ? text('pageTitle', { query }) : text('emptyPageTitle');
   const status = {
     idle: '',
@@ -78,6 +95,8 @@ function SearchPageContent(): ReactNode {
           data-found={text('found')}
           data-none={text('pageNoResults')}
           dangerouslySetInnerHTML={EMPTY}
+          onClick={openServed}
+          onAuxClick={openServed}
         />
       )}
       <div ref={end}>{state.status === 'loading' && state.hits.length > 0 && text('more')}</div>
