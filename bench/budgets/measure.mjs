@@ -208,7 +208,7 @@ export async function axeViolations(page) {
 
 /** Opens the search modal (empty, then with a query's results) and returns axe's findings in each state. */
 export async function searchModalViolations(page, query) {
-  await page.waitForSelector('html[data-search="ready"]');
+  await waitForHydration(page);
   await page.click('button.nsearch-button');
   await page.waitForSelector('input.nsearch-input');
   const empty = await axeViolations(page);

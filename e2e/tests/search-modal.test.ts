@@ -7,7 +7,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, useBrowser } from '../src/browser.js';
+import { HYDRATED_MARK, openPage, useBrowser, waitForHydration } from '../src/browser.js';
 import { axeViolations } from '../../bench/budgets/measure.mjs';
 
 const baseUrl = inject('baseUrl');
@@ -25,8 +25,7 @@ async function openGermanPage(path = '/de/overview', viewport = { width: 1280, h
   const requests: string[] = [];
   tracked.page.on('request', (request: Request) => requests.push(request.url()));
   await tracked.page.goto(`${baseUrl}${path}`);
-  // Set by the search bar once hydrated, when its shortcuts listen.
-  await tracked.page.waitForSelector('html[data-search="ready"]');
+  await waitForHydration(tracked.page);
   return { ...tracked, requests };
 }
 
@@ -101,6 +100,23 @@ describe('opening and closing', () => {
     await page.waitForSelector(DIALOG);
     await page.keyboard.press(keys);
     await page.waitForSelector(DIALOG, { state: 'detached' });
+    await close();
+  });
+
+  it('listens from the moment the page is hydrated', async () => {
+    const { page, close } = await openPage(browser());
+    // Ctrl+K in the very task that marks the page hydrated.
+    await page.addInitScript((mark) => {
+      const markFirst = performance.mark.bind(performance);
+      performance.mark = (name, options) => {
+        const entry = markFirst(name, options);
+        if (name === mark)
+          window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true }));
+        return entry;
+      };
+    }, HYDRATED_MARK);
+    await page.goto(`${baseUrl}/de/overview`);
+    await page.waitForSelector(DIALOG);
     await close();
   });
 

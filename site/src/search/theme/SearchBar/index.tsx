@@ -7,6 +7,7 @@ import React, {
   useState,
   type ReactNode,
 } from 'react';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import { preload, useSearchData } from '../../useSearch';
 import { SearchButton } from './SearchButton';
 import '../../search.css';
@@ -43,7 +44,8 @@ export default function SearchBar(): ReactNode {
     if (wasOpen.current && !open) button.current?.focus();
     wasOpen.current = open !== undefined;
   }, [open]);
-  useEffect(() => {
+  // In the hydration commit, so that a shortcut pressed as soon as the page is hydrated is not lost.
+  useIsomorphicLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent): void => {
       const commandK = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
       if (!commandK && !(event.key === '/' && !open && !inTextField(event))) return;
@@ -51,8 +53,6 @@ export default function SearchBar(): ReactNode {
       setOpen(open ? undefined : { query: '' });
     };
     window.addEventListener('keydown', onKeyDown);
-    // Marks the hydrated bar: its shortcuts listen now.
-    document.documentElement.dataset.search = 'ready';
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
