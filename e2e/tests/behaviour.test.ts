@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, waitForHydration, useBrowser } from '../src/browser.js';
+import { HYDRATED_MARK, openPage, waitForHydration, useBrowser } from '../src/browser.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -181,6 +181,37 @@ describe('mobile navigation panel', () => {
     await page.evaluate(() => history.back());
     await page.waitForFunction(() => document.querySelector('.navbar-sidebar--show') === null);
     expect(new URL(page.url()).pathname).toBe('/de/overview');
+    await close();
+  });
+
+  it('leaves the hidden desktop sidebar unhydrated on a phone and renders it when the window grows', async () => {
+    const { page, errors, close } = await openPage(browser(), {
+      viewport: { width: 400, height: 800 },
+    });
+    // Read in the task that marks the page hydrated, before Docusaurus removes that sidebar.
+    await page.addInitScript((mark) => {
+      const markFirst = performance.mark.bind(performance);
+      performance.mark = (name, options) => {
+        if (name === mark) {
+          const link = document.querySelector('.theme-doc-sidebar-menu a');
+          (window as unknown as { sidebarHydrated: boolean }).sidebarHydrated =
+            link === null || Object.keys(link).some((key) => key.startsWith('__reactFiber'));
+        }
+        return markFirst(name, options);
+      };
+    }, HYDRATED_MARK);
+    await page.goto(`${baseUrl}/de/overview`);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => 'sidebarHydrated' in window && window.sidebarHydrated)).toBe(
+      false,
+    );
+    // Wide again: Docusaurus renders the sidebar, whose links navigate inside the app.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.click('.theme-doc-sidebar-menu a[href="/de/limit"]');
+    await page.waitForURL('**/de/limit');
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    expect(errors).toEqual([]);
     await close();
   });
 
