@@ -11,9 +11,9 @@ import { AgentFetchCounter } from '../src/agents/counter.js';
 import { startServer, type RunningServer } from '../src/server.js';
 import { tempDir } from './helpers.js';
 
-const page = (title: string, text: string) =>
+const page = (title: string, text: string, tag = 'docs-default-current') =>
   `<!doctype html><html lang=de><head><title>${title}</title><meta name=docsearch:language content=de>` +
-  `<meta name=docsearch:docusaurus_tag content=docs-default-current></head><body><main><article>` +
+  `<meta name=docsearch:docusaurus_tag content=${tag}></head><body><main><article>` +
   `<div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header><p>${text}</p></div>` +
   `</article></main></body></html>`;
 
@@ -27,14 +27,17 @@ beforeAll(async () => {
   const pages = {
     'de/redis/index.html': page('Redis', 'Ein Zwischenspeicher für deine Dienste.'),
     'de/postgresql/index.html': page('PostgreSQL', 'Eine Datenbank für deine Dienste.'),
-    // The built search page's form and hits container (site/src/search/theme/SearchPage).
+    // A cut docs version's page: the search page (latest version, data-tags) leaves it out.
+    'de/1.0/redis/index.html': page('Redis 1.0', 'Ein alter Zwischenspeicher.', 'docs-default-1.0'),
+    // The built search page's form and hits container (site/src/search/theme/SearchPage), its
+    // attributes quoted as the minifier does.
     'de/search/index.html':
       '<!doctype html><html lang="de"><head><title>Durchsuche die Doku | Nubiva</title><script>1</script>' +
       '</head><body><main><h1>Durchsuche die Doku</h1>' +
       '<form role=search><input type=search name=q value="" maxlength=64></form>' +
       '<p class="nsearch-count" role="status"></p><div class="nsearch-results nsearch-prerendered" ' +
-      'data-title="Suchergebnisse für „{query}“" data-found="Ein Dokument gefunden|{count} Dokumente gefunden" ' +
-      'data-none="Keine Ergebnisse &amp; nichts"></div></main></body></html>',
+      `data-title='Suchergebnisse für „{query}“' data-found="Ein Dokument gefunden|{count} Dokumente gefunden" ` +
+      'data-none="Keine Ergebnisse &amp; nichts" data-tags=docs-default-current></div></main></body></html>',
   };
   for (const [file, html] of Object.entries(pages)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -43,7 +46,7 @@ beforeAll(async () => {
   indexLocale({
     outDir: path.join(root, 'de'),
     baseUrl: '/de/',
-    routes: ['/de/redis/', '/de/postgresql'],
+    routes: ['/de/redis/', '/de/postgresql', '/de/1.0/redis/'],
     language: 'de',
     origin: 'https://docs.example',
     exclude: [],
@@ -90,11 +93,14 @@ describe('search answered by the server', () => {
     expect(await answer('')).toMatch(/^# Durchsuche die Doku\n/);
   });
 
-  it('links folder pages to their index.md twin', async () => {
+  it('links folder pages to their index.md twin, in the docs version the page searches only', async () => {
     const response = await fetch(`${server.url}/de/search?q=Zwischenspeicher`, {
       headers: { accept: 'text/markdown' },
     });
-    expect(await response.text()).toContain('- [Redis](https://docs.example/de/redis/index.md)');
+    const body = await response.text();
+    expect(body).toContain('\n\nEin Dokument gefunden\n');
+    expect(body).toContain('- [Redis](https://docs.example/de/redis/index.md)');
+    expect(body).not.toContain('1.0');
   });
 
   it('answers browsers with the search page holding the query and its hits, linked, marked and escaped', async () => {
@@ -115,7 +121,7 @@ describe('search answered by the server', () => {
     const title = 'Suchergebnisse für „PostgreSQL &#34;&#60;x&#62;“';
     expect(html).toContain(`<title>${title} | Nubiva</title>`);
     expect(html).toContain(`<h1>${title}</h1>`);
-    expect(html).toContain('nsearch-prerendered" data-title="Suchergebnisse für „{query}“"');
+    expect(html).toContain(`nsearch-prerendered" data-title='Suchergebnisse für „{query}“'`);
     const hits = /nsearch-prerendered"[^>]*>(.*)<\/div><\/main>/.exec(html)?.[1];
     expect(hits).toMatch(
       /^<p class="nsearch-count" data-count="1">Ein Dokument gefunden<\/p><div role="group" aria-labelledby="[^"]+"><div class="nsearch-group-title" id="[^"]+">PostgreSQL<\/div><a /,

@@ -36,18 +36,27 @@ const twinOf = (url: URL): string =>
   ).href;
 
 /**
- * The search page's own words, as its build wrote them on the hits' container (site/src/search
- * SearchPage: data-title, data-found, data-none, HTML-escaped) in its `<html lang>`: the heading
- * and the count of an answer in the page's language.
+ * What the search page's build wrote on the hits' container (site/src/search SearchPage,
+ * HTML-escaped): its words (data-title, data-found, data-none) and the docs versions it searches
+ * (data-tags), and its `<html lang>`.
  */
+const pageAttribute = (html: string, name: string): string | undefined => {
+  // Quoted as the HTML minifier chose: double, single (a value with ") or none.
+  const found = new RegExp(`\\bdata-${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>"']*))`).exec(html);
+  return found ? (found[1] ?? found[2] ?? found[3]) : undefined;
+};
+const pageLanguage = (html: string): string =>
+  /<html[^>]*\blang="?([\w-]+)/.exec(html)?.[1] ?? 'en';
+
+/** The heading and the count of an answer in the page's language. */
 const PLURAL_ORDER: Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
 
 function pageWords(html: string, query: string, count: number) {
-  const word = (name: string) => new RegExp(`\\bdata-${name}="([^"]*)"`).exec(html)?.[1] ?? '';
+  const word = (name: string) => pageAttribute(html, name) ?? '';
   let found = word('none');
   if (count > 0) {
     // Docusaurus' plural forms (usePluralForm): the n-th form for the locale's n-th category.
-    const rules = new Intl.PluralRules(/<html[^>]*\blang="?([\w-]+)/.exec(html)?.[1] ?? 'en');
+    const rules = new Intl.PluralRules(pageLanguage(html));
     const forms = word('found').split('|');
     const categories = rules.resolvedOptions().pluralCategories;
     const form = PLURAL_ORDER.filter((name) => categories.includes(name)).indexOf(
@@ -105,8 +114,12 @@ export function answerSearch(
   const markdown = prefersMarkdown(request.headers.accept);
   if (!markdown && query === '') return false;
   const html = page.bodies.identity.toString('utf8');
+  // The docs versions the page searches without a reader's choice (the latest; a cut version's
+  // pages are not among the hits), as the page's own answer filters them.
+  const tags = pageAttribute(html, 'tags');
+  const filters = tags === undefined ? {} : { language: pageLanguage(html), tags: tags.split(' ') };
   const result = query
-    ? engineOf(index).search(uiSearchRequest({ query }))
+    ? engineOf(index).search(uiSearchRequest({ query, ...filters }))
     : { hits: [], nbHits: 0 };
   if (!markdown) {
     const filled = searchPageWithHits(

@@ -1,6 +1,7 @@
 import React, { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import { PageMetadata, usePluralForm, useSearchQueryString } from '@docusaurus/theme-common';
+import { useDocsContextualSearchTags } from '@docusaurus/plugin-content-docs/client';
 import { brand } from '@site/src/data/brand';
 import { groupHits } from '@nubiva/search/results';
 import Results from '../../Results';
@@ -20,6 +21,7 @@ function SearchPageContent(): ReactNode {
   const { state, more, reporter } = useSearch(query, 'page');
   const groups = useMemo(() => groupHits(state.hits), [state.hits]);
   const { hitUrl, openHit } = useHitLinks();
+  const tags = useDocsContextualSearchTags().join(' ');
   const { selectMessage } = usePluralForm();
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -94,6 +96,7 @@ function SearchPageContent(): ReactNode {
           data-title={text('pageTitle')}
           data-found={text('found')}
           data-none={text('pageNoResults')}
+          data-tags={tags}
           dangerouslySetInnerHTML={EMPTY}
           onClick={openServed}
           onAuxClick={openServed}
