@@ -117,7 +117,10 @@ export function answerSearch(
   // The docs versions the page searches without a reader's choice (the latest; a cut version's
   // pages are not among the hits), as the page's own answer filters them.
   const tags = pageAttribute(html, 'tags');
-  const filters = tags === undefined ? {} : { language: pageLanguage(html), tags: tags.split(' ') };
+  const filters =
+    tags === undefined
+      ? {}
+      : { language: pageLanguage(html), tags: tags.split(' ').filter(Boolean) };
   const result = query
     ? engineOf(index).search(uiSearchRequest({ query, ...filters }))
     : { hits: [], nbHits: 0 };
