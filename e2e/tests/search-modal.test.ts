@@ -343,6 +343,18 @@ describe('results', () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  it('drops the served hits once the reader types another query, before its answer', async () => {
+    const { page, close } = await openPage(browser());
+    await page.route('**/de/search-index*.json', () => new Promise(() => undefined));
+    await page.goto(`${baseUrl}/de/search?q=Zertifikate`);
+    await waitForHydration(page);
+    expect(await page.locator('.nsearch-prerendered a.nsearch-hit').count()).toBeGreaterThan(0);
+    await page.fill('input[name="q"]', 'Datenbank');
+    await page.waitForSelector('.nsearch-prerendered', { state: 'detached' });
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await close();
+  });
 });
 
 describe('keyboard and screen readers (WAI-ARIA APG combobox with listbox)', () => {

@@ -1,4 +1,4 @@
-import React, { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import React, { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import { PageMetadata, usePluralForm, useSearchQueryString } from '@docusaurus/theme-common';
 import { useDocsContextualSearchTags } from '@docusaurus/plugin-content-docs/client';
@@ -22,6 +22,10 @@ function SearchPageContent(): ReactNode {
   const groups = useMemo(() => groupHits(state.hits), [state.hits]);
   const { hitUrl, openHit } = useHitLinks();
   const tags = useDocsContextualSearchTags().join(' ');
+  // The query the server answered in the page: the address's (hydration reads none yet).
+  const [servedQuery] = useState(() =>
+    typeof window === 'undefined' ? '' : new URLSearchParams(window.location.search).get('q'),
+  );
   const { selectMessage } = usePluralForm();
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -89,19 +93,21 @@ function SearchPageContent(): ReactNode {
       />
       {/* The project's server puts the hits of `?q=` in here for readers without JavaScript, with
           the heading and count in these words (packages/server/src/search/answer.ts); they give
-          way to this page's own answer. */}
-      {state.status !== 'done' && state.status !== 'error' && (
-        <div
-          className="nsearch-results nsearch-prerendered"
-          data-title={text('pageTitle')}
-          data-found={text('found')}
-          data-none={text('pageNoResults')}
-          data-tags={tags}
-          dangerouslySetInnerHTML={EMPTY}
-          onClick={openServed}
-          onAuxClick={openServed}
-        />
-      )}
+          way to this page's own answer, or to the reader's next query. */}
+      {(query === '' || query === servedQuery) &&
+        state.status !== 'done' &&
+        state.status !== 'error' && (
+          <div
+            className="nsearch-results nsearch-prerendered"
+            data-title={text('pageTitle')}
+            data-found={text('found')}
+            data-none={text('pageNoResults')}
+            data-tags={tags}
+            dangerouslySetInnerHTML={EMPTY}
+            onClick={openServed}
+            onAuxClick={openServed}
+          />
+        )}
       <div ref={end}>{state.status === 'loading' && state.hits.length > 0 && text('more')}</div>
     </main>
   );
