@@ -84,9 +84,9 @@ describe('configuration from the environment', () => {
   });
 
   it.each([
-    [{ EVENTS_SPOOL_MAX_EVENTS: '1.5', CLICKHOUSE_URL: 'http://x' }, /EVENTS_SPOOL_MAX_EVENTS/],
-    [{ EVENTS_FORWARD_BATCH: '0', CLICKHOUSE_URL: 'http://x' }, /EVENTS_FORWARD_BATCH/],
-    [{ CLICKHOUSE_INSERT_SETTINGS: 'quorum', CLICKHOUSE_URL: 'http://x' }, /INSERT_SETTINGS/],
+    [{ EVENTS_SPOOL_MAX_EVENTS: '1.5', ...ch }, /EVENTS_SPOOL_MAX_EVENTS/],
+    [{ EVENTS_FORWARD_BATCH: '0', ...ch }, /EVENTS_FORWARD_BATCH/],
+    [{ CLICKHOUSE_INSERT_SETTINGS: 'quorum', ...ch }, /INSERT_SETTINGS/],
     [{ SHUTDOWN_TIMEOUT_MS: '-1' }, /SHUTDOWN_TIMEOUT_MS/],
     [{ EVENTS_STORE: 'postgres' }, /EVENTS_STORE/],
     [{ EVENTS_STORE: 'clickhouse' }, /CLICKHOUSE_URL/],

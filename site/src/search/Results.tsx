@@ -45,6 +45,15 @@ export interface ResultsProps {
   onOpen: (hit: SearchHit, rank: number, newTab: boolean) => void;
 }
 
+/**
+ * How a click opens a hit: in a new tab (middle click, Ctrl/Cmd/Shift+click), in this one, or
+ * not at all (other buttons; an auxclick other than the middle button's).
+ */
+export function opensInNewTab(event: React.MouseEvent): boolean | undefined {
+  if (event.button > 1 || (event.type === 'auxclick' && event.button !== 1)) return undefined;
+  return event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey;
+}
+
 /** The hits of the modal and of the search page: one markup, one style. */
 export default function Results({
   groups,
@@ -74,8 +83,8 @@ export default function Results({
             const n = (rank += 1);
             const url = hitUrl(hit.url ?? '');
             const open = (event: React.MouseEvent): void => {
-              if (event.button > 1 || (event.type === 'auxclick' && event.button !== 1)) return;
-              const newTab = event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey;
+              const newTab = opensInNewTab(event);
+              if (newTab === undefined) return;
               if (listbox || !newTab) event.preventDefault();
               onOpen(hit, n, newTab);
             };

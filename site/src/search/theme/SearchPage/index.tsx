@@ -4,7 +4,7 @@ import { PageMetadata, usePluralForm, useSearchQueryString } from '@docusaurus/t
 import { useDocsContextualSearchTags } from '@docusaurus/plugin-content-docs/client';
 import { brand } from '@site/src/data/brand';
 import { groupHits } from '@nubiva/search/results';
-import Results from '../../Results';
+import Results, { opensInNewTab } from '../../Results';
 import { text } from '../../texts';
 import { useHitLinks, useQueryInput, useSearch } from '../../useSearch';
 import '../../search.css';
@@ -38,14 +38,15 @@ function SearchPageContent(): ReactNode {
   // reported as the page's hits are: the served answer first, then the opened hit's rank.
   const openServed = (event: React.MouseEvent<HTMLDivElement>): void => {
     const link = (event.target as Element).closest('a.nsearch-hit');
-    if (!link || event.button > 1 || (event.type === 'auxclick' && event.button !== 1)) return;
+    const newTab = opensInNewTab(event);
+    if (!link || newTab === undefined) return;
     const links = Array.from(event.currentTarget.querySelectorAll('a.nsearch-hit'));
     const urls = links.map((a) => a.getAttribute('href') ?? '');
     const count = event.currentTarget.querySelector('[data-count]')?.getAttribute('data-count');
     reporter.results(query, Number(count ?? links.length), urls);
     const rank = links.indexOf(link);
     reporter.open(urls[rank]!, rank + 1);
-    if (event.button === 0 && !(event.ctrlKey || event.metaKey || event.shiftKey)) {
+    if (!newTab) {
       event.preventDefault();
       openHit(urls[rank]!, false);
     }
