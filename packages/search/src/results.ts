@@ -1,8 +1,8 @@
 /**
- * How hits are shown, shared by the site's results component (React) and the
- * server's search page for readers without JavaScript (HTML): grouped by
- * page, each with its heading or text and its page's title. No engine here,
- * so the site's bundles can import it without the engine.
+ * How hits are shown, one markup for the site's modal and search page and the
+ * server's search page for readers without JavaScript: grouped by page, each
+ * with its heading or text and its page's title. No engine here, so the
+ * site's bundles can import it without the engine.
  */
 import { SEARCH_DEFAULTS } from './defaults.js';
 import type { SearchHit } from './client/types.js';
@@ -26,61 +26,62 @@ export function groupHits(hits: SearchHit[]): HitGroup[] {
 }
 
 /** A hit's snippet, highlight or plain value of an attribute (the engine's escaped text, <mark> tags). */
-export function hitText(hit: SearchHit, attribute: HitAttribute): string {
+function hitText(hit: SearchHit, attribute: HitAttribute): string {
   const pick = (tree: SearchHit['_snippetResult'] | undefined) =>
     attribute === 'content' ? tree?.content?.value : tree?.hierarchy?.[attribute]?.value;
   const raw = attribute === 'content' ? hit.content : hit.hierarchy?.[attribute];
   return pick(hit._snippetResult) ?? pick(hit._highlightResult) ?? raw ?? '';
 }
 
-/** What a hit shows: its icon, its heading (or text) and, below a section's hit, its page. */
-export function hitParts(hit: SearchHit): { icon: string; title: string; page?: string } {
-  const isPage = hit.type === 'lvl1' || !hit.type;
-  return {
-    icon: isPage ? '▤' : hit.type === 'content' ? '¶' : '#',
-    title: hitText(hit, (hit.type as HitAttribute | undefined) || 'lvl1'),
-    page: isPage ? undefined : hitText(hit, 'lvl1'),
-  };
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
-
-/** A highlighted value as [text, marked] parts: the engine's tags become parts, never HTML. */
-export function highlightParts(value: string): [text: string, marked: boolean][] {
-  return value
-    .split(/(<mark>.*?<\/mark>)/)
-    .filter(Boolean)
-    .map((part) => [
-      part
-        .replace(/<\/?mark>/g, '')
-        .replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ENTITIES[name]!),
-      part.startsWith('<mark>'),
-    ]);
-}
-
 /** Text for HTML: in an element or a quoted attribute. */
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** A highlighted value for HTML: the engine's <mark> tags kept, everything else escaped again. */
 const highlightedHtml = (value: string): string =>
-  highlightParts(value)
-    .map(([text, marked]) => (marked ? `<mark>${escapeHtml(text)}</mark>` : escapeHtml(text)))
+  value
+    .split(/(<mark>.*?<\/mark>)/)
+    .map((part) => {
+      const text = part
+        .replace(/<\/?mark>/g, '')
+        .replace(/&(amp|lt|gt|quot|#39);/g, (_, name) => ENTITIES[name]!);
+      return part.startsWith('<mark>') ? `<mark>${escapeHtml(text)}</mark>` : escapeHtml(text);
+    })
     .join('');
 
-/** The search page's hits as links, in the results component's markup and classes. */
-export function hitsHtml(hits: SearchHit[], hitUrl: (url: string) => string): string {
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+
+/** What a hit shows: its icon, its heading (or text) and, below a section's hit, its page. */
+export function hitHtml(hit: SearchHit): string {
+  const isPage = hit.type === 'lvl1' || !hit.type;
+  const icon = isPage ? '▤' : hit.type === 'content' ? '¶' : '#';
+  const title = highlightedHtml(hitText(hit, (hit.type as HitAttribute | undefined) || 'lvl1'));
+  const page = isPage
+    ? ''
+    : `<span class="nsearch-hit-path">${highlightedHtml(hitText(hit, 'lvl1'))}</span>`;
+  return `<span class="nsearch-hit-icon" aria-hidden="true">${icon}</span><span class="nsearch-hit-text"><span class="nsearch-hit-title">${title}</span>${page}</span>`;
+}
+
+/**
+ * The hits grouped by page, as the server's search page, the site's search page (links) and the
+ * modal (with `active`: a listbox's options, `<id>-<rank>`, the active one selected) show them.
+ */
+export function hitsHtml(
+  hits: SearchHit[],
+  hitUrl: (url: string) => string,
+  { id, active }: { id: string; active?: number },
+): string {
+  let rank = -1;
   return groupHits(hits)
     .map((group, g) => {
-      const links = group.hits.map((hit) => {
-        const { icon, title, page } = hitParts(hit);
-        const pageHtml =
-          page === undefined
-            ? ''
-            : `<span class="nsearch-hit-path">${highlightedHtml(page)}</span>`;
-        return `<a class="nsearch-hit" href="${escapeHtml(hitUrl(hit.url ?? ''))}"><span class="nsearch-hit-icon" aria-hidden="true">${icon}</span><span class="nsearch-hit-text"><span class="nsearch-hit-title">${highlightedHtml(title)}</span>${pageHtml}</span></a>`;
+      const items = group.hits.map((hit) => {
+        const url = escapeHtml(hitUrl(hit.url ?? ''));
+        rank += 1;
+        return active === undefined
+          ? `<a class="nsearch-hit" href="${url}">${hitHtml(hit)}</a>`
+          : `<div id="${id}-${rank}" role="option" aria-selected="${active === rank}" class="nsearch-hit" data-url="${url}">${hitHtml(hit)}</div>`;
       });
-      const id = `nsearch-prerendered-g${g}`;
-      return `<div role="group" aria-labelledby="${id}"><div class="nsearch-group-title" id="${id}">${escapeHtml(group.title)}</div>${links.join('')}</div>`;
+      return `<div role="group" aria-labelledby="${id}-g${g}"><div class="nsearch-group-title" id="${id}-g${g}" role="presentation">${escapeHtml(group.title)}</div>${items.join('')}</div>`;
     })
     .join('');
 }

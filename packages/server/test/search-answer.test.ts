@@ -124,7 +124,7 @@ describe('search answered by the server', () => {
     expect(html).toContain(`nsearch-prerendered" data-title='Suchergebnisse für „{query}“'`);
     const hits = /nsearch-prerendered"[^>]*>(.*)<\/div><\/main>/.exec(html)?.[1];
     expect(hits).toMatch(
-      /^<p class="nsearch-count" data-count="1">Ein Dokument gefunden<\/p><div role="group" aria-labelledby="[^"]+"><div class="nsearch-group-title" id="[^"]+">PostgreSQL<\/div><a /,
+      /^<p class="nsearch-count" data-count="1">Ein Dokument gefunden<\/p><div role="group" aria-labelledby="[^"]+"><div class="nsearch-group-title" id="[^"]+" role="presentation">PostgreSQL<\/div><a /,
     );
     expect(hits).toContain('<a class="nsearch-hit" href="/de/postgresql">');
     expect(hits).toContain('<span class="nsearch-hit-title"><mark>PostgreSQL</mark></span>');

@@ -129,10 +129,14 @@ export function answerSearch(
       html,
       query,
       result.nbHits,
-      hitsHtml(result.hits, (hit) => {
-        const { pathname, search, hash } = new URL(hit, 'http://localhost');
-        return `${pathname}${search}${hash}`;
-      }),
+      hitsHtml(
+        result.hits,
+        (hit) => {
+          const { pathname, search, hash } = new URL(hit, 'http://localhost');
+          return `${pathname}${search}${hash}`;
+        },
+        { id: 'nsearch-prerendered' },
+      ),
     );
     const gzip = acceptedEncodings(request.headers['accept-encoding']).includes('gzip');
     const body = gzip ? gzipSync(filled) : Buffer.from(filled);

@@ -2,10 +2,10 @@ import React, { useEffect, useMemo, useRef, useState, type ReactNode } from 'rea
 import { createPortal } from 'react-dom';
 import Link from '@docusaurus/Link';
 import { usePluralForm } from '@docusaurus/theme-common';
-import { groupHits } from '@nubiva/search/results';
+import { groupHits, hitHtml } from '@nubiva/search/results';
 import { storedSearches, type StoredHit } from '@nubiva/search/stored';
 import { brand } from '@site/src/data/brand';
-import Results, { HitText } from '../../Results';
+import Results from '../../Results';
 import { text } from '../../texts';
 import { useHitLinks, useQueryInput, useSearch } from '../../useSearch';
 import { SearchIcon } from './SearchButton';
@@ -55,9 +55,10 @@ function StartScreen({
                 if (!newTab) event.preventDefault();
                 onOpen(hit, newTab);
               }}
-            >
-              <HitText hit={{ ...hit, _highlightResult: {}, _snippetResult: {} }} />
-            </a>
+              dangerouslySetInnerHTML={{
+                __html: hitHtml({ ...hit, _highlightResult: {}, _snippetResult: {} }),
+              }}
+            />
             {!favorite && button('favorite', 'save', hit)}
             {button('remove', favorite ? 'removeFavorite' : 'removeRecent', hit)}
           </div>
@@ -90,7 +91,7 @@ export default function SearchModal({
   const { state, reporter, data } = useSearch(query, 'modal');
   const store = useMemo(() => storedSearches(data.indexName), [data]);
   const groups = useMemo(() => groupHits(state.hits), [state.hits]);
-  const shown = groups.flatMap((group) => group.hits);
+  const shown = useMemo(() => groups.flatMap((group) => group.hits), [groups]);
   const { hitUrl, openHit } = useHitLinks();
   const input = useRef<HTMLInputElement>(null);
   const { selectMessage } = usePluralForm();
@@ -178,13 +179,13 @@ export default function SearchModal({
     screen = (
       <>
         <Results
-          groups={groups}
+          hits={shown}
           id={LISTBOX}
           label={text('label')}
           active={active}
           setActive={setActive}
           hitUrl={hitUrl}
-          onOpen={open}
+          onOpen={(_url, rank, newTab) => open(shown[rank]!, rank, newTab)}
         />
         <Link
           className="nsearch-see-all"

@@ -1,15 +1,12 @@
-import React, { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import { PageMetadata, usePluralForm, useSearchQueryString } from '@docusaurus/theme-common';
 import { useDocsContextualSearchTags } from '@docusaurus/plugin-content-docs/client';
 import { brand } from '@site/src/data/brand';
-import { groupHits } from '@nubiva/search/results';
-import Results, { opensInNewTab } from '../../Results';
+import Results from '../../Results';
 import { text } from '../../texts';
 import { useHitLinks, useQueryInput, useSearch } from '../../useSearch';
 import '../../search.css';
-
-const EMPTY = { __html: '' };
 
 /**
  * The search page (`?q=`): the modal's request, hits and markup (../../Results)
@@ -19,7 +16,6 @@ function SearchPageContent(): ReactNode {
   const [query, setQuery] = useSearchQueryString();
   const inputProps = useQueryInput(query, setQuery);
   const { state, more, reporter } = useSearch(query, 'page');
-  const groups = useMemo(() => groupHits(state.hits), [state.hits]);
   const { hitUrl, openHit } = useHitLinks();
   const tags = useDocsContextualSearchTags().join(' ');
   // The query the server answered in the page: the address's (hydration reads none yet).
@@ -34,24 +30,8 @@ function SearchPageContent(): ReactNode {
     return () => observer.disconnect();
   }, [more]);
 
-  // A served hit opened before this page's own answer (server's count in `data-count`) is
-  // reported as the page's hits are: the served answer first, then the opened hit's rank.
-  const openServed = (event: React.MouseEvent<HTMLDivElement>): void => {
-    const link = (event.target as Element).closest('a.nsearch-hit');
-    const newTab = opensInNewTab(event);
-    if (!link || newTab === undefined) return;
-    const links = Array.from(event.currentTarget.querySelectorAll('a.nsearch-hit'));
-    const urls = links.map((a) => a.getAttribute('href') ?? '');
-    const count = event.currentTarget.querySelector('[data-count]')?.getAttribute('data-count');
-    reporter.results(query, Number(count ?? links.length), urls);
-    const rank = links.indexOf(link);
-    reporter.open(urls[rank]!, rank + 1);
-    if (!newTab) {
-      event.preventDefault();
-      openHit(urls[rank]!, false);
-    }
-  };
-
+  const served =
+    (query === '' || query === servedQuery) && state.status !== 'done' && state.status !== 'error';
   const title = query ? text('pageTitle', { query }) : text('emptyPageTitle');
   const status = {
     idle: '',
@@ -81,34 +61,35 @@ function SearchPageContent(): ReactNode {
       <p className="nsearch-count" role="status">
         {status[state.status]}
       </p>
+      {/* The project's server puts the hits of `?q=` in the served container for readers without
+          JavaScript, with the heading and count in these words (packages/server/src/search/answer.ts);
+          they give way to this page's own answer, or to the reader's next query. */}
       <Results
-        groups={groups}
-        id="nsearch-page-results"
+        key={served ? 'served' : 'own'}
+        hits={served ? undefined : state.hits}
+        id={served ? 'nsearch-prerendered' : 'nsearch-page-results'}
+        className={served ? 'nsearch-results nsearch-prerendered' : undefined}
         label={title}
         hitUrl={hitUrl}
-        onOpen={(hit, rank, newTab) => {
-          const url = hitUrl(hit.url ?? '');
+        onOpen={(url, rank, newTab, results) => {
+          // A served hit opened before this page's own answer is reported as the page's are: the
+          // served answer (the server's count in `data-count`) first.
+          if (served) {
+            const links = Array.from(results.querySelectorAll('a.nsearch-hit'));
+            const count = results.querySelector('[data-count]')?.getAttribute('data-count');
+            const urls = links.map((link) => link.getAttribute('href') ?? '');
+            reporter.results(query, Number(count ?? links.length), urls);
+          }
           reporter.open(url, rank + 1);
           if (!newTab) openHit(url, false);
         }}
+        {...(served && {
+          'data-title': text('pageTitle'),
+          'data-found': text('found'),
+          'data-none': text('pageNoResults'),
+          'data-tags': tags,
+        })}
       />
-      {/* The project's server puts the hits of `?q=` in here for readers without JavaScript, with
-          the heading and count in these words (packages/server/src/search/answer.ts); they give
-          way to this page's own answer, or to the reader's next query. */}
-      {(query === '' || query === servedQuery) &&
-        state.status !== 'done' &&
-        state.status !== 'error' && (
-          <div
-            className="nsearch-results nsearch-prerendered"
-            data-title={text('pageTitle')}
-            data-found={text('found')}
-            data-none={text('pageNoResults')}
-            data-tags={tags}
-            dangerouslySetInnerHTML={EMPTY}
-            onClick={openServed}
-            onAuxClick={openServed}
-          />
-        )}
       <div ref={end}>{state.status === 'loading' && state.hits.length > 0 && text('more')}</div>
     </main>
   );
