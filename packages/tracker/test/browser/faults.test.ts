@@ -33,7 +33,10 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  // Closing the last test's tab flushes its page_leave/page_stay: let them land before the reset.
+  // Closing the last test's tabs flushes their page_leave/page_stay: let them land before the
+  // reset. Tab by tab, as a reader closes them: closing the context alone ends the headless
+  // shell's pages without their pagehide.
+  for (const page of context?.pages() ?? []) await page.close();
   await context?.close();
   await until(everyPageLeft);
   server.reset();
