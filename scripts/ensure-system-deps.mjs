@@ -1,8 +1,19 @@
 #!/usr/bin/env node
-// Installs the Debian packages listed in scripts/system-deps.json that are
-// missing. Needs root (apt-get); anyone else gets the exact command to run.
+// Installs what the tests need beyond `npm ci --ignore-scripts`: the Debian packages listed in
+// scripts/system-deps.json that are missing (needs root for apt-get; anyone else gets the exact
+// command to run), and better-sqlite3's native binding, which `npm ci` builds from source unless
+// it ran without scripts (.ci/run does, so that this minute of one core overlaps the build).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const server = createRequire(new URL('../packages/server/package.json', import.meta.url));
+try {
+  new (server('better-sqlite3'))(':memory:').close();
+} catch {
+  console.log('building better-sqlite3 (its native binding is missing)');
+  execFileSync('npm', ['rebuild', 'better-sqlite3'], { stdio: 'inherit' });
+}
 
 const { packages } = JSON.parse(
   readFileSync(new URL('./system-deps.json', import.meta.url), 'utf8'),

@@ -19,7 +19,8 @@ const variantPages = ['announcement', 'search-hosted', 'stale-translation'];
 const steps = [
   { name: 'system', command: ['node', 'scripts/ensure-system-deps.mjs'] },
   { name: 'build', command: ['npm', 'run', 'build'] },
-  { name: 'fast', command: ['npm', 'run', 'test:fast'] },
+  // better-sqlite3's binding (the server's stores) and hunspell come with the system step.
+  { name: 'fast', command: ['npm', 'run', 'test:fast'], after: ['system'] },
   // The browser tier: the site's pages (two Chromiums at a time), those of the variant builds,
   // and the packages' own browser and service tests (ClickHouse, server processes), which need
   // only the packages' build.
