@@ -24,7 +24,7 @@ export const announcementBar = {
   isCloseable: true,
 };
 
-/** The port of the hosted-search stub the `hosted-search` variant's pages ask. */
+/** The port of the hosted-search stub the `german` variant's pages ask. */
 export const hostedSearchStubPort = 47321;
 
 /** Fixture docs served under /fixture/ by a docs plugin of their own. */
@@ -64,9 +64,11 @@ config.future = {
       'two.md': '---\nslug: /twice\n---\n# Two\n',
     },
   },
-  // Passes: warns about a broken anchor. For the browser tests: the announcement bar, and one
+  // Passes: warns about a broken anchor. For the browser tests: the announcement bar, one
   // stale German page (/service/domain), its freshness compared with a copy of the pages in
-  // which one English paragraph changed.
+  // which one English paragraph changed, and the hosted search provider through the same UI
+  // (ALGOLIA_HOST points at the local stub of e2e/tests/search-hosted.test.ts, which listens on a
+  // fixed port). One build for the three: each is a German page's concern of its own.
   german: {
     locale: 'de',
     mutation: `${addFixtureDocs}
@@ -74,7 +76,13 @@ config.plugins = (config.plugins ?? []).map((plugin) =>
   plugin === './src/plugins/translationFreshness.ts' ? [plugin, { siteDir: changedSiteDir }] : plugin,
 );`,
     docs: { 'page.md': '# Fixture\n\nSee [a missing heading](/overview#no-such-heading).\n' },
-    env: { NUBIVA_ANNOUNCEMENT: JSON.stringify(announcementBar) },
+    env: {
+      NUBIVA_ANNOUNCEMENT: JSON.stringify(announcementBar),
+      ALGOLIA_APP_ID: 'STUBAPP',
+      ALGOLIA_API_KEY: 'stub-search-key',
+      ALGOLIA_INDEX_NAME: 'nubiva-stub',
+      ALGOLIA_HOST: `http://127.0.0.1:${hostedSearchStubPort}`,
+    },
     prepare(changedSiteDir) {
       for (const dir of ['docs', 'examples-docs', 'i18n'])
         cpSync(path.join(siteDir, dir), path.join(changedSiteDir, dir), { recursive: true });
@@ -86,17 +94,6 @@ config.plugins = (config.plugins ?? []).map((plugin) =>
       );
       if (changed === english) throw new Error('german variant: the paragraph to change is gone');
       writeFileSync(page, changed);
-    },
-  },
-  // The hosted search provider, through the same UI: ALGOLIA_HOST points at the local stub of
-  // e2e/tests/search-hosted.test.ts, which listens on this fixed port.
-  'hosted-search': {
-    locale: 'de',
-    env: {
-      ALGOLIA_APP_ID: 'STUBAPP',
-      ALGOLIA_API_KEY: 'stub-search-key',
-      ALGOLIA_INDEX_NAME: 'nubiva-stub',
-      ALGOLIA_HOST: `http://127.0.0.1:${hostedSearchStubPort}`,
     },
   },
   'navbar-type': {

@@ -1,7 +1,7 @@
 /**
  * The hosted provider, through the same UI: the German variant build with
  * ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME, and ALGOLIA_HOST
- * pointing at a local stub (scripts/build-variants.mjs, `hosted-search`) that answers the multi-query call
+ * pointing at a local stub (scripts/build-variants.mjs, `german`) that answers the multi-query call
  * (`POST /1/indexes/*\/queries`) in the provider's documented response format
  * (results with hits, nbHits, queryID). The page head preconnects to it, the
  * request has the shape of spec section 7 with the reader's language and docs
@@ -84,7 +84,7 @@ afterAll(() => void stub.close());
 
 // The pages may connect to the provider: here, the stub.
 const stubOrigin = `http://127.0.0.1:${hostedSearchStubPort}`;
-const variant = useVariant('hosted-search', { cspConnectSrc: [stubOrigin] });
+const variant = useVariant('german', { cspConnectSrc: [stubOrigin] });
 const outRoot = variant.root;
 
 describe('hosted search', () => {
