@@ -2,47 +2,66 @@
 // Installs what the tests need beyond `npm ci --ignore-scripts`: the Debian packages listed in
 // scripts/system-deps.json that are missing (needs root for apt-get; anyone else gets the exact
 // command to run), and better-sqlite3's native binding, which `npm ci` builds from source unless
-// it ran without scripts (.ci/run does, so that this minute of one core overlaps the build).
-import { execFileSync, spawnSync } from 'node:child_process';
+// it ran without scripts (.ci/run does, so that this minute of one core overlaps the site's
+// build). The binding builds while apt-get downloads.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-const server = createRequire(new URL('../packages/server/package.json', import.meta.url));
-try {
-  new (server('better-sqlite3'))(':memory:').close();
-} catch {
-  console.log('building better-sqlite3 (its native binding is missing)');
-  execFileSync('npm', ['rebuild', 'better-sqlite3'], { stdio: 'inherit' });
+/** Resolves once better-sqlite3 opens a database, building its binding first when missing. */
+function ensureSqliteBinding() {
+  const server = createRequire(new URL('../packages/server/package.json', import.meta.url));
+  try {
+    new (server('better-sqlite3'))(':memory:').close();
+    return Promise.resolve();
+  } catch {
+    console.log('building better-sqlite3 (its native binding is missing)');
+    return new Promise((resolve, reject) =>
+      spawn('npm', ['rebuild', 'better-sqlite3'], { stdio: 'inherit' }).on('close', (code) =>
+        code === 0
+          ? resolve()
+          : reject(new Error(`npm rebuild better-sqlite3 exited with ${code}`)),
+      ),
+    );
+  }
 }
 
-const { packages } = JSON.parse(
-  readFileSync(new URL('./system-deps.json', import.meta.url), 'utf8'),
-);
+/** Installs the missing Debian packages; returns an error text when it cannot. */
+function installMissingPackages() {
+  const { packages } = JSON.parse(
+    readFileSync(new URL('./system-deps.json', import.meta.url), 'utf8'),
+  );
+  const onPath = (binary) =>
+    binary.startsWith('/')
+      ? existsSync(binary)
+      : spawnSync('sh', ['-c', `command -v ${binary}`]).status === 0;
 
-const onPath = (binary) =>
-  binary.startsWith('/')
-    ? existsSync(binary)
-    : spawnSync('sh', ['-c', `command -v ${binary}`]).status === 0;
+  const missing = packages.filter((entry) => !onPath(entry.binary));
+  if (missing.length === 0) return null;
 
-const missing = packages.filter((entry) => !onPath(entry.binary));
-if (missing.length === 0) process.exit(0);
+  const aptPackages = [...new Set(missing.flatMap((entry) => entry.apt))];
+  for (const entry of missing) console.log(`missing ${entry.binary}: needed for ${entry.why}`);
+  const command = `apt-get update && apt-get install -y --no-install-recommends ${aptPackages.join(' ')}`;
 
-const aptPackages = [...new Set(missing.flatMap((entry) => entry.apt))];
-for (const entry of missing) console.log(`missing ${entry.binary}: needed for ${entry.why}`);
-const command = `apt-get update && apt-get install -y --no-install-recommends ${aptPackages.join(' ')}`;
-
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-if (!isRoot || spawnSync('sh', ['-c', 'command -v apt-get']).status !== 0) {
-  console.error(`Cannot install system packages here. Run as root:\n  ${command}`);
-  process.exit(1);
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || spawnSync('sh', ['-c', 'command -v apt-get']).status !== 0) {
+    return `Cannot install system packages here. Run as root:\n  ${command}`;
+  }
+  console.log(`installing: ${aptPackages.join(' ')}`);
+  execFileSync('sh', ['-c', command], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  const stillMissing = missing.filter((entry) => !onPath(entry.binary));
+  return stillMissing.length > 0
+    ? `Still missing after install: ${stillMissing.map((e) => e.binary).join(', ')}`
+    : null;
 }
-console.log(`installing: ${aptPackages.join(' ')}`);
-execFileSync('sh', ['-c', command], {
-  stdio: 'inherit',
-  env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-});
-const stillMissing = missing.filter((entry) => !onPath(entry.binary));
-if (stillMissing.length > 0) {
-  console.error(`Still missing after install: ${stillMissing.map((e) => e.binary).join(', ')}`);
+
+const binding = ensureSqliteBinding();
+const problem = installMissingPackages();
+await binding;
+if (problem) {
+  console.error(problem);
   process.exit(1);
 }
