@@ -3,9 +3,10 @@
  * project's server with compression: first-load JS and CSS (gzip, requested
  * before the load event or before hydration, whichever is later), search engine, tracker SDK
  * and Prism kept out of the first load, and no axe-core violation on the pages or in the open
- * search modal. The full table, with what search and the tracker add to the bundles every page
- * loads (a second build), comes from bench/budgets.mjs; the first-load budgets here fail on
- * the same growth.
+ * search modal, and (one load per page serves both) no English UI string on any of them
+ * (e2e/src/englishUi.ts; the other German UI checks are in german-ui.test.ts). The full table,
+ * with what search and the tracker add to the bundles every page loads (a second build), comes
+ * from bench/budgets.mjs; the first-load budgets here fail on the same growth.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +23,7 @@ import {
   type AxeViolation,
 } from '../../bench/budgets/measure.mjs';
 import { useBrowser } from '../src/browser.js';
+import { englishUiStrings, findEnglishUi } from '../src/englishUi.js';
 import { siteBuildDir } from '../src/site.js';
 import { routes } from '../src/routes.js';
 
@@ -30,9 +32,10 @@ const sizeOf = createAssetSizer();
 const browser = useBrowser();
 
 const unexpected = (found: AxeViolation[]): string[] => found.map(formatViolation);
+const english = englishUiStrings();
 
 describe.each(germanPaths(routes.map((route) => route.path)))('%s', (path) => {
-  it('stays within the first-load budgets and has no axe violation', async () => {
+  it('stays within the first-load budgets, has no axe violation and no English UI string', async () => {
     const measured = await measureFirstLoad(browser(), baseUrl, path, sizeOf);
     try {
       expect(measured.status).toBe(path.endsWith('gibt-es-nicht') ? 404 : 200);
@@ -50,6 +53,8 @@ describe.each(germanPaths(routes.map((route) => route.path)))('%s', (path) => {
       );
       expect(largeUncompressed.map((asset) => asset.url)).toEqual([]);
       expect(unexpected(await axeViolations(measured.page))).toEqual([]);
+      const englishUi = await findEnglishUi(measured.page, english);
+      expect(englishUi.map((finding) => `${finding.where}: ${finding.text}`)).toEqual([]);
     } finally {
       await measured.close();
     }
