@@ -82,6 +82,32 @@ describe('recent and favourite searches', () => {
     expect(await startScreen(page)).toEqual({ Favoriten: 1 });
     await close();
   });
+
+  it.each([
+    ['Control+click', { modifiers: ['Control'] }],
+    ['middle click', { button: 'middle' }],
+  ] as const)(
+    'opens a recent search in one new tab on %s, the modal staying open',
+    async (_, how) => {
+      const { page, close } = await openPage(browser());
+      await ready(page);
+      await page.evaluate(([key, hit]) => localStorage.setItem(key, JSON.stringify([hit])), [
+        RECENT,
+        { ...storedHit(1), url: '/de/redis' },
+      ] as const);
+      await ready(page);
+      await startScreen(page);
+      const opened = page.context().waitForEvent('page');
+      await page.click('.nsearch-stored a', how);
+      expect(new URL((await opened).url() || 'about:blank', baseUrl).pathname).toBe('/de/redis');
+      // A second tab would come from the browser's own handling of the link beside ours.
+      await (await opened).waitForLoadState();
+      expect(page.context().pages()).toHaveLength(2);
+      expect(new URL(page.url()).pathname).toBe('/de/overview');
+      expect(await page.isVisible(INPUT)).toBe(true);
+      await close();
+    },
+  );
 });
 
 describe('hit navigation', () => {

@@ -6,7 +6,7 @@ import type { SearchHit } from './useSearch';
  * How a click opens a hit: in a new tab (middle click, Ctrl/Cmd/Shift+click), in this one, or
  * not at all (other buttons; an auxclick other than the middle button's).
  */
-function opensInNewTab(event: React.MouseEvent): boolean | undefined {
+export function opensInNewTab(event: React.MouseEvent): boolean | undefined {
   if (event.button > 1 || (event.type === 'auxclick' && event.button !== 1)) return undefined;
   return event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey;
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
 import { indexLocale, INDEX_FILE_NAME } from '@nubiva/search/indexer';
+import { escapeHtml } from '@nubiva/search/results';
 import { hostedSearchHosts, type HostedSearch } from '@nubiva/search/hosted';
 import { OPENSEARCH_DESCRIPTION } from './openSearch';
 
@@ -50,8 +51,6 @@ export function validateOptions({
 }: OptionValidationContext<SearchPluginOptions, SearchPluginOptions>): SearchPluginOptions {
   return validate(OptionsSchema, options);
 }
-
-const escapeXml = (text: string): string => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** "Search {title}" in the locale's language, from its code.json (English without one). */
 function openSearchDescription(context: LoadContext): string {
@@ -126,13 +125,13 @@ export default function searchPlugin(
 
     async postBuild({ outDir, routesPaths }) {
       const site = `${siteConfig.url}${baseUrl}`;
-      const title = escapeXml(siteConfig.title);
+      const title = escapeHtml(siteConfig.title);
       fs.writeFileSync(
         path.join(outDir, 'opensearch.xml'),
         `<?xml version="1.0" encoding="UTF-8"?>
 <OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">
   <ShortName>${title}</ShortName>
-  <Description>${escapeXml(openSearchDescription(context))}</Description>
+  <Description>${escapeHtml(openSearchDescription(context))}</Description>
   <Language>${context.i18n.currentLocale}</Language>
   <InputEncoding>UTF-8</InputEncoding>
   <Image width="16" height="16" type="image/svg+xml">${site}${siteConfig.favicon ?? ''}</Image>

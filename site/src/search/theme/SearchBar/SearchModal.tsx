@@ -5,7 +5,7 @@ import { usePluralForm } from '@docusaurus/theme-common';
 import { groupHits, hitHtml } from '@nubiva/search/results';
 import { storedSearches, type StoredHit } from '@nubiva/search/stored';
 import { brand } from '@site/src/data/brand';
-import Results from '../../Results';
+import Results, { opensInNewTab } from '../../Results';
 import { text } from '../../texts';
 import { useHitLinks, useQueryInput, useSearch } from '../../useSearch';
 import { SearchIcon } from './SearchButton';
@@ -33,6 +33,13 @@ function StartScreen({
 }) {
   const [saved, setSaved] = useState(store.all);
   const { hitUrl } = useHitLinks();
+  // Opened as the listbox's hits are (in a new tab by onOpen, not also by the browser).
+  const openStored = (event: React.MouseEvent, hit: StoredHit): void => {
+    const newTab = opensInNewTab(event);
+    if (newTab === undefined) return;
+    event.preventDefault();
+    onOpen(hit, newTab);
+  };
   const button = (action: 'favorite' | 'remove', title: string, hit: StoredHit) => (
     <button
       type="button"
@@ -50,11 +57,8 @@ function StartScreen({
           <div key={hit.objectID} className="nsearch-hit nsearch-stored">
             <a
               href={hitUrl(hit.url ?? '')}
-              onClick={(event) => {
-                const newTab = event.ctrlKey || event.metaKey || event.shiftKey;
-                if (!newTab) event.preventDefault();
-                onOpen(hit, newTab);
-              }}
+              onClick={(event) => openStored(event, hit)}
+              onAuxClick={(event) => openStored(event, hit)}
               dangerouslySetInnerHTML={{
                 __html: hitHtml({ ...hit, _highlightResult: {}, _snippetResult: {} }),
               }}
