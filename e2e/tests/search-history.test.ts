@@ -83,10 +83,11 @@ describe('recent and favourite searches', () => {
     await close();
   });
 
-  it.each([
+  const clicks: [string, Parameters<Page['click']>[1]][] = [
     ['Control+click', { modifiers: ['Control'] }],
     ['middle click', { button: 'middle' }],
-  ] as const)(
+  ];
+  it.each(clicks)(
     'opens a recent search in one new tab on %s, the modal staying open',
     async (_, how) => {
       const { page, close } = await openPage(browser());
