@@ -1,10 +1,9 @@
 // Debian's Chromium as its headless shell (package chromium-headless-shell: the same Chromium
 // build without the desktop browser around it, as Playwright runs headless tests) with the flags
 // that work on this machine, for the browser tests (e2e, the tracker's fault matrix) and the
-// benchmarks driven by Playwright: never a downloaded browser. A page load until quiet costs it
-// 0.7 s of CPU here against 1.9 s for `chromium --headless=new`, a new context 0.1 s against
-// 0.45 s. Lighthouse runs the full browser (bench/budgets/lighthouseRun.mjs). CHROMIUM_PATH
-// overrides the path.
+// benchmarks driven by Playwright: never a downloaded browser. Chosen for its CPU time per page
+// (figures in the README, "Browser tests use"). Lighthouse runs the full browser
+// (bench/budgets/lighthouseRun.mjs). CHROMIUM_PATH overrides the path.
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 

@@ -37,6 +37,8 @@ function hitText(hit: SearchHit, attribute: HitAttribute): string {
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+
 /** A highlighted value for HTML: the engine's <mark> tags kept, everything else escaped again. */
 const highlightedHtml = (value: string): string =>
   value
@@ -48,8 +50,6 @@ const highlightedHtml = (value: string): string =>
       return part.startsWith('<mark>') ? `<mark>${escapeHtml(text)}</mark>` : escapeHtml(text);
     })
     .join('');
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
 
 /** What a hit shows: its icon, its heading (or text) and, below a section's hit, its page. */
 export function hitHtml(hit: SearchHit): string {

@@ -48,9 +48,9 @@ const pageAttribute = (html: string, name: string): string | undefined => {
 const pageLanguage = (html: string): string =>
   /<html[^>]*\blang="?([\w-]+)/.exec(html)?.[1] ?? 'en';
 
-/** The heading and the count of an answer in the page's language. */
 const PLURAL_ORDER: Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
 
+/** The heading and the count of an answer in the page's language. */
 function pageWords(html: string, query: string, count: number) {
   const word = (name: string) => pageAttribute(html, name) ?? '';
   let found = word('none');
