@@ -27,5 +27,6 @@ export default defineConfig({
   test: {
     // Content rules read every page of four locales; a loaded machine needs more than 5 s.
     testTimeout: 30_000,
+    globalSetup: ['test/content/parseOnce.ts'],
   },
 });

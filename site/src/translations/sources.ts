@@ -171,11 +171,16 @@ function frontMatterText(tree: Root): string {
     .join('\n');
 }
 
+/** Every locale compares with the same English pages (the build, one listing): each is parsed once. */
+const sectionsOfSource = new Map<string, Section[]>();
+
 /**
  * A page's sections: the top (front matter and the text before the first
  * heading), then one per heading, up to the next heading of any level.
  */
 export function pageSections(source: string): Section[] {
+  const known = sectionsOfSource.get(source);
+  if (known) return known;
   const tree = parseMdx(source);
   const slugger = createSlugger();
   const sections: { id: string; heading: string; nodes: RootContent[] }[] = [
@@ -188,7 +193,7 @@ export function pageSections(source: string): Section[] {
     }
     sections.at(-1)!.nodes.push(node);
   }
-  return sections.map(({ id, heading, nodes }) => ({
+  const result = sections.map(({ id, heading, nodes }) => ({
     id,
     heading,
     hash: hashOf(
@@ -196,6 +201,8 @@ export function pageSections(source: string): Section[] {
         nodes.map((node) => normalText(node)).join(' '),
     ),
   }));
+  sectionsOfSource.set(source, result);
+  return result;
 }
 
 // ---------------------------------------------------------------- pages

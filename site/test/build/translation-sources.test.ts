@@ -11,15 +11,14 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LoadContext } from '@docusaurus/types';
 import { pageMarkdown } from '../../src/plugins/agentDocs/markdown';
 import translationFreshness from '../../src/plugins/translationFreshness';
-import { gitDates } from '../../src/translations/cli';
+import { gitDates, main } from '../../src/translations/cli';
 import { pageSections, translatedLocales, translatedPages } from '../../src/translations/sources';
 
 const siteDir = path.resolve(__dirname, '../..');
-const script = path.join(siteDir, 'scripts', 'translations.mjs');
 
 /** A copy of what the script reads: the English pages, the translations and their records, the facts. */
 function copySite(): string {
@@ -36,9 +35,20 @@ function edit(file: string, change: (text: string) => string): void {
   writeFileSync(file, after);
 }
 
-function run(...args: string[]): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, [script, ...args], { encoding: 'utf8' });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+/** `npm run translations` with these arguments: its command's `main`, in this process (each
+ * process of its own loaded the command's modules again, 3-4 s). */
+async function run(...args: string[]): Promise<{ status: number; output: string }> {
+  const lines: string[] = [];
+  const capture = (...parts: unknown[]) => void lines.push(parts.join(' '));
+  const log = vi.spyOn(console, 'log').mockImplementation(capture);
+  const error = vi.spyOn(console, 'error').mockImplementation(capture);
+  try {
+    const status = await main(args);
+    return { status, output: lines.join('\n') };
+  } finally {
+    log.mockRestore();
+    error.mockRestore();
+  }
 }
 
 /** The lines of the list under one locale's heading, up to the next blank line. */
@@ -98,21 +108,21 @@ describe('the record of English sections', () => {
   });
 });
 
-describe('npm run translations on a copy of the site', () => {
+describe('npm run translations on a copy of the site', async () => {
   let copy: string;
   beforeAll(() => {
     copy = copySite();
   });
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
-  it('lists nothing while every page is as recorded', () => {
-    const { status, output } = run('--site', copy, '--no-ui');
+  it('lists nothing while every page is as recorded', async () => {
+    const { status, output } = await run('--site', copy, '--no-ui');
     expect(status, output).toBe(0);
     for (const locale of translatedLocales)
       expect(localeBlock(output, locale)).toBe(`${locale}: every page current`);
   });
 
-  it('lists the de, ja and ko page of a changed paragraph with its section; whitespace and fact values change nothing', () => {
+  it('lists the de, ja and ko page of a changed paragraph with its section; whitespace and fact values change nothing', async () => {
     edit(path.join(copy, 'docs', 'service', 'domain.mdx'), (text) =>
       text.replace(domainParagraph, '2. Enter the full hostname, such as `api.example.com`.'),
     );
@@ -123,7 +133,7 @@ describe('npm run translations on a copy of the site', () => {
     edit(path.join(copy, 'src', 'data', 'platform.ts'), (text) =>
       text.replace(/maxCustomDomainsPerService: \d+/, 'maxCustomDomainsPerService: 99'),
     );
-    const { status, output } = run('--site', copy, '--no-ui');
+    const { status, output } = await run('--site', copy, '--no-ui');
     expect(status, output).toBe(0);
     expect(output).toContain('No git history here: the list has no dates.');
     for (const locale of translatedLocales) {
@@ -135,7 +145,7 @@ describe('npm run translations on a copy of the site', () => {
     }
   });
 
-  it('lists added and removed sections', () => {
+  it('lists added and removed sections', async () => {
     const file = path.join(copy, 'docs', 'service', 'path-based.mdx');
     const original = readFileSync(file, 'utf8');
     const firstHeading = /^## .*\{\/\* #([\w-]+) \*\/\}$|^## (.*)$/m.exec(original);
@@ -145,7 +155,7 @@ describe('npm run translations on a copy of the site', () => {
         file,
         `${original.replace(firstHeading![0], '')}\n## A new section\n\nNew text.\n`,
       );
-      const block = localeBlock(run('--site', copy, '--no-ui').output, 'de');
+      const block = localeBlock((await run('--site', copy, '--no-ui')).output, 'de');
       expect(block).toContain('added: #a-new-section (A new section)');
       expect(block).toMatch(/removed: #[\w-]+/);
     } finally {
@@ -153,20 +163,20 @@ describe('npm run translations on a copy of the site', () => {
     }
   });
 
-  it('--mark records a page as brought up to date, and so does --mark … --no-change', () => {
-    const marked = run('--site', copy, '--mark', 'de', 'service/domain');
+  it('--mark records a page as brought up to date, and so does --mark … --no-change', async () => {
+    const marked = await run('--site', copy, '--mark', 'de', 'service/domain');
     expect(marked.status, marked.output).toBe(0);
     expect(marked.output).toContain(
       'de: marked docs/service/domain.mdx translated from the current English',
     );
-    const noChange = run('--site', copy, '--mark', 'ja', '/ja/service/domain', '--no-change');
+    const noChange = await run('--site', copy, '--mark', 'ja', '/ja/service/domain', '--no-change');
     expect(noChange.status, noChange.output).toBe(0);
     expect(noChange.output).toContain(
       'ja: marked docs/service/domain.mdx current without a new translation',
     );
     expect(noChange.output).toContain('--no-change: the English edit needs none');
 
-    const { output } = run('--site', copy, '--no-ui');
+    const { output } = await run('--site', copy, '--no-ui');
     expect(localeBlock(output, 'de')).toBe('de: every page current');
     expect(localeBlock(output, 'ja')).toBe('ja: every page current');
     expect(localeBlock(output, 'ko')).toContain('docs/service/domain.mdx');
@@ -185,26 +195,26 @@ describe('npm run translations on a copy of the site', () => {
     expect(await stale('en')).toEqual([]);
   });
 
-  it('lists a missing code.json key (UI strings against write-translations)', () => {
+  it('lists a missing code.json key (UI strings against write-translations)', async () => {
     edit(path.join(copy, 'i18n', 'ko', 'code.json'), (text) => {
       const messages = JSON.parse(text) as Record<string, unknown>;
       delete messages['theme.docs.paginator.next'];
       return JSON.stringify(messages, null, 2);
     });
-    const { status, output } = run('--site', copy);
+    const { status, output } = await run('--site', copy);
     expect(status, output).toBe(0);
     expect(output).toContain('ko code.json: missing theme.docs.paginator.next');
     expect(output).not.toMatch(/^ {2}(de|ja) code\.json/m);
     expect(output).not.toMatch(/: no (de|ja|ko) entry|lacks|has extra/);
   });
 
-  it('fails only on bad arguments', () => {
-    expect(run('--site', copy, '--mark', 'fr', 'service/domain').status).toBe(2);
-    expect(run('--site', copy, '--mark', 'de', 'no/such-page').output).toContain(
+  it('fails only on bad arguments', async () => {
+    expect((await run('--site', copy, '--mark', 'fr', 'service/domain')).status).toBe(2);
+    expect((await run('--site', copy, '--mark', 'de', 'no/such-page')).output).toContain(
       'de has no translated page "no/such-page"',
     );
-    expect(run('--site', copy, '--mark', 'de').status).toBe(2);
-    expect(run('--site', copy, 'service/domain').status).toBe(2);
+    expect((await run('--site', copy, '--mark', 'de')).status).toBe(2);
+    expect((await run('--site', copy, 'service/domain')).status).toBe(2);
   });
 });
 

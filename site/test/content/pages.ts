@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Code, Heading, Nodes, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { inject } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { mdxParser } from '../../src/translations/sources';
 
@@ -249,14 +250,40 @@ export function parsePage(
   };
 }
 
-let cache: DocPage[] | undefined;
+/** The pages of one locale and docs plugin, parsed. */
+function parsePluginPages(locale: PageLocale, plugin: DocsPlugin): DocPage[] {
+  const dir = pagesDir(locale, plugin);
+  if (!existsSync(dir)) return [];
+  return listPages(dir).map((file) => parsePage(locale, file, readFileSync(file, 'utf8'), dir));
+}
+
+export type ParsedPages = Record<PageLocale, Record<DocsPlugin, DocPage[]>>;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Every page, parsed once for the whole tier by ./parseOnce.ts. */
+    parsedPages?: ParsedPages;
+  }
+}
+
+const pageLocales: PageLocale[] = ['en', 'de', 'ja', 'ko'];
+
+/** Every page of every locale, parsed (in the tier's global setup, ./parseOnce.ts). */
+export const parseAllPages = (): ParsedPages =>
+  Object.fromEntries(
+    pageLocales.map((locale) => [
+      locale,
+      { docs: parsePluginPages(locale, 'docs'), examples: parsePluginPages(locale, 'examples') },
+    ]),
+  ) as ParsedPages;
+
+let parsed: ParsedPages | undefined;
+/** The parsed pages: the tier's, else (a test file run on its own project) parsed here. */
+const parsedPages = (): ParsedPages => (parsed ??= inject('parsedPages') ?? parseAllPages());
 
 /** All docs pages, English first, each sorted by path. */
 export function loadPages(): DocPage[] {
-  cache ??= (Object.keys(docsDirs) as Locale[]).flatMap((locale) =>
-    listPages(docsDirs[locale]).map((file) => parsePage(locale, file, readFileSync(file, 'utf8'))),
-  );
-  return cache;
+  return (Object.keys(docsDirs) as Locale[]).flatMap((locale) => parsedPages()[locale].docs);
 }
 
 /**
@@ -265,11 +292,8 @@ export function loadPages(): DocPage[] {
  * yet has none.
  */
 export function loadLocalePages(locale: PageLocale): DocPage[] {
-  return (['docs', 'examples'] as const).flatMap((plugin) => {
-    const dir = pagesDir(locale, plugin);
-    if (!existsSync(dir)) return [];
-    return listPages(dir).map((file) => parsePage(locale, file, readFileSync(file, 'utf8'), dir));
-  });
+  const { docs, examples } = parsedPages()[locale];
+  return [...docs, ...examples];
 }
 
 /** Words as a reader counts them: runs of letters or digits. */
