@@ -63,7 +63,8 @@ const checkout = path.join(workDir, 'checkout');
  */
 const PIECES = {
   deferredPrism: {
-    config: `for (const plugin of config.plugins ?? []) if (Array.isArray(plugin) && plugin[0] === './src/plugins/deferredPrism.ts') plugin[1] = { defer: false };`,
+    // The synchronous highlighter in the browser too: Prism in the first load, as in stock.
+    config: `config.plugins = (config.plugins ?? []).map((plugin) => plugin !== './src/plugins/deferredPrism.ts' ? plugin : () => ({ name: 'prism-in-first-load', configureWebpack: () => ({ resolve: { alias: { '@nubiva/code-highlighter$': process.cwd() + '/src/theme/CodeBlock/highlighter.server.ts' } } }) }));`,
     patches: ['prism-with-code-blocks'],
   },
   pageScripts: {

@@ -73,7 +73,7 @@ config.future = {
     locale: 'de',
     mutation: `${addFixtureDocs}
 config.plugins = (config.plugins ?? []).map((plugin) =>
-  plugin === './src/plugins/translationFreshness.ts' ? [plugin, { siteDir: changedSiteDir }] : plugin,
+  plugin === './src/translations/plugin.ts' ? [plugin, { siteDir: changedSiteDir }] : plugin,
 );`,
     docs: { 'page.md': '# Fixture\n\nSee [a missing heading](/overview#no-such-heading).\n' },
     env: {

@@ -4,6 +4,7 @@ import type * as PluginContentDocs from '@docusaurus/plugin-content-docs';
 
 import { brand, mainSiteLink } from './src/data/brand';
 import { hostedSearchFromEnv } from '@nubiva/search/hosted';
+import focusableTables from './src/remark/focusableTables';
 import exampleFiles from './src/remark/exampleFiles';
 import { accessibleGithubTheme } from './src/prismTheme';
 import { defaultLocale, localeConfigs, locales, type Locale } from './src/data/site';
@@ -24,6 +25,7 @@ const hostedSearch = hostedSearchFromEnv(process.env);
 /** Options shared by both docs instances (docs and examples). */
 const docsDefaults = {
   sidebarCollapsible: false,
+  rehypePlugins: [focusableTables],
   breadcrumbs: true,
   showLastUpdateTime: false,
 } satisfies Partial<PluginContentDocs.Options>;
@@ -51,7 +53,7 @@ const config: Config = {
 
   customFields: { pageViewHooks },
 
-  // Docusaurus' banner is English only; ours speaks the locale's language (src/plugins).
+  // Docusaurus' banner is English only; ours speaks the locale's language (src/plugins/pageScripts.ts).
   baseUrlIssueBanner: false,
 
   i18n: {
@@ -79,16 +81,15 @@ const config: Config = {
   ],
 
   plugins: [
-    './src/plugins/baseUrlIssueBanner.ts',
     // Prism loads with the first code block, after the page is idle (src/theme/CodeBlock). Other
     // changes to Docusaurus' behaviour are patches (patches/README.md).
-    ['./src/plugins/deferredPrism.ts', { defer: true }],
+    './src/plugins/deferredPrism.ts',
     // Pages paint first, then load the runtime, their route's chunks and the main bundle.
     './src/plugins/pageScripts.ts',
     // Markdown twin of every page, llms.txt and llms-full.txt, from the built HTML (issue 18).
     './src/plugins/agentDocs.ts',
     // Which translations are older than their English page (src/translations, issue 29).
-    './src/plugins/translationFreshness.ts',
+    './src/translations/plugin.ts',
     // Search: our own UI over the site's own index, or the hosted provider's (src/search).
     [
       './src/search/plugin.ts',

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, useBrowser } from '../src/browser.js';
+import { axeViolations, formatViolation } from '../../bench/budgets/measure.mjs';
+import { openPage, useBrowser, waitForHydration } from '../src/browser.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -126,6 +127,22 @@ describe('theme settings (spec section 3)', () => {
     );
     expect(visibleLinks).toContain('/de/service/async');
     expect(visibleLinks).toContain('/de/privacy');
+    await close();
+  });
+
+  it('lets a keyboard scroll the tables a phone shows wider than the screen (axe at 390 px)', async () => {
+    const { page, close } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    // Each holds a wide table of a fact component and wide Markdown tables.
+    for (const path of ['/de/postgresql', '/de/redis/']) {
+      await page.goto(`${baseUrl}${path}`);
+      await waitForHydration(page);
+      const scrolling = await page.$$eval(
+        'article table',
+        (tables) => tables.filter((table) => table.scrollWidth > table.clientWidth).length,
+      );
+      expect(scrolling, path).toBeGreaterThan(0);
+      expect((await axeViolations(page)).map(formatViolation), path).toEqual([]);
+    }
     await close();
   });
 

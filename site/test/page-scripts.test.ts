@@ -1,7 +1,7 @@
 /**
  * The page-scripts plugin (src/plugins/pageScripts.ts): which chunk files a
  * page loads, the rewrite of its entry script tags, the loader's order and
- * its "bundle missing" signal, and the base-URL banner that listens for it.
+ * and the base-URL banner it shows when the bundle did not start.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,8 +11,8 @@ import { routeHtmlFile } from '@nubiva/site-files';
 import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import pageScriptsPlugin, {
-  BUNDLE_MISSING_EVENT,
-  assertEntryScripts,
+  BANNER_ID,
+  bannerHtml,
   entryScriptFiles,
   REACT_DOM_CHUNK,
   loaderScript,
@@ -21,7 +21,6 @@ import pageScriptsPlugin, {
   routeScriptResolver,
   type ClientManifest,
 } from '../src/plugins/pageScripts';
-import { BANNER_ID, bannerScript } from '../src/plugins/baseUrlIssueBanner';
 
 // A docs plugin's tree as Docusaurus hands it to postBuild, in codegen order.
 const doc = { path: '/de/guide', exact: true };
@@ -74,20 +73,21 @@ describe('route script files', () => {
   });
 
   it('fail the build unless there is one runtime first and one main bundle last', () => {
-    expect(() => assertEntryScripts(entryScriptFiles(manifest))).not.toThrow();
-    expect(() => assertEntryScripts(['assets/js/main.1.js'])).toThrow(
+    const entryOf = (...files: string[]) =>
+      entryScriptFiles({
+        entrypoints: ['main'],
+        origins: { main: ['entry'] },
+        assets: { entry: { js: files.map((file) => ({ file })) } },
+      });
+    expect(() => entryOf('assets/js/main.1.js')).toThrow(
       'expected one runtime and one main script in the client manifest, found assets/js/main.1.js',
     );
-    expect(() => assertEntryScripts([])).toThrow(/found none/);
+    expect(() => entryOf()).toThrow(/found none/);
+    expect(() => entryOf('assets/js/runtime~main.2.js', 'assets/js/react-dom.3.js')).toThrow(
+      /found assets\/js\/runtime~main.2.js, assets\/js\/react-dom.3.js/,
+    );
     expect(() =>
-      assertEntryScripts(['assets/js/runtime~main.2.js', 'assets/js/react-dom.3.js']),
-    ).toThrow(/found assets\/js\/runtime~main.2.js, assets\/js\/react-dom.3.js/);
-    expect(() =>
-      assertEntryScripts([
-        'assets/js/runtime~main.2.js',
-        'assets/js/main.1.js',
-        'assets/js/main.4.js',
-      ]),
+      entryOf('assets/js/runtime~main.2.js', 'assets/js/main.1.js', 'assets/js/main.4.js'),
     ).toThrow(/expected one runtime and one main script/);
   });
 
@@ -142,12 +142,11 @@ describe('page rewrite', () => {
     '<script src=/de/assets/js/react-dom.3.js defer></script>' +
     '<script src=/de/assets/js/main.1.js defer></script></head><body><p>Text</p></body>';
 
-  it('replaces the entry tags by one loader listing runtime, React DOM, route chunks and main bundle in order', () => {
-    const rewritten = rewritePage(html, '/de/guide', entry, ['/de/assets/js/docItem.js']);
+  it('replaces the entry tags by the loader, where the main bundle was', () => {
+    const rewritten = rewritePage(html, '/de/guide', entry, 'LOADER');
     expect(rewritten).not.toMatch(/<script src=/);
-    expect(rewritten.match(/<script>/g)).toHaveLength(1);
-    expect(rewritten).toContain(
-      '["/de/assets/js/runtime~main.2.js","/de/assets/js/react-dom.3.js","/de/assets/js/docItem.js","/de/assets/js/main.1.js"]',
+    expect(rewritten).toBe(
+      '<head><link rel=stylesheet href=/de/assets/css/styles.css><script>LOADER</script></head><body><p>Text</p></body>',
     );
   });
 
@@ -157,14 +156,14 @@ describe('page rewrite', () => {
         html.replace(/<script src=\/de\/assets\/js\/main[^]*?<\/script>/, ''),
         '/de/x',
         entry,
-        [],
+        '',
       ),
     ).toThrow('expected the entry script /de/assets/js/main.1.js once in /de/x, found it 0 times');
     const twice = html.replace(
       '</head>',
       '<script src=/de/assets/js/main.1.js defer></script></head>',
     );
-    expect(() => rewritePage(twice, '/de/x', entry, [])).toThrow(/found it 2 times/);
+    expect(() => rewritePage(twice, '/de/x', entry, '')).toThrow(/found it 2 times/);
   });
 });
 
@@ -203,7 +202,11 @@ describe('postBuild', () => {
       mkdirSync(path.dirname(fileOf(outDir, route)), { recursive: true });
       writeFileSync(fileOf(outDir, route), html);
     }
-    const context = { siteConfig: {}, generatedFilesDir } as unknown as LoadContext;
+    const context = {
+      siteConfig: {},
+      generatedFilesDir,
+      localizationDir: path.join(dir, 'i18n'),
+    } as unknown as LoadContext;
     const props = { routes, routesPaths, outDir, baseUrl: '/de/' } as unknown as Parameters<
       NonNullable<Plugin['postBuild']>
     >[0];
@@ -216,7 +219,10 @@ describe('postBuild', () => {
       routeHtmlFile(outDir, '/de/', route),
     );
     for (const page of pages) expect(page).not.toMatch(/<script src=/);
-    expect(pages[2]).toContain('/de/assets/js/guideContent.js');
+    // Runtime, React DOM, the route's chunks, main bundle: in this order.
+    expect(pages[2]).toContain(
+      '["/de/assets/js/runtime~main.2.js","/de/assets/js/react-dom.3.js","/de/assets/js/shared.js","/de/assets/js/docRoot.js","/de/assets/js/pluginData.js","/de/assets/js/docItem.js","/de/assets/js/guideContent.js","/de/assets/js/main.1.js"]',
+    );
   });
 
   it('finds the pages through routeHtmlFile, not a mapping of its own: a changed rule moves them', async () => {
@@ -232,7 +238,7 @@ describe('postBuild', () => {
   });
 });
 
-/** A document with the banner script and the loader for `urls`, whose script insertions are recorded. */
+/** A document with the loader for `urls` (and a German banner), whose script insertions are recorded. */
 function pageWithLoader(
   urls: string[],
   visibility: 'visible' | 'hidden',
@@ -251,15 +257,17 @@ function pageWithLoader(
     inserted.push(node);
     return append(node);
   }) as typeof head.appendChild;
-  window.eval(
-    bannerScript(
-      {
-        'nubiva.baseUrlIssueBanner.title': 'Deine Seite wurde nicht richtig geladen.',
-        'nubiva.baseUrlIssueBanner.text': 'Konfigurierte baseUrl: {baseUrl}.',
-      },
-      '/de/',
-    ),
+  // The German code.json's banner texts.
+  const localizationDir = mkdtempSync(path.join(tmpdir(), 'page-scripts-i18n-'));
+  writeFileSync(
+    path.join(localizationDir, 'code.json'),
+    JSON.stringify({
+      'nubiva.baseUrlIssueBanner.title': { message: 'Deine Seite wurde nicht richtig geladen.' },
+      'nubiva.baseUrlIssueBanner.text': { message: 'Konfigurierte baseUrl: {baseUrl}.' },
+    }),
   );
+  const banner = bannerHtml(localizationDir, '/de/');
+  rmSync(localizationDir, { recursive: true });
   const srcs: string[] = [];
   const originalCreate = window.document.createElement.bind(window.document);
   window.document.createElement = ((tag: string) => {
@@ -270,21 +278,21 @@ function pageWithLoader(
     });
     return element;
   }) as typeof window.document.createElement;
-  window.eval(loaderScript(urls));
+  window.eval(loaderScript(urls, banner));
   const fire = (index: number, type: 'load' | 'error') =>
     inserted[index]!.dispatchEvent(new window.Event(type));
   const setDocusaurus = (running: boolean) => {
     if (running) (window as unknown as { docusaurus: object }).docusaurus = {};
     else delete (window as unknown as { docusaurus?: object }).docusaurus;
   };
-  const banner = () => window.document.getElementById(BANNER_ID);
+  const shownBanner = () => window.document.getElementById(BANNER_ID);
   /** Lets the loader's tasks run until every script is inserted. */
   const allInserted = async () => {
     for (let task = 0; task < 50 && inserted.length < urls.length; task++)
       await new Promise((resolve) => window.setTimeout(resolve, 1));
     expect(inserted).toHaveLength(urls.length);
   };
-  return { window, inserted, srcs, fire, setDocusaurus, banner, allInserted };
+  return { window, inserted, srcs, fire, setDocusaurus, banner: shownBanner, allInserted };
 }
 
 describe('loader', () => {
@@ -351,11 +359,10 @@ describe('loader', () => {
     expect(banner()).toBeNull();
   });
 
-  it('shows the banner once, however often the event fires', async () => {
+  it('shows the banner once, whatever else fails', async () => {
     const { window, fire, banner, allInserted } = pageWithLoader(urls, 'hidden');
     await allInserted();
     for (const index of [0, 1, 2]) fire(index, 'error');
-    window.document.dispatchEvent(new window.Event(BUNDLE_MISSING_EVENT));
     expect(banner()).not.toBeNull();
     expect(window.document.querySelectorAll(`#${BANNER_ID}`)).toHaveLength(1);
   });

@@ -6,12 +6,12 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import { useHistorySelector } from '@docusaurus/theme-common';
 import { useAlternatePageUtils } from '@docusaurus/theme-common/internal';
-import type { FreshnessData } from '@site/src/plugins/translationFreshness';
+import type { FreshnessData } from '@site/src/translations/plugin';
 
 /**
  * A translation older than its English page (issue 29) says so in its own
  * language and links the English page. Whether it is older is decided at
- * build time (src/plugins/translationFreshness.ts). The link keeps the query
+ * build time (src/translations/plugin.ts). The link keeps the query
  * and hash as the language menu does (the same hooks: empty in the static
  * HTML, filled in once the page runs).
  */

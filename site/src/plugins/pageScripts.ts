@@ -3,42 +3,34 @@ import path from 'node:path';
 import { matchRoutes, type RouteConfig as RouterRouteConfig } from 'react-router-config';
 import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
 import { routeHtmlFile } from '@nubiva/site-files';
+import { escapeHtml } from '@nubiva/search/results';
+import { buildMessage } from '../translations/buildMessages';
 
 /**
  * Content first, then scripts. Docusaurus writes its entry scripts (runtime,
- * main bundle) into every page as `<script defer>`; they then race the style
- * sheet for the network and, once they arrive, evaluate and fetch the route's
- * chunks (one more round trip) before React can hydrate. After the build this
- * plugin replaces those tags in each page by one small inline loader that
- *
- * - waits for the first paint of the page (the text readers came for), and
- * - then inserts, one per task, the runtime, React DOM (split from the main
- *   bundle so that each compiles in a task of its own), the chunks of this
- *   page's route (computed here, so no second round trip) and the main bundle.
- *
- * Links work before hydration (they are plain anchors), so the only cost is
- * that interactive widgets start a little later on slow networks, while text
- * and styles get the whole connection. If the main bundle does not run (a
- * wrong base URL, a blocked script), the loader dispatches BUNDLE_MISSING_EVENT
- * on the document, which the base-URL banner listens for.
+ * main bundle) into every page as `<script defer>`; they race the style sheet
+ * for the network and then fetch the route's chunks (one more round trip)
+ * before React can hydrate. After the build this plugin replaces those tags
+ * in each page by one small inline loader that waits for the first paint of
+ * the page, then inserts, one per task, the runtime, React DOM (split from
+ * the main bundle so each compiles in a task of its own), the chunks of the
+ * page's route (computed here) and the main bundle. Links work before
+ * hydration (plain anchors). If the main bundle never runs (a wrong base URL,
+ * a blocked script), the loader shows the base-URL banner in the locale's
+ * language (Docusaurus' own is English only and switched off in the config).
  */
 
-export const BUNDLE_MISSING_EVENT = 'nubiva:bundle-missing';
+export const BANNER_ID = '__nubiva-base-url-issue-banner';
 
-/** The parts of Docusaurus' client manifest (.docusaurus/client-manifest.json) used here. */
+/** What is read of .docusaurus/client-manifest.json: entries, chunk name -> chunk ids, id -> files. */
 export interface ClientManifest {
   entrypoints: string[];
-  /** Chunk name (or id) -> ids of the chunks its `import()` loads. */
   origins: Record<string, string[]>;
-  /** Chunk id -> its files. */
   assets: Record<string, { js?: { file: string }[]; css?: { file: string }[] }>;
 }
 
 /** .docusaurus/routesChunkNames.json: `${routePath}-${hash}` -> tree of chunk names. */
 export type RoutesChunkNames = Record<string, unknown>;
-
-/** The route path of a routesChunkNames key (the hash has no dash). */
-const routePathOfChunkKey = (key: string): string => key.replace(/-[^-]+$/, '');
 
 type RouteTree = Pick<RouteConfig, 'path' | 'exact'> & { routes?: RouteTree[] };
 
@@ -57,37 +49,25 @@ const isMainBundle = (file: string): boolean => /(^|\/)main\.[^/]*\.js$/.test(fi
 
 /**
  * The entry scripts, as manifest file names, in load order: the runtime first
- * (it installs the chunk loader), the main bundle last (it starts the app), the
- * entry's other chunks (React DOM, see REACT_DOM_CHUNK) between them.
+ * (it installs the chunk loader), the entry's other chunks (React DOM, see
+ * REACT_DOM_CHUNK), the main bundle last (it starts the app). Fails the build
+ * if the manifest holds anything else.
  */
 export function entryScriptFiles(manifest: ClientManifest): string[] {
   const files = manifest.entrypoints.flatMap((entry) =>
     jsFilesOfChunkIds(manifest, manifest.origins[entry] ?? []),
   );
   const rank = (file: string): number => (isRuntime(file) ? 0 : isMainBundle(file) ? 2 : 1);
-  return [...new Set(files)].sort((a, b) => rank(a) - rank(b));
-}
-
-/** Fails the build unless the entry scripts are one runtime, then other chunks, then one main bundle. */
-export function assertEntryScripts(files: string[]): void {
-  const middle = files.slice(1, -1);
-  if (
-    files.length < 2 ||
-    !isRuntime(files[0]!) ||
-    !isMainBundle(files.at(-1)!) ||
-    middle.some((file) => isRuntime(file) || isMainBundle(file))
-  ) {
+  const ordered = [...new Set(files)].sort((a, b) => rank(a) - rank(b));
+  if (!/^01*2$/.test(ordered.map(rank).join(''))) {
     throw new Error(
-      `pageScripts: expected one runtime and one main script in the client manifest, found ${files.join(', ') || 'none'}`,
+      `pageScripts: expected one runtime and one main script in the client manifest, found ${ordered.join(', ') || 'none'}`,
     );
   }
+  return ordered;
 }
 
-/**
- * React DOM (with its scheduler) as a chunk of the entry, loaded as a script of
- * its own: the browser then compiles it in a task of its own instead of in the
- * main bundle's task (React DOM is half of the main bundle's bytes).
- */
+/** React DOM and its scheduler, half the main bundle's bytes: a chunk compiled in a task of its own. */
 export const REACT_DOM_CHUNK = {
   test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
   name: 'react-dom',
@@ -97,11 +77,9 @@ export const REACT_DOM_CHUNK = {
 } as const;
 
 /**
- * Each route object of the tree with its key in routesChunkNames. Docusaurus
- * writes those keys (`${path}-${hash}`) while walking the tree depth-first,
- * parents first, so the n-th key belongs to the n-th route of that walk; the
- * paths are checked, so a changed order fails the build instead of loading
- * the wrong chunks.
+ * Each route object with its key in routesChunkNames: Docusaurus writes the
+ * keys (`${path}-${hash}`) walking the tree depth-first, parents first. The
+ * paths are checked: a changed order fails the build, not the chunks loaded.
  */
 export function routeChunkKeys(
   routes: RouteTree[],
@@ -112,7 +90,8 @@ export function routeChunkKeys(
   const walk = (list: RouteTree[]): void => {
     for (const route of list) {
       const key = keys[byRoute.size];
-      if (key === undefined || routePathOfChunkKey(key) !== route.path) {
+      // The key's route path: the hash after the last dash has none.
+      if (key === undefined || key.replace(/-[^-]+$/, '') !== route.path) {
         throw new Error(
           `pageScripts: route ${route.path} has no matching routesChunkNames entry (found ${key ?? 'none'}); Docusaurus changed how it writes routesChunkNames.json`,
         );
@@ -130,11 +109,7 @@ export function routeChunkKeys(
   return byRoute;
 }
 
-/**
- * For a pathname, the script files of the chunks that Docusaurus preloads
- * before hydrating (as its client does: `matchRoutes` on the route tree, then
- * the chunks of each matched route), without the entry scripts.
- */
+/** A pathname's chunk scripts that Docusaurus' client preloads before hydrating, as it finds them. */
 export function routeScriptResolver(
   routes: RouteTree[],
   routesChunkNames: RoutesChunkNames,
@@ -153,25 +128,34 @@ export function routeScriptResolver(
   };
 }
 
+/** The base-URL banner: not rendered by React, so search engines never index it. */
+export function bannerHtml(localizationDir: string, baseUrl: string): string {
+  const message = (id: 'title' | 'text') =>
+    escapeHtml(buildMessage(localizationDir, `nubiva.baseUrlIssueBanner.${id}`, { baseUrl }));
+  return (
+    `<div id="${BANNER_ID}" role="alert" style="border:4px solid #b00020;background:#fff4e5;color:#1c1e21;margin:20px;padding:20px;font-size:18px">` +
+    `<p style="font-weight:bold;font-size:24px">${message('title')}</p><p>${message('text')}</p></div>`
+  );
+}
+
 /**
- * The inline loader (plain ES5: it also decides whether the bundle ran in old
- * browsers). The scripts may run in any order: chunks queue themselves until
- * the runtime starts, and the runtime waits for a chunk whose tag is still
- * loading (it finds the tag by its src). A chunk that fails to load loses its
- * tag, so the runtime loads it again by itself and reports a failure through
- * its own error screen instead of waiting on a dead tag. Once every script has
- * loaded or failed and Docusaurus did not start, BUNDLE_MISSING_EVENT fires.
- * The scripts are inserted one per task, in list order (the main bundle
- * last, so its preload finds every route chunk's tag). All of it waits
- * until the document is parsed, and then for the first frame; a hidden tab
- * never paints, so there it loads once the document is parsed.
+ * The inline loader (plain ES5: it must run where the bundle failed). The
+ * scripts may run in any order: chunks queue themselves until the runtime
+ * starts, which waits for a chunk whose tag is still loading. A chunk that
+ * fails loses its tag, so the runtime loads it again itself and shows its
+ * error screen instead of waiting on a dead tag. Once every script has loaded
+ * or failed and Docusaurus did not start, the banner appears. Scripts go in
+ * one per task, in list order (the main bundle last, so that its preload
+ * finds every route chunk's tag), once the document is parsed and has
+ * painted a frame; a hidden tab never paints, so there once it is parsed.
  */
-export function loaderScript(urls: string[]): string {
+export function loaderScript(urls: string[], banner: string): string {
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return (
     '(function(u){var d=document,s=0,n=u.length,i=0,m;' +
-    'function c(){if(--n===0&&!window.docusaurus)d.dispatchEvent(new Event(' +
-    JSON.stringify(BUNDLE_MISSING_EVENT) +
-    '))}' +
+    'function c(){if(--n===0&&!window.docusaurus){var b=d.createElement("div");b.innerHTML=' +
+    json(banner) +
+    ';d.body.insertBefore(b,d.body.firstChild)}}' +
     'function l(r){var e=d.createElement("script");e.src=r;e.onload=c;' +
     'e.onerror=function(){if(e.parentNode)e.parentNode.removeChild(e);c()};d.head.appendChild(e)}' +
     // One script per task: inserting a script element costs a few milliseconds on a slow phone.
@@ -183,7 +167,7 @@ export function loaderScript(urls: string[]): string {
     // The whole document first: a frame painted while the parser waits for more HTML
     // may hold only part of the text.
     'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",w);else w()})(' +
-    JSON.stringify(urls).replace(/</g, '\\u003c') +
+    json(urls) +
     ');'
   );
 }
@@ -196,12 +180,7 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
  * exactly once (Docusaurus changed its HTML template; the page would
  * otherwise load its bundle twice or not at all).
  */
-export function rewritePage(
-  html: string,
-  page: string,
-  entryUrls: string[],
-  routeUrls: string[],
-): string {
+export function rewritePage(html: string, page: string, entryUrls: string[], loader: string) {
   const tagOf = (url: string) =>
     new RegExp(`<script src=["']?${escapeRegExp(url)}["']? defer></script>`, 'g');
   for (const url of entryUrls) {
@@ -212,11 +191,12 @@ export function rewritePage(
       );
     }
   }
-  // The runtime first, the main bundle last, the route's chunks between them.
-  const main = entryUrls.at(-1);
-  const loader = `<script>${loaderScript([...entryUrls.slice(0, -1), ...routeUrls, ...entryUrls.slice(-1)])}</script>`;
   return entryUrls.reduce(
-    (rewritten, url) => rewritten.replace(tagOf(url), url === main ? loader : ''),
+    (rewritten, url, index) =>
+      rewritten.replace(
+        tagOf(url),
+        index === entryUrls.length - 1 ? `<script>${loader}</script>` : '',
+      ),
     html,
   );
 }
@@ -246,7 +226,7 @@ export default function pageScriptsPlugin(context: LoadContext): Plugin {
         path.join(context.generatedFilesDir, 'routesChunkNames.json'),
       );
       const entryUrls = entryScriptFiles(manifest).map((file) => `${baseUrl}${file}`);
-      assertEntryScripts(entryUrls);
+      const banner = bannerHtml(context.localizationDir, baseUrl);
       const routeScriptsOf = routeScriptResolver(routes, routesChunkNames, manifest);
       let routeScripts = 0;
       let writes = 0;
@@ -262,7 +242,12 @@ export default function pageScriptsPlugin(context: LoadContext): Plugin {
           // index, Markdown twins) read the pages meanwhile and must never see half of one.
           // (Duplicate routes write the same page twice: each write has its own file.)
           const written = `${file}.${process.pid}.${(writes += 1)}.tmp`;
-          await fs.writeFile(written, rewritePage(html, routePath, entryUrls, routeUrls));
+          // The runtime first, the main bundle last, the route's chunks between them.
+          const urls = [...entryUrls.slice(0, -1), ...routeUrls, ...entryUrls.slice(-1)];
+          await fs.writeFile(
+            written,
+            rewritePage(html, routePath, entryUrls, loaderScript(urls, banner)),
+          );
           await fs.rename(written, file);
         }),
       );

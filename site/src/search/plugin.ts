@@ -6,7 +6,7 @@ import { Joi } from '@docusaurus/utils-validation';
 import { indexLocale, INDEX_FILE_NAME } from '@nubiva/search/indexer';
 import { escapeHtml } from '@nubiva/search/results';
 import { hostedSearchHosts, type HostedSearch } from '@nubiva/search/hosted';
-import { OPENSEARCH_DESCRIPTION } from './openSearch';
+import { buildMessage } from '../translations/buildMessages';
 
 export const PLUGIN_NAME = 'nubiva-search';
 
@@ -52,15 +52,11 @@ export function validateOptions({
   return validate(OptionsSchema, options);
 }
 
-/** "Search {title}" in the locale's language, from its code.json (English without one). */
-function openSearchDescription(context: LoadContext): string {
-  const file = path.join(context.localizationDir, 'code.json');
-  const messages = fs.existsSync(file)
-    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { message: string }>)
-    : {};
-  const message = messages[OPENSEARCH_DESCRIPTION.id]?.message ?? OPENSEARCH_DESCRIPTION.message;
-  return message.replace('{title}', context.siteConfig.title);
-}
+/** "Search {title}" in the locale's language: the browser's name for the site search. */
+const openSearchDescription = (context: LoadContext): string =>
+  buildMessage(context.localizationDir, 'nubiva.search.openSearchDescription', {
+    title: context.siteConfig.title,
+  });
 
 /**
  * Site search, the one home of its Docusaurus integration: the theme

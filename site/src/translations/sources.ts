@@ -5,7 +5,7 @@
  * `i18n/<locale>/translation-sources.json`. A page whose English sections no
  * longer hash the same is behind its English page; the script
  * (`npm run translations`) lists those, and the build shows their readers a
- * notice (src/plugins/translationFreshness.ts).
+ * notice (src/translations/plugin.ts).
  *
  * Normalised: line wrapping, white space and Markdown formatting (emphasis
  * markers, list and table syntax) do not count; facts count as written

@@ -12,8 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import ts from 'typescript';
 import { brand } from '../data/brand';
-import { bannerEnglish } from '../plugins/baseUrlIssueBanner';
-import { OPENSEARCH_DESCRIPTION } from '../search/openSearch';
+import { buildMessages } from './buildMessages';
 
 const require = createRequire(import.meta.url);
 
@@ -68,11 +67,7 @@ export function englishUiFiles(siteDir: string): UiFiles {
         Object.entries(content).map(([key, { message }]) => [key, message]),
       );
     }
-    files['code.json'] = {
-      ...files['code.json'],
-      ...bannerEnglish,
-      [OPENSEARCH_DESCRIPTION.id]: OPENSEARCH_DESCRIPTION.message,
-    };
+    files['code.json'] = { ...files['code.json'], ...buildMessages };
     return files;
   } finally {
     rmSync(dir, { recursive: true, force: true });

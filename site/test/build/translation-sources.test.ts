@@ -14,7 +14,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LoadContext } from '@docusaurus/types';
 import { pageMarkdown } from '../../src/plugins/agentDocs/markdown';
-import translationFreshness from '../../src/plugins/translationFreshness';
+import translationFreshness from '../../src/translations/plugin';
 import { gitDates, main } from '../../src/translations/cli';
 import { pageSections, translatedLocales, translatedPages } from '../../src/translations/sources';
 

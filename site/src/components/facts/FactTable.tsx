@@ -9,7 +9,8 @@ export default function FactTable({
   rows: readonly (readonly ReactNode[])[];
 }): ReactNode {
   return (
-    <table>
+    // Focusable as every table of the site: a wide one scrolls (src/remark/focusableTables.ts).
+    <table tabIndex={0}>
       <thead>
         <tr>
           {head.map((cell) => (

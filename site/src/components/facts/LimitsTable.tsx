@@ -6,7 +6,8 @@ import { type LimitSectionId, limitRows, limitsTableHead } from './limits';
 export default function LimitsTable({ section }: { section: LimitSectionId }): ReactNode {
   const locale = useFactsLocale();
   return (
-    <table>
+    // Focusable as every table of the site: a wide one scrolls (src/remark/focusableTables.ts).
+    <table tabIndex={0}>
       <thead>
         <tr>
           {limitsTableHead.map((cell) => (

@@ -7,13 +7,11 @@ import { highlighterLoaded, loadHighlighter, loadedHighlighter } from '@nubiva/c
 
 /**
  * Docusaurus' code block without Prism in the first load (about 30 KB gzip).
- *
- * The static HTML holds every code block fully highlighted. While hydrating,
- * before the highlighter has loaded, this component keeps that HTML as it is
- * (an element with empty dangerouslySetInnerHTML is not hydrated into); once
- * the highlighter has loaded, after the page is idle, the block is rendered by
- * Docusaurus' code block (copy and word-wrap buttons then work). A page
- * rendered in the browser before that shows the code as plain text meanwhile.
+ * The static HTML holds every block highlighted; hydration keeps that HTML
+ * (an element with empty dangerouslySetInnerHTML is not hydrated into) until
+ * the highlighter has loaded, then Docusaurus' block (with its copy and
+ * word-wrap buttons) takes over. A block rendered in the browser first shows
+ * plain text.
  */
 export default function CodeBlock(props: Props): ReactNode {
   const isBrowser = useIsBrowser();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { stalePages } from '../translations/sources';
+import { stalePages } from './sources';
 
 export const PLUGIN_NAME = 'nubiva-translation-freshness';
 
