@@ -238,9 +238,8 @@ export default function pageScriptsPlugin(context: LoadContext): Plugin {
           });
           const routeUrls = routeScriptsOf(routePath).map((chunkFile) => `${baseUrl}${chunkFile}`);
           routeScripts += routeUrls.length;
-          // Written aside and renamed over the page: other plugins' postBuild (search
-          // index, Markdown twins) read the pages meanwhile and must never see half of one.
-          // (Duplicate routes write the same page twice: each write has its own file.)
+          // Renamed over the page: other plugins' postBuild read the pages meanwhile (a
+          // duplicate route writes its page twice: each write has its own file).
           const written = `${file}.${process.pid}.${(writes += 1)}.tmp`;
           // The runtime first, the main bundle last, the route's chunks between them.
           const urls = [...entryUrls.slice(0, -1), ...routeUrls, ...entryUrls.slice(-1)];

@@ -8,11 +8,9 @@ import { isActiveSidebarItem } from '@docusaurus/plugin-content-docs/client';
 import styles from './styles.module.css';
 
 /**
- * A sidebar category that is neither collapsible (spec: categories are not
- * collapsible) nor linked to a page is only a heading for its items.
- * Docusaurus renders its label as an anchor without href, which is no link
- * for assistive technology and which search engines report as not
- * crawlable; here it is plain text. Linked categories stay as they are.
+ * A category neither collapsible (spec) nor linked is a heading for its items:
+ * plain text here, where Docusaurus renders an anchor without href (no link
+ * for assistive technology; "not crawlable" to search engines).
  */
 export default function CategoryWrapper(props: Props): ReactNode {
   const { item, level, activePath, onItemClick } = props;

@@ -11,12 +11,10 @@ import { reportEvent } from '@site/src/utils/reportEvent';
 type Props = WrapperProps<typeof ContentType>;
 
 /**
- * Unknown paths under a docs instance at the locale root render only this
- * content (inside the docs layout), which leaves the document title at the
- * bare site name. The wrapper gives every not-found screen its title and a
- * meta description, as every other page has, and reports the missing path
- * with the page that linked to it (event `not_found`): the docs team's list
- * of broken incoming links to redirect.
+ * Every not-found screen gets a title and a meta description (unknown paths
+ * under the docs at the locale root render only this content, titled with the
+ * bare site name) and reports the missing path with the page that linked to
+ * it (event `not_found`): the docs team's list of broken links to redirect.
  */
 export default function NotFoundContentWrapper(props: Props): ReactNode {
   const { i18n } = useDocusaurusContext();
