@@ -58,13 +58,15 @@ const checkout = path.join(workDir, 'checkout');
 
 /**
  * The site's performance pieces (the README's rent table): for each, the change to the site's
- * config that leaves it out (TypeScript over `config`, in the variant's config module) and the
- * concern names of its patches (patches/README.md), reversed in the bench's checkout.
+ * config that leaves it out (TypeScript over `config`, in the variant's config module), the
+ * site's files it removes from the bench's checkout and the concern names of its patches
+ * (patches/README.md), reversed there.
  */
 const PIECES = {
   deferredPrism: {
-    // The synchronous highlighter in the browser too: Prism in the first load, as in stock.
-    config: `config.plugins = (config.plugins ?? []).map((plugin) => plugin !== './src/plugins/deferredPrism.ts' ? plugin : () => ({ name: 'prism-in-first-load', configureWebpack: () => ({ resolve: { alias: { '@nubiva/code-highlighter$': process.cwd() + '/src/theme/CodeBlock/highlighter.server.ts' } } }) }));`,
+    // Docusaurus' own code block and Prism as a client module of every page, as in stock.
+    config: `config.clientModules = (config.clientModules ?? []).filter((module) => module !== './src/clientModules/codeHighlighting.ts');`,
+    remove: ['site/src/theme/CodeBlock'],
     patches: ['prism-with-code-blocks'],
   },
   pageScripts: {
@@ -253,7 +255,9 @@ export default {
   );
   const started = Date.now();
   const undo = [];
+  const removed = left.flatMap((piece) => PIECES[piece].remove ?? []);
   try {
+    for (const file of removed) rmSync(path.join(checkout, file), { recursive: true });
     for (const patch of reversed) {
       git(['apply', '-R', patch], checkout);
       undo.unshift(patch);
@@ -283,6 +287,7 @@ export default {
   } finally {
     rmSync(configFile, { force: true });
     for (const patch of undo) git(['apply', patch], checkout);
+    if (removed.length > 0) git(['checkout', '--', ...removed], checkout);
   }
   if (!existsSync(path.join(dir, 'de', 'index.html')))
     throw new Error(`${variant}: the build wrote no ${path.join(dir, 'de', 'index.html')}`);

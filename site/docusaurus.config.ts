@@ -81,9 +81,7 @@ const config: Config = {
   ],
 
   plugins: [
-    // Prism loads with the first code block, after the page is idle (src/theme/CodeBlock). Other
-    // changes to Docusaurus' behaviour are patches (patches/README.md).
-    './src/plugins/deferredPrism.ts',
+    // Changes to Docusaurus' behaviour beside these plugins are patches (patches/README.md).
     // Pages paint first, then load the runtime, their route's chunks and the main bundle.
     './src/plugins/pageScripts.ts',
     // Markdown twin of every page, llms.txt and llms-full.txt, from the built HTML (issue 18).

@@ -4,7 +4,7 @@
  * blocks Docusaurus' copy and word-wrap buttons (see src/theme/CodeBlock).
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import { loadHighlighter } from '@nubiva/code-highlighter';
+import { loadHighlighter } from '@site/src/theme/CodeBlock/highlighter';
 
 const INTEREST_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
@@ -12,9 +12,7 @@ if (ExecutionEnvironment.canUseDOM) {
   const onInterest = (event: Event): void => {
     if (!(event.target instanceof Element) || !event.target.closest('.theme-code-block')) return;
     for (const name of INTEREST_EVENTS) document.removeEventListener(name, onInterest, true);
-    loadHighlighter().catch((error: unknown) =>
-      console.error('Code highlighting failed to load', error),
-    );
+    loadHighlighter();
   };
   for (const name of INTEREST_EVENTS) {
     document.addEventListener(name, onInterest, { capture: true, passive: true });

@@ -7,17 +7,14 @@ import { escapeHtml } from '@nubiva/search/results';
 import { buildMessage } from '../translations/buildMessages';
 
 /**
- * Content first, then scripts. Docusaurus writes its entry scripts (runtime,
- * main bundle) into every page as `<script defer>`; they race the style sheet
- * for the network and then fetch the route's chunks (one more round trip)
- * before React can hydrate. After the build this plugin replaces those tags
- * in each page by one small inline loader that waits for the first paint of
- * the page, then inserts, one per task, the runtime, React DOM (split from
- * the main bundle so each compiles in a task of its own), the chunks of the
- * page's route (computed here) and the main bundle. Links work before
- * hydration (plain anchors). If the main bundle never runs (a wrong base URL,
- * a blocked script), the loader shows the base-URL banner in the locale's
- * language (Docusaurus' own is English only and switched off in the config).
+ * Content first, then scripts. Docusaurus' entry scripts (`<script defer>`)
+ * race the style sheet for the network, then fetch the route's chunks (one
+ * more round trip) before hydrating. After the build, each page gets one
+ * inline loader instead: after the first paint it inserts the runtime, React
+ * DOM (compiled in a task of its own), the route's chunks (known here) and the
+ * main bundle, one per task. Links work before hydration (plain anchors). If
+ * the bundle never runs (a wrong base URL), it shows the base-URL banner in
+ * the locale's language (Docusaurus' own is English only: off in the config).
  */
 
 export const BANNER_ID = '__nubiva-base-url-issue-banner';
@@ -139,15 +136,13 @@ export function bannerHtml(localizationDir: string, baseUrl: string): string {
 }
 
 /**
- * The inline loader (plain ES5: it must run where the bundle failed). The
- * scripts may run in any order: chunks queue themselves until the runtime
- * starts, which waits for a chunk whose tag is still loading. A chunk that
- * fails loses its tag, so the runtime loads it again itself and shows its
- * error screen instead of waiting on a dead tag. Once every script has loaded
- * or failed and Docusaurus did not start, the banner appears. Scripts go in
- * one per task, in list order (the main bundle last, so that its preload
- * finds every route chunk's tag), once the document is parsed and has
- * painted a frame; a hidden tab never paints, so there once it is parsed.
+ * The inline loader, plain ES5 (it must run where the bundle failed). Chunks
+ * queue themselves until the runtime starts, which waits for a chunk whose
+ * tag still loads; a failed chunk loses its tag, so the runtime retries it
+ * and shows its own error screen. Once every script settled without
+ * Docusaurus starting, the banner appears. Scripts go in one per task, the
+ * main bundle last (its preload then finds every route chunk's tag), after
+ * the document is parsed and painted (a hidden tab never paints).
  */
 export function loaderScript(urls: string[], banner: string): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -1,14 +1,12 @@
-import React, { type ReactNode } from 'react';
+import React, { type ComponentProps, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import { translate } from '@docusaurus/Translate';
 import ErrorPageContent from '@theme-original/ErrorPageContent';
-import type ErrorPageContentType from '@theme/ErrorPageContent';
-import type { WrapperProps } from '@docusaurus/types';
-
-type Props = WrapperProps<typeof ErrorPageContentType>;
 
 /** Docusaurus' crash screen, plus a document title in the reader's language. */
-export default function ErrorPageContentWrapper(props: Props): ReactNode {
+export default function ErrorPageContentWrapper(
+  props: ComponentProps<typeof ErrorPageContent>,
+): ReactNode {
   return (
     <>
       <Head>

@@ -7,10 +7,9 @@ import { useAnnouncementBar } from '@docusaurus/theme-common/internal';
 type Props = WrapperProps<typeof AnnouncementBarType>;
 
 /**
- * Docusaurus hides the bar before hydration when the reader closed it
- * (an html attribute set by an inline script), then resets the closed flag
- * if the bar's id changed, but leaves the attribute: a new bar would stay
- * hidden until the next page load. Clearing the attribute shows it at once.
+ * Docusaurus hides a bar the reader closed before hydration (an html
+ * attribute), then resets the closed flag for a new bar id but leaves the
+ * attribute, hiding the new bar until the next load: cleared here.
  */
 export default function AnnouncementBarWrapper(props: Props): ReactNode {
   const { isActive } = useAnnouncementBar();

@@ -6,7 +6,7 @@ import prismIncludeLanguages from '@theme/prism-include-languages';
 import { useThemeConfig } from '@docusaurus/theme-common';
 
 // What Docusaurus does in a client module on every page (themeConfig.prism.additionalLanguages),
-// done here so that Prism only loads with the first code block (src/plugins/deferredPrism.ts).
+// done here so that Prism only loads with the first code block (./highlighter.ts).
 prismIncludeLanguages(Prism);
 
 /**

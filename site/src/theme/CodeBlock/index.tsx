@@ -1,44 +1,50 @@
 import React, { startTransition, useEffect, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { Props } from '@theme/CodeBlock';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { ThemeClassNames } from '@docusaurus/theme-common';
-import { highlighterLoaded, loadHighlighter, loadedHighlighter } from '@nubiva/code-highlighter';
+import { highlighter, loadHighlighter } from './highlighter';
+
+// Static rendering starts long after its import resolved: every page's HTML is highlighted.
+let Highlighted: typeof import('./Highlighted').default | undefined;
+// A failure is reported by the blocks that wait for it.
+highlighter.then((module) => (Highlighted = module.default)).catch(() => undefined);
 
 /**
- * Docusaurus' code block without Prism in the first load (about 30 KB gzip).
- * The static HTML holds every block highlighted; hydration keeps that HTML
- * (an element with empty dangerouslySetInnerHTML is not hydrated into) until
- * the highlighter has loaded, then Docusaurus' block (with its copy and
- * word-wrap buttons) takes over. A block rendered in the browser first shows
- * plain text.
+ * Docusaurus' code block without Prism (30 KB gzip) in the first load. The
+ * static HTML is highlighted; hydration keeps it (empty dangerouslySetInnerHTML
+ * is not hydrated into) until the highlighter loads and Docusaurus' block, with
+ * its copy and word-wrap buttons, takes over. Rendered in the browser: plain text.
  */
 export default function CodeBlock(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
-  const [Highlighted, setHighlighted] = useState(loadedHighlighter);
+  const [ready, setReady] = useState(Highlighted !== undefined);
   // Only the first render of a hydrated page has server HTML to keep.
   const [keepsServerHtml] = useState(!isBrowser);
   useEffect(() => {
-    if (Highlighted !== undefined) return;
+    if (ready) return;
     let current = true;
-    // Server HTML is already highlighted: wait for the reader's interest (client module
-    // codeHighlighting). A block rendered in the browser shows plain text: load at once.
-    (keepsServerHtml ? highlighterLoaded() : loadHighlighter())
+    // Server HTML is already highlighted: wait for the reader's interest. Plain text: load now.
+    if (!keepsServerHtml) loadHighlighter();
+    highlighter
       // A transition: React renders the highlighted blocks in slices, no long task.
-      .then((loaded) => current && startTransition(() => setHighlighted(() => loaded)))
+      .then(() => current && startTransition(() => setReady(true)))
       .catch((error: unknown) => console.error('Code highlighting failed to load', error));
     return () => {
       current = false;
     };
-  }, [Highlighted, keepsServerHtml]);
+  }, [ready, keepsServerHtml]);
 
-  if (Highlighted !== undefined) {
+  if (ready && Highlighted) {
     return (
       <div key="highlighted">
         <Highlighted {...props} />
       </div>
     );
   }
+  // Static HTML without its code blocks would stay so through hydration: stop the build instead.
+  if (!ExecutionEnvironment.canUseDOM) throw new Error('CodeBlock: the highlighter did not load');
   if (keepsServerHtml) {
     return <div key="server" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
   }
