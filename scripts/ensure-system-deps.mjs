@@ -8,21 +8,15 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-/** Resolves once better-sqlite3 opens a database, building its binding first when missing. */
-function ensureSqliteBinding() {
+/** The build of better-sqlite3's binding when it is missing (else undefined). */
+function buildSqliteBinding() {
   const server = createRequire(new URL('../packages/server/package.json', import.meta.url));
   try {
     new (server('better-sqlite3'))(':memory:').close();
-    return Promise.resolve();
+    return undefined;
   } catch {
     console.log('building better-sqlite3 (its native binding is missing)');
-    return new Promise((resolve, reject) =>
-      spawn('npm', ['rebuild', 'better-sqlite3'], { stdio: 'inherit' }).on('close', (code) =>
-        code === 0
-          ? resolve()
-          : reject(new Error(`npm rebuild better-sqlite3 exited with ${code}`)),
-      ),
-    );
+    return spawn('npm', ['rebuild', 'better-sqlite3'], { stdio: 'inherit' });
   }
 }
 
@@ -58,10 +52,23 @@ function installMissingPackages() {
     : null;
 }
 
-const binding = ensureSqliteBinding();
-const problem = installMissingPackages();
-await binding;
+const binding = buildSqliteBinding();
+let problem;
+try {
+  problem = installMissingPackages();
+} catch (error) {
+  problem = `installing system packages failed: ${error.message}`;
+}
 if (problem) {
+  // Not left compiling on its own after this step failed.
+  binding?.kill();
   console.error(problem);
   process.exit(1);
+}
+if (binding) {
+  const code = binding.exitCode ?? (await new Promise((resolve) => binding.on('close', resolve)));
+  if (code !== 0) {
+    console.error(`npm rebuild better-sqlite3 exited with ${code}`);
+    process.exit(1);
+  }
 }
