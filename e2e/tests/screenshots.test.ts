@@ -75,6 +75,35 @@ const states: State[] = [
     name: 'guide-code-and-tables',
     reach: (page) => visit(page, '/de/postgresql#attach-it-to-a-service'),
   },
+  {
+    // Once the reader turns to a code block, Docusaurus' block with its buttons takes over.
+    name: 'code-block-highlighted',
+    reach: async (page) => {
+      await visit(page, '/de/postgresql#attach-it-to-a-service');
+      await page.hover('article .theme-code-block');
+      await page.waitForSelector('article .theme-code-block button[aria-label]');
+      await quiet(page);
+    },
+  },
+  {
+    // Wide tables scroll sideways on a phone, by keyboard once focused.
+    name: 'table-focused',
+    only: 'phone',
+    reach: async (page) => {
+      await visit(page, '/de/postgresql');
+      const table = page.locator('article table').nth(1);
+      await table.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await table.focus();
+      // The arrow key scrolls smoothly: the picture is taken where the scroll ends.
+      const scrolled = table.evaluate(
+        (element) =>
+          new Promise((resolve) => element.addEventListener('scrollend', resolve, { once: true })),
+      );
+      await page.keyboard.press('ArrowRight');
+      await scrolled;
+      await quiet(page);
+    },
+  },
   { name: 'example-guide', reach: (page) => visit(page, '/de/examples/python/flask') },
   { name: 'category-index', reach: (page) => visit(page, '/de/examples/python/') },
   {
@@ -163,6 +192,16 @@ const states: State[] = [
       await page.addStyleTag({
         content: '[role="alert"] p:nth-of-type(2) { height: 7.5em; overflow: hidden; }',
       });
+      await quiet(page);
+    },
+  },
+  {
+    // The bundle never runs (as with a wrong base URL): the loader's banner, in German.
+    name: 'base-url-banner',
+    reach: async (page) => {
+      await page.route('**/assets/js/**', (route) => route.abort('connectionrefused'));
+      await page.goto(`${baseUrl}/de/`);
+      await page.waitForSelector('text=Deine Docusaurus-Seite wurde nicht richtig geladen.');
       await quiet(page);
     },
   },

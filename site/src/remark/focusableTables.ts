@@ -1,4 +1,5 @@
-import type { Root, RootContent } from 'hast';
+import type { Root } from 'hast';
+import { visit } from 'unist-util-visit';
 
 /**
  * Rehype plugin: every Markdown table takes keyboard focus (the fact tables of
@@ -8,9 +9,8 @@ import type { Root, RootContent } from 'hast';
  * scrollable-region-focusable).
  */
 export default function focusableTables() {
-  const visit = (node: Root | RootContent): void => {
-    if (node.type === 'element' && node.tagName === 'table') node.properties.tabIndex = 0;
-    if ('children' in node) node.children.forEach(visit);
-  };
-  return visit;
+  return (tree: Root): void =>
+    visit(tree, { type: 'element', tagName: 'table' }, (table) => {
+      table.properties.tabIndex = 0;
+    });
 }

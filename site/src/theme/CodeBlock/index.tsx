@@ -19,27 +19,27 @@ highlighter.then((module) => (Highlighted = module.default)).catch(() => undefin
  */
 export default function CodeBlock(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
-  const [ready, setReady] = useState(Highlighted !== undefined);
+  const [Loaded, setLoaded] = useState(() => Highlighted);
   // Only the first render of a hydrated page has server HTML to keep.
   const [keepsServerHtml] = useState(!isBrowser);
   useEffect(() => {
-    if (ready) return;
+    if (Loaded) return;
     let current = true;
     // Server HTML is already highlighted: wait for the reader's interest. Plain text: load now.
     if (!keepsServerHtml) loadHighlighter();
     highlighter
       // A transition: React renders the highlighted blocks in slices, no long task.
-      .then(() => current && startTransition(() => setReady(true)))
+      .then(({ default: loaded }) => current && startTransition(() => setLoaded(() => loaded)))
       .catch((error: unknown) => console.error('Code highlighting failed to load', error));
     return () => {
       current = false;
     };
-  }, [ready, keepsServerHtml]);
+  }, [Loaded, keepsServerHtml]);
 
-  if (ready && Highlighted) {
+  if (Loaded) {
     return (
       <div key="highlighted">
-        <Highlighted {...props} />
+        <Loaded {...props} />
       </div>
     );
   }
