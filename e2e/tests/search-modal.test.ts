@@ -72,13 +72,15 @@ describe('loading', () => {
 });
 
 describe('opening and closing', () => {
-  it('opens on click, as a dialog named "Suche" with the German placeholder', async () => {
+  it('opens on click, as a dialog named "Suche" with the German placeholder and a search key', async () => {
     const { page, close } = await openGermanPage();
     await page.click(BUTTON);
     await page.waitForSelector(DIALOG);
     expect(await page.getAttribute(DIALOG, 'aria-modal')).toBe('true');
     expect(await page.getAttribute(DIALOG, 'aria-label')).toBe('Suche');
     expect(await page.getAttribute(INPUT, 'placeholder')).toBe('Dokumentation durchsuchen');
+    // A phone's keyboard shows its search key (a translated word is no valid hint and is ignored).
+    expect(await page.$eval(INPUT, (input: HTMLInputElement) => input.enterKeyHint)).toBe('search');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe(
       'combobox',
     );

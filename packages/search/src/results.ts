@@ -85,3 +85,68 @@ export function hitsHtml(
     })
     .join('');
 }
+
+/**
+ * How a click opens a hit: in a new tab (middle click, Ctrl/Cmd/Shift+click), in this one, or
+ * not at all (other buttons; an auxclick other than the middle button's).
+ */
+export function opensInNewTab(
+  event: Pick<MouseEvent, 'button' | 'type' | 'ctrlKey' | 'metaKey' | 'shiftKey'>,
+): boolean | undefined {
+  if (event.button > 1 || (event.type === 'auxclick' && event.button !== 1)) return undefined;
+  return event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey;
+}
+
+/** The hit of `hitsHtml` under `target` in `list`: its rank (0-based) and its URL as linked. */
+export function hitAt(target: Element, list: Element): { rank: number; url: string } | undefined {
+  const hit = target.closest('.nsearch-hit');
+  const url = hit?.getAttribute('data-url') ?? hit?.getAttribute('href');
+  if (!hit || url === null || url === undefined) return undefined;
+  return { rank: Array.from(list.querySelectorAll('.nsearch-hit')).indexOf(hit), url };
+}
+
+/** The answer a server put in `list` (links, its count in `data-count`), as the insights read one. */
+export function servedAnswer(list: Element): { count: number; urls: string[] } {
+  const urls = Array.from(list.querySelectorAll('a.nsearch-hit'), (a) => a.getAttribute('href')!);
+  const count = list.querySelector('[data-count]')?.getAttribute('data-count');
+  return { count: Number(count ?? urls.length), urls };
+}
+
+/** The search settings of spec section 4 that decide how hits link. */
+export interface HitLinkOptions {
+  /** Hits whose URL matches open by full page load. */
+  externalUrlRegex?: string;
+  /** Rewrites hits' paths (e.g. an old /docs/ prefix). */
+  replaceSearchResultPathname?: { from: string; to?: string };
+}
+
+/** A hit's URL as the site links it: relative to `base` (for the router) unless external. */
+export function hitLinks({
+  externalUrlRegex,
+  replaceSearchResultPathname: replace,
+}: HitLinkOptions) {
+  const isExternal = (url: string): boolean =>
+    /^[a-z]+:/i.test(url) || (!!externalUrlRegex && new RegExp(externalUrlRegex, 'i').test(url));
+  return {
+    isExternal,
+    hitUrl(url: string, base: string): string {
+      const parsed = new URL(url, base);
+      if (externalUrlRegex && new RegExp(externalUrlRegex, 'i').test(parsed.href)) return url;
+      const pathname = replace
+        ? parsed.pathname.replaceAll(new RegExp(replace.from, 'g'), replace.to ?? '')
+        : parsed.pathname;
+      return `${pathname}${parsed.search}${parsed.hash}`;
+    },
+  };
+}
+
+/** Where an arrow, Home or End key moves the active option of `count` (wrapping), or undefined. */
+export function listboxMove(key: string, active: number, count: number): number | undefined {
+  const last = count - 1;
+  return {
+    ArrowDown: active >= last ? 0 : active + 1,
+    ArrowUp: active <= 0 ? last : active - 1,
+    Home: 0,
+    End: last,
+  }[key];
+}

@@ -28,6 +28,7 @@ describe('the client and indexer entries', () => {
       'INDEX_FILE_NAME',
       'buildLocaleIndex',
       'indexLocale',
+      'openSearchXml',
       'routesInDirectory',
     ]);
   });

@@ -1,23 +1,6 @@
 import React, { useMemo, type ReactNode } from 'react';
-import { hitsHtml } from '@nubiva/search/results';
+import { hitAt, hitsHtml, opensInNewTab } from '@nubiva/search/results';
 import type { SearchHit } from './useSearch';
-
-/**
- * How a click opens a hit: in a new tab (middle click, Ctrl/Cmd/Shift+click), in this one, or
- * not at all (other buttons; an auxclick other than the middle button's).
- */
-export function opensInNewTab(event: React.MouseEvent): boolean | undefined {
-  if (event.button > 1 || (event.type === 'auxclick' && event.button !== 1)) return undefined;
-  return event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey;
-}
-
-/** The hit under the event: its rank among the shown hits (0-based) and its URL as linked. */
-function hitAt(event: React.MouseEvent<HTMLElement>): { rank: number; url: string } | undefined {
-  const hit = (event.target as Element).closest('.nsearch-hit');
-  const all = Array.from(event.currentTarget.querySelectorAll('.nsearch-hit'));
-  const url = hit?.getAttribute('data-url') ?? hit?.getAttribute('href');
-  return hit && url !== null && url !== undefined ? { rank: all.indexOf(hit), url } : undefined;
-}
 
 export interface ResultsProps extends Record<`data-${string}`, string | undefined> {
   /** Without, the hits the server put in the page (hydration leaves them alone). */
@@ -56,7 +39,7 @@ export default function Results({
     [hits, hitUrl, id, active],
   );
   const open = (event: React.MouseEvent<HTMLElement>): void => {
-    const hit = hitAt(event);
+    const hit = hitAt(event.target as Element, event.currentTarget);
     const newTab = opensInNewTab(event);
     if (!hit || newTab === undefined) return;
     if (listbox || !newTab) event.preventDefault();
@@ -74,7 +57,9 @@ export default function Results({
       onClick={open}
       onAuxClick={open}
       onMouseMove={(event) => {
-        const rank = listbox ? hitAt(event)?.rank : undefined;
+        const rank = listbox
+          ? hitAt(event.target as Element, event.currentTarget)?.rank
+          : undefined;
         if (rank !== undefined && rank !== active) setActive?.(rank);
       }}
     />

@@ -3,22 +3,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
-import { indexLocale, INDEX_FILE_NAME } from '@nubiva/search/indexer';
-import { escapeHtml } from '@nubiva/search/results';
+import { indexLocale, INDEX_FILE_NAME, openSearchXml } from '@nubiva/search/indexer';
+import type { HitLinkOptions } from '@nubiva/search/results';
 import { hostedSearchHosts, type HostedSearch } from '@nubiva/search/hosted';
 import { buildMessage } from '../translations/buildMessages';
 
 export const PLUGIN_NAME = 'nubiva-search';
 
-export interface SearchPluginOptions {
+export interface SearchPluginOptions extends HitLinkOptions {
   /** Hosted-provider credentials (ALGOLIA_*, @nubiva/search/hosted); without, our index answers. */
   hosted?: HostedSearch;
   /** The search page's path under the locale's base URL. */
   searchPagePath: string;
-  /** Hits whose URL matches open by full page load. */
-  externalUrlRegex?: string;
-  /** Rewrites hits' paths (e.g. an old /docs/ prefix). */
-  replaceSearchResultPathname?: { from: string; to: string };
 }
 
 /** Global data of the search bar, modal and page (usePluginData('nubiva-search')). */
@@ -120,21 +116,16 @@ export default function searchPlugin(
     },
 
     async postBuild({ outDir, routesPaths }) {
-      const site = `${siteConfig.url}${baseUrl}`;
-      const title = escapeHtml(siteConfig.title);
       fs.writeFileSync(
         path.join(outDir, 'opensearch.xml'),
-        `<?xml version="1.0" encoding="UTF-8"?>
-<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">
-  <ShortName>${title}</ShortName>
-  <Description>${escapeHtml(openSearchDescription(context))}</Description>
-  <Language>${context.i18n.currentLocale}</Language>
-  <InputEncoding>UTF-8</InputEncoding>
-  <Image width="16" height="16" type="image/svg+xml">${site}${siteConfig.favicon ?? ''}</Image>
-  <Url type="text/html" method="get" template="${siteConfig.url}${searchPageUrl}?q={searchTerms}"/>
-  <Url type="application/opensearchdescription+xml" rel="self" template="${site}opensearch.xml"/>
-</OpenSearchDescription>
-`,
+        openSearchXml({
+          title: siteConfig.title,
+          description: openSearchDescription(context),
+          language: context.i18n.currentLocale,
+          site: `${siteConfig.url}${baseUrl}`,
+          searchPage: `${siteConfig.url}${searchPageUrl}`,
+          favicon: siteConfig.favicon ?? '',
+        }),
       );
       if (options.hosted) return;
       indexLocale({

@@ -9,7 +9,6 @@ const TEXTS = {
   seeAll: translate({ id: 'theme.SearchBar.seeAll', message: 'See all {count} results' }),
   ctrl: translate({ id: 'nubiva.search.ctrlKey', message: 'Ctrl' }),
   placeholder: translate({ id: 'theme.SearchModal.placeholder', message: 'Search docs' }),
-  enterKeyHint: translate({ id: 'theme.SearchModal.searchBox.enterKeyHint', message: 'search' }),
   reset: translate({
     id: 'theme.SearchModal.searchBox.resetButtonTitle',
     message: 'Clear the query',

@@ -5,9 +5,9 @@ import { useHistory } from '@docusaurus/router';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useDocsContextualSearchTags } from '@docusaurus/plugin-content-docs/client';
-import { isRegexpStringMatch } from '@docusaurus/theme-common';
 import type { SearchClient, SearchHit } from '@nubiva/search/client';
 import { SEARCH_DEFAULTS, uiSearchRequest } from '@nubiva/search/defaults';
+import { hitLinks } from '@nubiva/search/results';
 import { observeResponse, searchReporter, type SearchSource } from '@site/src/utils/searchInsights';
 import type { SearchPluginData } from './plugin';
 
@@ -123,29 +123,19 @@ export function useQueryInput(query: string, setQuery: (query: string) => void) 
   };
 }
 
-/**
- * A hit's URL as the site links it (relative, for the router, unless it matches the external
- * pattern), and how it opens: in a new tab, by full page load when external, else by the router.
- */
+/** A hit's URL as the site links it, and how it opens (new tab, full page load, or the router). */
 export function useHitLinks() {
   const history = useHistory();
-  const { externalUrlRegex, replaceSearchResultPathname: replace } = useSearchData();
+  const data = useSearchData();
   return useMemo(() => {
-    const external = (url: string) => isRegexpStringMatch(externalUrlRegex, url);
+    const { hitUrl, isExternal } = hitLinks(data);
     return {
-      hitUrl(url: string): string {
-        const parsed = new URL(url, window.location.href);
-        if (external(parsed.href)) return url;
-        const pathname = replace
-          ? parsed.pathname.replaceAll(new RegExp(replace.from, 'g'), replace.to)
-          : parsed.pathname;
-        return `${pathname}${parsed.search}${parsed.hash}`;
-      },
+      hitUrl: (url: string): string => hitUrl(url, window.location.href),
       openHit(url: string, newTab: boolean): void {
         if (newTab) window.open(url, '_blank', 'noopener');
-        else if (/^[a-z]+:/i.test(url) || external(url)) window.location.href = url;
+        else if (isExternal(url)) window.location.href = url;
         else history.push(url);
       },
     };
-  }, [history, externalUrlRegex, replace]);
+  }, [history, data]);
 }

@@ -2,10 +2,10 @@ import React, { useEffect, useMemo, useRef, useState, type ReactNode } from 'rea
 import { createPortal } from 'react-dom';
 import Link from '@docusaurus/Link';
 import { usePluralForm } from '@docusaurus/theme-common';
-import { groupHits, hitHtml } from '@nubiva/search/results';
+import { groupHits, hitHtml, listboxMove, opensInNewTab } from '@nubiva/search/results';
 import { storedSearches, type StoredHit } from '@nubiva/search/stored';
 import { brand } from '@site/src/data/brand';
-import Results, { opensInNewTab } from '../../Results';
+import Results from '../../Results';
 import { text } from '../../texts';
 import { useHitLinks, useQueryInput, useSearch } from '../../useSearch';
 import { SearchIcon } from './SearchButton';
@@ -126,13 +126,7 @@ export default function SearchModal({
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>): void => {
     // The Enter (or arrow) that ends an IME composition belongs to the composition.
     if (event.nativeEvent.isComposing || event.keyCode === 229 || shown.length === 0) return;
-    const last = shown.length - 1;
-    const to = {
-      ArrowDown: active >= last ? 0 : active + 1,
-      ArrowUp: active <= 0 ? last : active - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
+    const to = listboxMove(event.key, active, shown.length);
     if (to !== undefined) {
       setActive(to);
       document.getElementById(`${LISTBOX}-${to}`)?.scrollIntoView({ block: 'nearest' });
@@ -229,7 +223,8 @@ export default function SearchModal({
             aria-activedescendant={shown.length > 0 ? `${LISTBOX}-${active}` : undefined}
             aria-label={text('label')}
             placeholder={text('placeholder')}
-            enterKeyHint={text('enterKeyHint') as 'search'}
+            // A keyword: the browser words the key in the reader's language.
+            enterKeyHint="search"
             type="search"
             autoComplete="off"
             spellCheck={false}

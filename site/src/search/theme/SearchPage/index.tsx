@@ -3,6 +3,7 @@ import Layout from '@theme/Layout';
 import { PageMetadata, usePluralForm, useSearchQueryString } from '@docusaurus/theme-common';
 import { useDocsContextualSearchTags } from '@docusaurus/plugin-content-docs/client';
 import { brand } from '@site/src/data/brand';
+import { servedAnswer } from '@nubiva/search/results';
 import Results from '../../Results';
 import { text } from '../../texts';
 import { useHitLinks, useQueryInput, useSearch } from '../../useSearch';
@@ -75,10 +76,8 @@ function SearchPageContent(): ReactNode {
           // A served hit opened before this page's own answer is reported as the page's are: the
           // served answer (the server's count in `data-count`) first.
           if (served) {
-            const links = Array.from(results.querySelectorAll('a.nsearch-hit'));
-            const count = results.querySelector('[data-count]')?.getAttribute('data-count');
-            const urls = links.map((link) => link.getAttribute('href') ?? '');
-            reporter.results(query, Number(count ?? links.length), urls);
+            const { count, urls } = servedAnswer(results);
+            reporter.results(query, count, urls);
           }
           reporter.open(url, rank + 1);
           if (!newTab) openHit(url, false);
