@@ -31,13 +31,7 @@ const tiers = {
   },
 } as const;
 
-const workspaces = [
-  'packages/site-files',
-  'packages/tracker',
-  'packages/search',
-  'packages/server',
-  'site',
-];
+const workspaces = ['packages/tracker', 'packages/search', 'packages/server', 'site'];
 
 const projects: TestProjectInlineConfiguration[] = workspaces.flatMap((dir) =>
   Object.entries(tiers).map(([tier, files]) => ({

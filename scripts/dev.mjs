@@ -12,7 +12,7 @@ const run = (command, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-const packages = ['site-files', 'tracker', 'search'];
+const packages = ['tracker', 'search'];
 for (const name of packages) {
   if (!existsSync(`packages/${name}/dist`)) run('npm', ['run', 'build', '-w', `@nubiva/${name}`]);
 }

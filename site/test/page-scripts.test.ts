@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { routeHtmlFile } from '@nubiva/site-files';
+import { routeHtmlFile } from '@nubiva/search/route-file';
 import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import pageScriptsPlugin, {
@@ -170,7 +170,7 @@ describe('page rewrite', () => {
 describe('postBuild', () => {
   const dirs: string[] = [];
   afterEach(() => {
-    vi.doUnmock('@nubiva/site-files');
+    vi.doUnmock('@nubiva/search/route-file');
     vi.resetModules();
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
@@ -214,7 +214,7 @@ describe('postBuild', () => {
     return routesPaths.map((route) => readFileSync(fileOf(outDir, route), 'utf8'));
   }
 
-  it("rewrites every route's page where Docusaurus wrote it (routeHtmlFile of @nubiva/site-files)", async () => {
+  it("rewrites every route's page where Docusaurus wrote it (routeHtmlFile of @nubiva/search/route-file)", async () => {
     const pages = await runPostBuild(pageScriptsPlugin, (outDir, route) =>
       routeHtmlFile(outDir, '/de/', route),
     );
@@ -229,7 +229,7 @@ describe('postBuild', () => {
     const fileOf = (outDir: string, route: string) =>
       path.join(outDir, 'pages', `${route.slice('/de/'.length) || 'home'}.page`);
     vi.resetModules();
-    vi.doMock('@nubiva/site-files', () => ({
+    vi.doMock('@nubiva/search/route-file', () => ({
       routeHtmlFile: (outDir: string, _baseUrl: string, route: string) => fileOf(outDir, route),
     }));
     const { default: withRule } = await import('../src/plugins/pageScripts');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { routeHtmlFile } from '@nubiva/site-files';
+import { routeHtmlFile } from '../src/routeFile.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routesInDirectory } from '../src/indexer/files.js';
 
@@ -12,7 +12,7 @@ const page = (title: string) =>
 
 const dirs: string[] = [];
 afterEach(() => {
-  vi.doUnmock('@nubiva/site-files');
+  vi.doUnmock('../src/routeFile.js');
   vi.resetModules();
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -43,10 +43,10 @@ describe("the indexer's page files", () => {
     );
   });
 
-  it('are read where @nubiva/site-files puts each route, not by a mapping of their own', async () => {
+  it('are read where @nubiva/search/route-file puts each route, not by a mapping of their own', async () => {
     const dir = outDir({ 'pages/redis.page': page('Redis') });
     vi.resetModules();
-    vi.doMock('@nubiva/site-files', () => ({
+    vi.doMock('../src/routeFile.js', () => ({
       routeHtmlFile: (out: string, baseUrl: string, route: string) =>
         path.join(out, 'pages', `${route.slice(baseUrl.length)}.page`),
     }));

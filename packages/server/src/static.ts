@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { routeHtmlFile } from '@nubiva/site-files';
+import { routeHtmlFile } from '@nubiva/search/route-file';
 import { canonicalPathname, hasHtmlSuffix } from './canonical.js';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp.js';
 import {
@@ -162,7 +162,7 @@ export async function loadSite(options: StaticSiteOptions) {
   /**
    * Maps a URL path to a file of the build: the file itself (assets), else the
    * page Docusaurus wrote for the path as a route (routeHtmlFile of
-   * @nubiva/site-files: `/de/overview` → `de/overview/index.html`, `/de/redis/` →
+   * @nubiva/search/route-file: `/de/overview` → `de/overview/index.html`, `/de/redis/` →
    * `de/redis/index.html`, `/de/overview.html` → `de/overview.html`), else
    * `de/overview.html` for `/de/overview`, and for `/de/overview.html`
    * the page of `/de/overview` (the client router strips `.html` the same way).

@@ -1,13 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { routeHtmlFile } from '@nubiva/site-files';
+import { routeHtmlFile } from '@nubiva/search/route-file';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadSite, type StaticSiteOptions } from '../src/static.js';
 import { tempDir } from './helpers.js';
 
 const closers: (() => void)[] = [];
 afterEach(() => {
-  vi.doUnmock('@nubiva/site-files');
+  vi.doUnmock('@nubiva/search/route-file');
   vi.resetModules();
   for (const close of closers.splice(0)) close();
 });
@@ -28,7 +28,7 @@ function build(files: Record<string, string>): string {
 }
 
 describe("the server's page files", () => {
-  it('are where @nubiva/site-files says Docusaurus wrote each route', async () => {
+  it('are where @nubiva/search/route-file says Docusaurus wrote each route', async () => {
     const root = build({
       'index.html': 'home',
       '404.html': 'missing',
@@ -48,7 +48,7 @@ describe("the server's page files", () => {
   it('come from routeHtmlFile, not a mapping of their own: a changed rule moves them', async () => {
     const root = build({ 'pages/de/service/domain.page': 'domain', '404.html': 'missing' });
     vi.resetModules();
-    vi.doMock('@nubiva/site-files', () => ({
+    vi.doMock('@nubiva/search/route-file', () => ({
       routeHtmlFile: (outDir: string, baseUrl: string, route: string) =>
         path.join(outDir, 'pages', `${route.slice(baseUrl.length)}.page`),
     }));

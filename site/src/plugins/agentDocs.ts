@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, TranslationFile } from '@docusaurus/types';
 import type { LoadedContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
-import { routeHtmlFile } from '@nubiva/site-files';
+import { routeHtmlFile } from '@nubiva/search/route-file';
 import { brand } from '../data/brand';
 import { markdownTwinPath } from '../utils/markdownTwin';
 import { llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSection } from './agentDocs/llms';

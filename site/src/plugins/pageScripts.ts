@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { matchRoutes, type RouteConfig as RouterRouteConfig } from 'react-router-config';
 import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
-import { routeHtmlFile } from '@nubiva/site-files';
+import { routeHtmlFile } from '@nubiva/search/route-file';
 import { escapeHtml } from '@nubiva/search/results';
 import { buildMessage } from '../translations/buildMessages';
 
@@ -210,7 +210,7 @@ export default function pageScriptsPlugin(context: LoadContext): Plugin {
     async postBuild({ routes, routesPaths, outDir, baseUrl }) {
       if (context.siteConfig.trailingSlash !== undefined) {
         throw new Error(
-          'pageScripts: routeHtmlFile() (@nubiva/site-files) assumes trailingSlash is unset; adapt it',
+          'pageScripts: routeHtmlFile() (@nubiva/search/route-file) assumes trailingSlash is unset; adapt it',
         );
       }
       // Docusaurus builds locales one after another; these files are this locale's.

@@ -4,7 +4,7 @@ import path from 'node:path';
 /**
  * Routes of a built locale found by walking its directory (used by the
  * benchmark and the CLI; the Docusaurus plugin gets the routes from the build):
- * the route of each HTML file, as @nubiva/site-files' routeHtmlFile maps it back
+ * the route of each HTML file, as routeHtmlFile (../routeFile.ts) maps it back
  * (`redis/index.html` → `/de/redis/`, `old.html` → `/de/old.html`).
  * Directories in `skip` (other locales' folders, assets) are not entered.
  */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { routeHtmlFile } from '@nubiva/site-files';
+import { routeHtmlFile } from '../routeFile.js';
 import { splitIndex, type SerializedIndex } from '../engine/types.js';
 import { buildSerializedIndex, type IndexedPage } from './buildIndex.js';
 import { extractPage } from './extract.js';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routeHtmlFile } from '../src/index.js';
+import { routeHtmlFile } from '../src/routeFile.js';
 
 const out = path.join(path.sep, 'out');
 const file = (...parts: string[]) => path.join(out, ...parts);
