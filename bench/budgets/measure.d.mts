@@ -41,7 +41,7 @@ export interface FirstLoad extends LoadedAssets {
 export declare function germanPaths(routePaths: string[]): string[];
 export declare function createAssetSizer(): AssetSizer;
 export declare function measureFirstLoad(
-  browser: Browser,
+  target: Browser | Page,
   baseUrl: string,
   path: string,
   sizeOf: AssetSizer,

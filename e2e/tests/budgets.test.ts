@@ -10,7 +10,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import {
   axeViolations,
   budgets,
@@ -34,9 +35,16 @@ const browser = useBrowser();
 const unexpected = (found: AxeViolation[]): string[] => found.map(formatViolation);
 const english = englishUiStrings();
 
+// One tab visits every page in turn (cache and renderer kept: the same requests, half the time).
+let tab: Page | undefined;
+afterAll(() => tab?.context().close());
+
 describe.each(germanPaths(routes.map((route) => route.path)))('%s', (path) => {
   it('stays within the first-load budgets, has no axe violation and no English UI string', async () => {
-    const measured = await measureFirstLoad(browser(), baseUrl, path, sizeOf);
+    tab ??= await (
+      await browser().newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 } })
+    ).newPage();
+    const measured = await measureFirstLoad(tab, baseUrl, path, sizeOf);
     try {
       expect(measured.status).toBe(path.endsWith('gibt-es-nicht') ? 404 : 200);
       expect(measured.scripts.length).toBeGreaterThan(0);
