@@ -465,7 +465,7 @@ function mainBundleCode(dir) {
 // ---------------------------------------------------------------- Lighthouse
 
 const lighthouse = async (url) =>
-  figures(await runLighthouse(url, { categories: ['performance'], checkout }));
+  figures(await runLighthouse(url, { categories: ['performance'] }));
 
 function figures(report) {
   const audit = (id) => report.audits[id];
@@ -575,7 +575,7 @@ try {
     );
   }
   console.log(
-    `\nLighthouse ${lighthouseCommand(checkout).join(' ')}, mobile preset, performance only; ` +
+    `\nLighthouse ${lighthouseCommand().join(' ')}, mobile preset, performance only; ` +
       `${RUNS} × ${pages.length} pages × ${variants.length} variants = ${RUNS * pages.length * variants.length} runs\n`,
   );
   for (let run = 0; run < RUNS; run += 1) {

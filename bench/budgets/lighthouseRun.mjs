@@ -1,29 +1,31 @@
-// One Lighthouse run as a child process (the CLI of the given checkout, Debian's
+// One Lighthouse run as a child process (the CLI of the benches' own install, Debian's
 // Chromium through CHROME_PATH, never a downloaded browser), shared by
 // bench/budgets/lighthouse.mjs and bench/rent.mjs. Asynchronous: the measured
 // sites' servers run in the caller's process and must keep answering. Debian's
 // headless Chromium now and then loses the trace (NO_NAVSTART): such a run is
 // repeated, up to three attempts.
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The Lighthouse CLI of a checkout (LIGHTHOUSE_BIN overrides the command). */
-export const lighthouseCommand = (checkout = root) =>
-  (
-    process.env.LIGHTHOUSE_BIN ??
-    `node ${path.join(checkout, 'node_modules/lighthouse/cli/index.js')}`
-  ).split(' ');
+/** The Lighthouse CLI of bench/package.json (LIGHTHOUSE_BIN overrides the command). */
+export function lighthouseCommand() {
+  if (process.env.LIGHTHOUSE_BIN) return process.env.LIGHTHOUSE_BIN.split(' ');
+  const cli = path.join(root, 'bench/node_modules/lighthouse/cli/index.js');
+  if (!existsSync(cli)) throw new Error('Lighthouse is not installed: run "npm ci --prefix bench"');
+  return ['node', cli];
+}
 
 /**
  * The JSON report of one run of `url` (mobile preset, the project's config).
- * `categories`: Lighthouse's --only-categories; `checkout`: whose CLI runs.
+ * `categories`: Lighthouse's --only-categories.
  */
-export async function runLighthouse(url, { categories, checkout = root, attempts = 3 }) {
-  const command = lighthouseCommand(checkout);
+export async function runLighthouse(url, { categories, attempts = 3 }) {
+  const command = lighthouseCommand();
   const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' };
   for (let attempt = 1; ; attempt += 1) {
     try {
