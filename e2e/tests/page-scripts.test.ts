@@ -39,7 +39,7 @@ const pages = [
 
 describe('page scripts', () => {
   it.each(pages)(
-    '%s has no script tags of its own: the loader requests runtime, route chunks and main bundle after the first frame',
+    '%s has no script tags of its own: the loader requests runtime, route chunks and main bundle after the first paint',
     async (path) => {
       const html = await (await fetch(`${baseUrl}${path}`)).text();
       expect(html).not.toMatch(/<script[^>]* src=/);
@@ -48,6 +48,13 @@ describe('page scripts', () => {
       ) as string[];
       expect(loaderUrls[0]).toMatch(/^\/de\/assets\/js\/runtime~main\.[0-9a-f]+\.js$/);
       expect(loaderUrls.at(-1)).toMatch(/^\/de\/assets\/js\/main\.[0-9a-f]+\.js$/);
+      // Icons and eager images come inside the page: each request before the first paint is a
+      // round trip that Lighthouse's simulated phone adds to the largest paint.
+      const eagerImages = [
+        ...html.matchAll(/<img\b(?![^>]*\bloading=["']?lazy)[^>]*\bsrc=["']?([^"' >]+)/g),
+      ];
+      const icons = [...html.matchAll(/<link\b[^>]*\brel=["']?icon\b[^>]*\bhref=["']?([^"' >]+)/g)];
+      for (const [, url] of [...eagerImages, ...icons]) expect(url).toMatch(/^data:/);
 
       const { page, errors, close } = await openPage(browser());
       await page.addInitScript(recordLoading);
@@ -58,12 +65,19 @@ describe('page scripts', () => {
           loading: { firstFrameAt: number; chunkScripts: { src: string; at: number }[] };
         };
         const hydratedAt = performance.getEntriesByName(mark)[0]!.startTime;
+        const firstPaintAt = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+        const beforeFirstPaint = performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < firstPaintAt)
+          .map((entry) => new URL(entry.name).pathname);
         const scripts = performance
           .getEntriesByType('resource')
           .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
           .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime }));
         return {
           firstFrameAt: loading.firstFrameAt,
+          firstPaintAt,
+          beforeFirstPaint,
           chunkScriptsBeforeHydration: loading.chunkScripts
             .filter((script) => script.at < hydratedAt)
             .map((script) => script.src),
@@ -72,9 +86,13 @@ describe('page scripts', () => {
       }, HYDRATED_MARK);
       const requested = (url: string) => result.scripts.find((script) => script.path === url);
       for (const url of loaderUrls) expect(requested(url), url).toBeDefined();
-      // Nothing of the bundle is requested before the page's first frame.
-      for (const url of loaderUrls)
+      // Nothing of the bundle is requested before the page's first frame and first paint; the
+      // stylesheet is the only request before that paint.
+      for (const url of loaderUrls) {
         expect(requested(url)!.startTime, url).toBeGreaterThanOrEqual(result.firstFrameAt);
+        expect(requested(url)!.startTime, url).toBeGreaterThanOrEqual(result.firstPaintAt);
+      }
+      for (const path of result.beforeFirstPaint) expect(path).toMatch(/\.css$/);
       // The route's chunks came with the page: the bundler had to fetch none of its own to hydrate.
       expect(result.chunkScriptsBeforeHydration).toEqual([]);
       expect(errors.filter((error) => !error.includes('404 (Not Found)'))).toEqual([]);

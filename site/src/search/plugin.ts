@@ -124,7 +124,7 @@ export default function searchPlugin(
           language: context.i18n.currentLocale,
           site: `${siteConfig.url}${baseUrl}`,
           searchPage: `${siteConfig.url}${searchPageUrl}`,
-          favicon: siteConfig.favicon ?? '',
+          image: new URL(siteConfig.favicon ?? '', `${siteConfig.url}${baseUrl}`).href,
         }),
       );
       if (options.hosted) return;

@@ -10,8 +10,8 @@ export interface OpenSearchOptions {
   site: string;
   /** The search page's absolute URL; the query is appended as `?q=`. */
   searchPage: string;
-  /** The favicon's path under the site. */
-  favicon: string;
+  /** The site's icon: its absolute URL or a data: URI. */
+  image: string;
 }
 
 /** The locale's `opensearch.xml`: how a browser adds the site search to its own. */
@@ -23,7 +23,7 @@ export const openSearchXml = (
   <Description>${escapeHtml(o.description)}</Description>
   <Language>${o.language}</Language>
   <InputEncoding>UTF-8</InputEncoding>
-  <Image width="16" height="16" type="image/svg+xml">${o.site}${o.favicon}</Image>
+  <Image width="16" height="16" type="image/svg+xml">${escapeHtml(o.image)}</Image>
   <Url type="text/html" method="get" template="${o.searchPage}?q={searchTerms}"/>
   <Url type="application/opensearchdescription+xml" rel="self" template="${o.site}opensearch.xml"/>
 </OpenSearchDescription>
