@@ -9,7 +9,7 @@
 // checkout (a clone of this repository's HEAD with its own npm ci, so no one
 // else's node_modules changes), are precompressed and served by the project's
 // server (bench/budgets/site.mjs); Lighthouse (mobile preset, performance
-// only, the pinned dev dependency against Debian's Chromium, as
+// only, bench/package.json's against Debian's Chromium, as
 // bench/budgets/lighthouse.mjs) measures them in turn: for each run, each
 // page, each variant, the variants' order rotated per run.
 //
