@@ -156,18 +156,15 @@ export function loaderScript(urls: string[], banner: string): string {
     // One script per task: inserting a script element costs a few milliseconds on a slow phone.
     'function t(){l(u[i++]);if(i<u.length){if(m)m.port2.postMessage(0);else setTimeout(t,0)}}' +
     'function g(){if(s)return;s=1;if(window.MessageChannel){m=new MessageChannel();m.port1.onmessage=t}t()}' +
-    // After the first contentful paint where the browser reports it: a first frame's
-    // requestAnimationFrame can run before that frame is shown (the scripts then ran before the
-    // text was painted, and Lighthouse counted them into its LCP). Else after the first frame;
-    // at the latest after 3 s.
+    // After the reported first contentful paint (a first frame's requestAnimationFrame can run
+    // before that frame is shown: Lighthouse then counted the scripts into LCP), else the first
+    // frame; at the latest after 3 s. And after the whole document: a frame painted while the
+    // parser waits for more HTML may hold only part of the text.
     'function w(){if(d.visibilityState!=="visible")return g();d.addEventListener("visibilitychange",g);' +
-    'var P=window.PerformanceObserver,o;' +
-    'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){' +
+    'var P=window.PerformanceObserver,o;if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0){' +
     'o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(g,0)}});' +
     'o.observe({type:"paint",buffered:true});setTimeout(g,3000)}' +
     'else requestAnimationFrame(function(){setTimeout(g,0)})}' +
-    // The whole document first: a frame painted while the parser waits for more HTML
-    // may hold only part of the text.
     'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",w);else w()})(' +
     json(urls) +
     ');'
