@@ -78,28 +78,30 @@ async function answersOk(baseUrl: string): Promise<boolean> {
   }
 }
 
-/** SIGTERM to the whole group first, as the platform does on a new deployment; SIGKILL if it lingers. */
+/**
+ * SIGTERM to the whole group, as the platform does on a new deployment, then SIGKILL to what is
+ * left once it is empty or after 5 s. The app's own handler gets that time: it closes what it
+ * started outside the group (Puppeteer's Chromium, which a SIGKILL right after the shell's exit
+ * left running).
+ */
 function stopGroup(child: ChildProcess): Promise<void> {
   const pid = child.pid;
-  const signal = (name: NodeJS.Signals): void => {
+  const signal = (name: NodeJS.Signals | 0): boolean => {
     try {
       if (pid !== undefined) process.kill(-pid, name);
+      return pid !== undefined;
     } catch {
-      // The group is gone already.
+      return false; // The group is gone.
     }
   };
-  if (child.exitCode !== null || child.signalCode !== null) {
-    signal('SIGKILL');
-    return Promise.resolve();
-  }
+  const deadline = Date.now() + 5_000;
+  signal('SIGTERM');
   return new Promise((resolve) => {
-    const timer = setTimeout(() => signal('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      // Whatever the shell left behind goes with it.
+    const poll = setInterval(() => {
+      if (signal(0) && Date.now() < deadline) return;
+      clearInterval(poll);
       signal('SIGKILL');
       resolve();
-    });
-    signal('SIGTERM');
+    }, 50);
   });
 }

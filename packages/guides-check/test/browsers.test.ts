@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploy, type Deployment } from '../src/deploy.js';
 import { expectDocumentedError, expectDocumentedHealth, request } from '../src/http.js';
@@ -19,6 +20,20 @@ function documentedQuery(markdown: string, route: string, target: string): URLSe
   const query = new URL(path, 'http://guide.invalid').searchParams;
   query.set('url', target);
   return query;
+}
+
+/** The processes working in `dir` (their command lines): what a stopped app left running. */
+function processesIn(dir: string): string[] {
+  return readdirSync('/proc')
+    .filter((pid) => /^\d+$/.test(pid))
+    .flatMap((pid) => {
+      try {
+        if (!readlinkSync(`/proc/${pid}/cwd`).startsWith(dir)) return [];
+        return [readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').slice(0, 120)];
+      } catch {
+        return []; // Gone meanwhile, or not ours to read.
+      }
+    });
 }
 
 let target: Awaited<ReturnType<typeof startTargetSite>>;
@@ -73,6 +88,11 @@ describe('Playwright guide, run as the page says', () => {
       await guarded.stop();
     }
   });
+
+  it('leaves no process behind once stopped, its Chromium included', async () => {
+    await app.service.stop();
+    expect(processesIn(app.dir)).toEqual([]);
+  });
 });
 
 describe('Puppeteer guide, run as the page says', () => {
@@ -98,5 +118,10 @@ describe('Puppeteer guide, run as the page says', () => {
     );
     expectDocumentedError(badFormat, 400, app.guide.markdown);
     expectDocumentedError(await request(`${baseUrl}/pdf`), 400, app.guide.markdown);
+  });
+
+  it('leaves no process behind once stopped, its Chromium included', async () => {
+    await app.service.stop();
+    expect(processesIn(app.dir)).toEqual([]);
   });
 });
