@@ -147,11 +147,11 @@ describe('prefetching linked routes', () => {
     const { page, close } = await hydratedOverview();
     const { tags, prefetched, scripts } = await settledPrefetches(page);
     // Sidebar, navbar and content links of the overview are in view: stock Docusaurus fetched
-    // about 85 KiB of their chunks; the budget is 12 KiB, passed by at most the last chunk.
+    // about 85 KiB of their chunks; the budget is 8 KiB, passed by at most the last chunk.
     expect(prefetched.length).toBeGreaterThan(0);
     const bytes = prefetched.map((chunk) => chunk.bytes);
     const total = bytes.reduce((sum, size) => sum + size, 0);
-    expect(total - Math.max(...bytes)).toBeLessThan(12 * 1024);
+    expect(total - Math.max(...bytes)).toBeLessThan(8 * 1024);
     // One after another: each request starts once the one before it ended.
     for (let i = 1; i < prefetched.length; i += 1)
       expect(prefetched[i]!.start, prefetched[i]!.url).toBeGreaterThanOrEqual(
