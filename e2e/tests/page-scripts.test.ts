@@ -54,6 +54,9 @@ describe('page scripts', () => {
         ...html.matchAll(/<img\b(?![^>]*\bloading=["']?lazy)[^>]*\bsrc=["']?([^"' >]+)/g),
       ];
       const icons = [...html.matchAll(/<link\b[^>]*\brel=["']?icon\b[^>]*\bhref=["']?([^"' >]+)/g)];
+      // The navbar logo and the favicon at least: a regex that finds none would check nothing.
+      expect(eagerImages.length).toBeGreaterThan(0);
+      expect(icons.length).toBeGreaterThan(0);
       for (const [, url] of [...eagerImages, ...icons]) expect(url).toMatch(/^data:/);
 
       const { page, errors, close } = await openPage(browser());

@@ -125,13 +125,14 @@ export function hitLinks({
   externalUrlRegex,
   replaceSearchResultPathname: replace,
 }: HitLinkOptions) {
-  const isExternal = (url: string): boolean =>
-    /^[a-z]+:/i.test(url) || (!!externalUrlRegex && new RegExp(externalUrlRegex, 'i').test(url));
+  const external = externalUrlRegex ? new RegExp(externalUrlRegex, 'i') : undefined;
+  const matchesExternal = (url: string): boolean => external?.test(url) ?? false;
   return {
-    isExternal,
+    /** Whether a linked hit URL leaves the router: absolute, or of the external pattern. */
+    isExternal: (url: string): boolean => /^[a-z]+:/i.test(url) || matchesExternal(url),
     hitUrl(url: string, base: string): string {
       const parsed = new URL(url, base);
-      if (externalUrlRegex && new RegExp(externalUrlRegex, 'i').test(parsed.href)) return url;
+      if (matchesExternal(parsed.href)) return url;
       const pathname = replace
         ? parsed.pathname.replaceAll(new RegExp(replace.from, 'g'), replace.to ?? '')
         : parsed.pathname;
