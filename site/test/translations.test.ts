@@ -79,7 +79,7 @@ describe('UI translations', () => {
   const english = { ...docusaurusEnglishDefaults(), ...ownEnglishDefaults() };
 
   it('finds the English defaults it compares against', () => {
-    expect(english['theme.SearchModal.startScreen.recentSearchesTitle']).toBe('Recent');
+    expect(english['nubiva.search.recent']).toBe('Recent');
     expect(english['nubiva.navbar.mainSite']).toBe('Go to {brand}');
     expect(english['nubiva.doc.untranslatedNotice']).toMatch(/not been translated/);
   });
@@ -102,13 +102,13 @@ describe('UI translations', () => {
     expect(untranslated).toEqual([]);
   });
 
-  // The stock search page shows this as its <title> and <h1>: a title (de "Dokumentation
+  // The search page shows this as its <title> and <h1>: a title (de "Dokumentation
   // durchsuchen", ja "ドキュメントを検索", ko "문서 검색"), not Docusaurus' Korean sentence
   // "문서를 검색합니다.".
   it.each(translatedLocales)(
     '%s names the empty search page with a title, not a sentence',
     (locale) => {
-      const title = codeJson(locale)['theme.SearchPage.emptyResultsTitle']?.message ?? '';
+      const title = codeJson(locale)['nubiva.search.emptyPageTitle']?.message ?? '';
       expect(title).toMatch(/\S/);
       expect(title).not.toMatch(/[.。!！]$|합니다|します/);
     },

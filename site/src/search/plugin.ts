@@ -8,20 +8,16 @@ import type { HitLinkOptions } from '@nubiva/search/results';
 import { hostedSearchHosts, type HostedSearch } from '@nubiva/search/hosted';
 import { buildMessage } from '../translations/buildMessages';
 
-export const PLUGIN_NAME = 'nubiva-search';
-
 export interface SearchPluginOptions extends HitLinkOptions {
-  /** Hosted-provider credentials (ALGOLIA_*, @nubiva/search/hosted); without, our index answers. */
+  /** Hosted-provider credentials (ALGOLIA_*); without, our index answers. */
   hosted?: HostedSearch;
   /** The search page's path under the locale's base URL. */
   searchPagePath: string;
 }
 
-/** Global data of the search bar, modal and page (usePluginData('nubiva-search')). */
+/** What the search bar, modal and page read (usePluginData('nubiva-search')). */
 export interface SearchPluginData extends SearchPluginOptions {
-  /** URL of this locale's index, e.g. "/de/search-index.json". */
   indexUrl: string;
-  /** e.g. "/de/search" */
   searchPageUrl: string;
   /** Names the stored recent and favourite searches. */
   indexName: string;
@@ -69,7 +65,7 @@ export default function searchPlugin(
   const { baseUrl, siteConfig } = context;
   const searchPageUrl = `${baseUrl}${options.searchPagePath}`;
   return {
-    name: PLUGIN_NAME,
+    name: 'nubiva-search',
 
     getThemePath: () => fileURLToPath(new URL('./theme', import.meta.url)),
 
@@ -86,7 +82,7 @@ export default function searchPlugin(
 
     configureWebpack(_config, _isServer, utils) {
       const { DefinePlugin } = utils.currentBundler.instance;
-      // A constant, so that the bundler drops the client not taken (src/search/client.ts).
+      // A constant, so that the bundler drops the client not taken (./useSearch.ts).
       return {
         plugins: [
           new DefinePlugin({
@@ -97,20 +93,13 @@ export default function searchPlugin(
     },
 
     injectHtmlTags() {
-      const tags: { tagName: string; attributes: Record<string, string> }[] = [
-        {
-          tagName: 'link',
-          attributes: {
-            rel: 'search',
-            type: 'application/opensearchdescription+xml',
-            title: openSearchDescription(context),
-            href: `${baseUrl}opensearch.xml`,
-          },
-        },
-      ];
+      const link = (attributes: Record<string, string>) => ({ tagName: 'link', attributes });
+      const title = openSearchDescription(context);
+      const type = 'application/opensearchdescription+xml';
+      const tags = [link({ rel: 'search', type, title, href: `${baseUrl}opensearch.xml` })];
       if (options.hosted) {
         const href = new URL(hostedSearchHosts(options.hosted)[0]!).origin;
-        tags.push({ tagName: 'link', attributes: { rel: 'preconnect', href, crossorigin: '' } });
+        tags.push(link({ rel: 'preconnect', href, crossorigin: '' }));
       }
       return { headTags: tags };
     },

@@ -3,36 +3,25 @@ import { interpolate } from '@docusaurus/Interpolate';
 
 // The search UI's strings, each a literal translate() call so that `docusaurus write-translations`
 // extracts its id and English default into site/i18n/<locale>/code.json. Each locale is a build of
-// its own, so they are looked up once; the placeholders are filled in per call.
+// its own, so they are looked up once; the placeholders are filled in per call. The screens of
+// spec section 8 keep the ids DocSearch gave them.
 const TEXTS = {
-  label: translate({ id: 'theme.SearchBar.label', message: 'Search' }),
-  seeAll: translate({ id: 'theme.SearchBar.seeAll', message: 'See all {count} results' }),
+  label: translate({ id: 'nubiva.search.label', message: 'Search' }),
+  seeAll: translate({ id: 'nubiva.search.seeAll', message: 'See all {count} results' }),
   ctrl: translate({ id: 'nubiva.search.ctrlKey', message: 'Ctrl' }),
-  placeholder: translate({ id: 'theme.SearchModal.placeholder', message: 'Search docs' }),
-  reset: translate({
-    id: 'theme.SearchModal.searchBox.resetButtonTitle',
-    message: 'Clear the query',
-  }),
-  cancel: translate({ id: 'theme.SearchModal.searchBox.cancelButtonText', message: 'Cancel' }),
-  recent: translate({ id: 'theme.SearchModal.startScreen.recentSearchesTitle', message: 'Recent' }),
-  noRecent: translate({
-    id: 'theme.SearchModal.startScreen.noRecentSearchesText',
-    message: 'No recent searches',
-  }),
-  save: translate({
-    id: 'theme.SearchModal.startScreen.saveRecentSearchButtonTitle',
-    message: 'Save this search',
-  }),
+  placeholder: translate({ id: 'nubiva.search.placeholder', message: 'Search docs' }),
+  reset: translate({ id: 'nubiva.search.reset', message: 'Clear the query' }),
+  cancel: translate({ id: 'nubiva.search.cancel', message: 'Cancel' }),
+  recent: translate({ id: 'nubiva.search.recent', message: 'Recent' }),
+  noRecent: translate({ id: 'nubiva.search.noRecent', message: 'No recent searches' }),
+  save: translate({ id: 'nubiva.search.save', message: 'Save this search' }),
   removeRecent: translate({
-    id: 'theme.SearchModal.startScreen.removeRecentSearchButtonTitle',
+    id: 'nubiva.search.removeRecent',
     message: 'Remove this search from history',
   }),
-  favorites: translate({
-    id: 'theme.SearchModal.startScreen.favoriteSearchesTitle',
-    message: 'Favorite',
-  }),
+  favorites: translate({ id: 'nubiva.search.favorites', message: 'Favorite' }),
   removeFavorite: translate({
-    id: 'theme.SearchModal.startScreen.removeFavoriteSearchButtonTitle',
+    id: 'nubiva.search.removeFavorite',
     message: 'Remove this search from favorites',
   }),
   errorTitle: translate({
@@ -64,37 +53,28 @@ const TEXTS = {
     id: 'theme.SearchModal.noResultsScreen.reportMissingResultsLinkText',
     message: 'Let us know.',
   }),
-  navigate: translate({ id: 'theme.SearchModal.footer.navigateText', message: 'to navigate' }),
-  select: translate({ id: 'theme.SearchModal.footer.selectText', message: 'to select' }),
-  close: translate({ id: 'theme.SearchModal.footer.closeText', message: 'to close' }),
+  navigate: translate({ id: 'nubiva.search.navigate', message: 'to navigate' }),
+  select: translate({ id: 'nubiva.search.select', message: 'to select' }),
+  close: translate({ id: 'nubiva.search.close', message: 'to close' }),
   found: translate({
-    id: 'theme.SearchPage.documentsFound.plurals',
+    id: 'nubiva.search.found',
     message: 'One document found|{count} documents found',
   }),
-  pageTitle: translate({
-    id: 'theme.SearchPage.existingResultsTitle',
-    message: 'Search results for "{query}"',
-  }),
+  pageTitle: translate({ id: 'nubiva.search.pageTitle', message: 'Search results for "{query}"' }),
   emptyPageTitle: translate({
-    id: 'theme.SearchPage.emptyResultsTitle',
+    id: 'nubiva.search.emptyPageTitle',
     message: 'Search the documentation',
   }),
   pageDescription: translate({
-    id: 'nubiva.searchPage.description',
+    id: 'nubiva.search.pageDescription',
     message: 'Search the {brand} documentation: guides, examples and platform limits.',
   }),
   pagePlaceholder: translate({
-    id: 'theme.SearchPage.inputPlaceholder',
+    id: 'nubiva.search.pagePlaceholder',
     message: 'Type your search here',
   }),
-  pageNoResults: translate({
-    id: 'theme.SearchPage.noResultsText',
-    message: 'No results were found',
-  }),
-  more: translate({
-    id: 'theme.SearchPage.fetchingNewResults',
-    message: 'Fetching new results...',
-  }),
+  pageNoResults: translate({ id: 'nubiva.search.pageNoResults', message: 'No results were found' }),
+  more: translate({ id: 'nubiva.search.more', message: 'Fetching new results...' }),
 };
 
 export function text(key: keyof typeof TEXTS, values?: Record<string, string | number>): string {

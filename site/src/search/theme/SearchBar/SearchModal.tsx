@@ -156,7 +156,7 @@ export default function SearchModal({
           {text('noResults')} „<strong>{trimmed}</strong>“
         </p>
         {suggestions.current.length > 0 && <p>{text('suggested')}</p>}
-        <ul className="nsearch-suggestions">
+        <ul className="nsearch-suggestions clean-list">
           {suggestions.current.map((title) => (
             <li key={title}>
               <button type="button" onClick={() => setQuery(title)}>
