@@ -358,13 +358,11 @@ function writeStockSite(commit) {
     // The twins are CommonMark, not MDX.
     markdown: { format: 'detect' },
     onBrokenLinks: 'warn',
-    presets: [
-      [
-        'classic',
-        { docs: { routeBasePath: '/', ...docs('sidebars.ts') }, blog: false, pages: false },
-      ],
-    ],
+    // The classic preset with docs only, as its parts (the checkout installs them, not the preset).
+    themes: ['@docusaurus/theme-classic'],
     plugins: [
+      ['@docusaurus/plugin-content-docs', { routeBasePath: '/', ...docs('sidebars.ts') }],
+      '@docusaurus/plugin-sitemap',
       [
         '@docusaurus/plugin-content-docs',
         {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Config } from '@docusaurus/types';
-import type * as Preset from '@docusaurus/preset-classic';
+import type { Options as ThemeOptions } from '@docusaurus/theme-classic';
+import type { UserThemeConfig } from '@docusaurus/theme-common';
 import type * as PluginContentDocs from '@docusaurus/plugin-content-docs';
 
 import { brand, mainSiteLink } from './src/data/brand';
@@ -73,25 +74,20 @@ const config: Config = {
     localeConfigs,
   },
 
-  presets: [
-    [
-      'classic',
-      {
-        docs: {
-          ...docsDefaults,
-          path: 'docs',
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-        },
-        blog: false,
-        theme: {
-          customCss: './src/css/custom.css',
-        },
-      } satisfies Preset.Options,
-    ],
-  ],
-
+  // The classic preset's parts this site uses, in its order (its blog and search theme would
+  // only be installed). The theme comes before the plugins whose theme components replace its own.
   plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        ...docsDefaults,
+        path: 'docs',
+        routeBasePath: '/',
+        sidebarPath: './sidebars.ts',
+      } satisfies PluginContentDocs.Options,
+    ],
+    '@docusaurus/plugin-sitemap',
+    ['@docusaurus/theme-classic', { customCss: './src/css/custom.css' } satisfies ThemeOptions],
     // Changes to Docusaurus' behaviour beside these plugins are patches (patches/README.md).
     // Pages paint first, then load the runtime, their route's chunks and the main bundle.
     './src/plugins/pageScripts.ts',
@@ -245,7 +241,7 @@ const config: Config = {
       // json, yaml, python, go and rust are built into prism-react-renderer; listing them again only adds bytes to every page.
       additionalLanguages: ['bash', 'docker', 'toml'],
     },
-  } satisfies Preset.ThemeConfig,
+  } satisfies UserThemeConfig,
 };
 
 export default config;
