@@ -46,10 +46,10 @@ const projects: TestProjectInlineConfiguration[] = workspaces.flatMap((dir) =>
       include: [...files.include],
       exclude: ['**/node_modules/**', ...files.exclude],
       ...('timeouts' in files ? files.timeouts : {}),
-      // The fast tier's files share their workers' loaded modules (Vitest's `isolate: false`):
-      // each file importing TypeScript, Docusaurus and the parsed pages anew was a third of the
-      // tier's time. The tracker's tests keep a DOM (location, cookies, storage) per file.
-      isolate: !(tier === 'fast' && dir !== 'packages/tracker'),
+      // Files share their workers' loaded modules (Vitest's `isolate: false`): each file importing
+      // TypeScript, Docusaurus and the parsed pages anew was a third of the fast tier's time. The
+      // tracker's unit tests keep a DOM (location, cookies, storage) per file.
+      isolate: tier === 'fast' && dir === 'packages/tracker',
       passWithNoTests: true,
     },
   })),
