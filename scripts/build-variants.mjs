@@ -102,7 +102,7 @@ config.plugins = (config.plugins ?? []).map((plugin) =>
   },
   'version-name': {
     locale: 'en',
-    mutation: `const docs = (config.plugins as any)[0][1]; docs.lastVersion = 'v99';`,
+    mutation: `const docs = (config.plugins as any[]).find((p) => p[0] === '@docusaurus/plugin-content-docs')[1]; docs.lastVersion = 'v99';`,
   },
   'sidebar-target': {
     locale: 'en',

@@ -30,7 +30,8 @@ const steps = [
     // After the service tests (ClickHouse mutations, WAL bounds, server processes under time
     // limits), not beside the pages' two Chromiums: there, three of them timed out in CI. Some
     // pages are those of the variant builds (the announcement bar, the hosted search provider, a
-    // stale translation), which end about when the service tests do.
+    // stale translation), which end about when the service tests do: `node scripts/test.mjs
+    // browser` needs site/build-variants/ too.
     after: ['system', 'build', 'service', 'variants'],
   },
   { name: 'variants', command: ['node', 'scripts/build-variants.mjs'], after: ['build'] },

@@ -75,8 +75,10 @@ const config: Config = {
   },
 
   // The classic preset's parts this site uses, in its order (its blog and search theme would
-  // only be installed). The theme comes before the plugins whose theme components replace its own.
+  // only be installed): the CSS cascade layers `future.v4` asks for, docs, sitemap, the theme,
+  // which comes before the plugins whose theme components replace its own.
   plugins: [
+    '@docusaurus/plugin-css-cascade-layers',
     [
       '@docusaurus/plugin-content-docs',
       {
