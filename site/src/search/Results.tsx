@@ -7,7 +7,6 @@ export interface ResultsProps extends Record<`data-${string}`, string | undefine
   hits?: SearchHit[];
   id: string;
   label: string;
-  /** Default nsearch-results. */
   className?: string;
   /** The modal's listbox (options, aria-activedescendant); without, the search page's links. */
   active?: number;

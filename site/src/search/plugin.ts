@@ -37,12 +37,11 @@ const OptionsSchema = Joi.object<SearchPluginOptions>({
   replaceSearchResultPathname: Joi.object({ from: Joi.string().required(), to: Joi.string() }),
 });
 
-export function validateOptions({
+export const validateOptions = ({
   validate,
   options,
-}: OptionValidationContext<SearchPluginOptions, SearchPluginOptions>): SearchPluginOptions {
-  return validate(OptionsSchema, options);
-}
+}: OptionValidationContext<SearchPluginOptions, SearchPluginOptions>): SearchPluginOptions =>
+  validate(OptionsSchema, options);
 
 /** "Search {title}" in the locale's language: the browser's name for the site search. */
 const openSearchDescription = (context: LoadContext): string =>

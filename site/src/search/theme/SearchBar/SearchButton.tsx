@@ -1,4 +1,4 @@
-import React, { forwardRef, useEffect, useState, type ComponentProps } from 'react';
+import React, { useEffect, useState, type ComponentProps } from 'react';
 import { text } from '../../texts';
 
 export const SearchIcon = () => (
@@ -14,27 +14,24 @@ export const SearchIcon = () => (
  * aria-keyshortcuts and the modifier key printed as keyboards of the locale
  * say it ("Strg" in German).
  */
-export const SearchButton = forwardRef<HTMLButtonElement, ComponentProps<'button'>>(
-  function SearchButton(props, ref) {
-    // Known only in the browser; the static HTML shows the Control key.
-    const [apple, setApple] = useState(false);
-    useEffect(() => setApple(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)), []);
-    return (
-      <button
-        type="button"
-        className="nsearch-button"
-        aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
-        {...props}
-        ref={ref}
-      >
-        <SearchIcon />
-        <span className="nsearch-button-word">{text('label')}</span>
-        {/* Named by aria-keyshortcuts; read out, the key caps would only repeat it. */}
-        <span className="nsearch-keys" aria-hidden="true">
-          <kbd>{apple ? '⌘' : text('ctrl')}</kbd>
-          <kbd>K</kbd>
-        </span>
-      </button>
-    );
-  },
-);
+export function SearchButton(props: ComponentProps<'button'>) {
+  // Known only in the browser; the static HTML shows the Control key.
+  const [apple, setApple] = useState(false);
+  useEffect(() => setApple(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)), []);
+  return (
+    <button
+      type="button"
+      className="nsearch-button"
+      aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
+      {...props}
+    >
+      <SearchIcon />
+      <span className="nsearch-button-word">{text('label')}</span>
+      {/* Named by aria-keyshortcuts; read out, the key caps would only repeat it. */}
+      <span className="nsearch-keys" aria-hidden="true">
+        <kbd>{apple ? '⌘' : text('ctrl')}</kbd>
+        <kbd>K</kbd>
+      </span>
+    </button>
+  );
+}
