@@ -344,7 +344,9 @@ function writeStockSite(commit) {
     mkdirSync(path.dirname(path.join(siteDir, labels)), { recursive: true });
     cpSync(path.join(ours, labels), path.join(siteDir, labels));
   }
-  cpSync(path.join(ours, 'static/img'), path.join(siteDir, 'static/img'), { recursive: true });
+  // Stock serves the logo, also its favicon, as a file.
+  mkdirSync(path.join(siteDir, 'static/img'), { recursive: true });
+  cpSync(path.join(ours, 'src/data/logo.svg'), path.join(siteDir, 'static/img/logo.svg'));
   const docs = (sidebars) => ({
     sidebarPath: path.join(ours, sidebars),
     sidebarCollapsible: false,
@@ -353,7 +355,7 @@ function writeStockSite(commit) {
     title: 'Nubiva',
     url,
     baseUrl: '/de/',
-    favicon: 'img/favicon.svg',
+    favicon: 'img/logo.svg',
     i18n: { defaultLocale: 'de', locales: ['de'] },
     // The twins are CommonMark, not MDX.
     markdown: { format: 'detect' },

@@ -13,9 +13,10 @@ import { defaultLocale, localeConfigs, locales, type Locale } from './src/data/s
 import { announcementFromEnv, pageViewHooksFromEnv } from './src/data/buildEnv';
 
 // The logo (also the favicon) inside the page: as files they were requests before the first
-// paint, which Lighthouse's simulated phone counts as a round trip into the largest paint.
+// paint, which Lighthouse's simulated phone counts as a round trip into the largest paint. It is
+// not a static file: no page links it.
 const logo = `data:image/svg+xml,${readFileSync(
-  new URL('static/img/logo.svg', import.meta.url),
+  new URL('src/data/logo.svg', import.meta.url),
   'utf8',
 )
   .trim()
