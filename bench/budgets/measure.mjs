@@ -31,7 +31,7 @@ const ownerMarkers = {
   // Prism's grammars; it loads with the first code block after the page is idle.
   highlighter: ['lookbehind:'],
   // The search modal's styles (site/src/search/search.css).
-  searchStyles: ['.nsearch-modal{'],
+  searchStyles: ['.nsearch-modal::backdrop{'],
 };
 
 /** The routes of every /de/ page (e2e/src/routes.ts) plus the German 404 page. */

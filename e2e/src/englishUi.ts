@@ -124,7 +124,7 @@ export async function findEnglishUi(page: Page, english: string[]): Promise<Engl
     const title = document.title.split('|')[0] ?? '';
     if (isEnglish(title)) findings.push({ where: 'document.title', text: document.title });
     const chrome = document.querySelectorAll(
-      'nav, footer, aside, header, button, [role="dialog"], [role="alert"], [role="status"], ' +
+      'nav, footer, aside, header, button, dialog, [role="alert"], [role="status"], ' +
         '.theme-doc-breadcrumbs, .pagination-nav, .table-of-contents, h1, h2, h3, label, ' +
         '.nsearch-modal *',
     );

@@ -14,7 +14,7 @@ const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
 const BUTTON = 'button.nsearch-button';
-const DIALOG = '[role="dialog"]';
+const DIALOG = 'dialog[open]';
 const INPUT = 'input[role="combobox"]';
 const OPTION = '[role="option"]';
 const SEE_ALL = 'a.nsearch-see-all';
@@ -76,7 +76,8 @@ describe('opening and closing', () => {
     const { page, close } = await openGermanPage();
     await page.click(BUTTON);
     await page.waitForSelector(DIALOG);
-    expect(await page.getAttribute(DIALOG, 'aria-modal')).toBe('true');
+    // Modal as the browser shows one (top layer, the rest of the page inert): aria-modal implied.
+    expect(await page.$eval(DIALOG, (dialog) => dialog.matches(':modal'))).toBe(true);
     expect(await page.getAttribute(DIALOG, 'aria-label')).toBe('Suche');
     expect(await page.getAttribute(INPUT, 'placeholder')).toBe('Dokumentation durchsuchen');
     // A phone's keyboard shows its search key (a translated word is no valid hint and is ignored).
@@ -149,10 +150,11 @@ describe('opening and closing', () => {
     await close();
   });
 
-  it('closes on Escape and gives focus back to the button', async () => {
+  it('closes on Escape, with a query typed, and gives focus back to the button', async () => {
     const { page, close } = await openGermanPage();
     await page.click(BUTTON);
     await page.waitForSelector(DIALOG);
+    await page.keyboard.type('Redis');
     await page.keyboard.press('Escape');
     await page.waitForSelector(DIALOG, { state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('nsearch-button');
@@ -165,11 +167,18 @@ describe('opening and closing', () => {
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press(i % 2 ? 'Shift+Tab' : 'Tab');
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => !!document.activeElement?.closest('[role=dialog]'))).toBe(
-        true,
-      );
+      expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
     }
-    expect(await page.$eval('#__docusaurus', (root) => root.hasAttribute('inert'))).toBe(true);
+    // Behind it, nothing takes focus or a click.
+    const behind = await page.evaluate(() => {
+      document.querySelector<HTMLElement>('.navbar__brand')?.focus();
+      const { x, y } = document.querySelector('.navbar__brand')!.getBoundingClientRect();
+      return [
+        document.activeElement?.closest('dialog') !== null,
+        document.elementFromPoint(x + 2, y + 2)?.tagName,
+      ];
+    });
+    expect(behind).toEqual([true, 'DIALOG']);
     await close();
   });
 });

@@ -1,4 +1,11 @@
-import React, { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import React, {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import Link from '@docusaurus/Link';
 import { usePluralForm } from '@docusaurus/theme-common';
@@ -79,8 +86,9 @@ function StartScreen({
 
 /**
  * The search dialog (WAI-ARIA APG: a modal dialog holding a combobox with a
- * listbox popup): the page behind it is inert, the input keeps focus and the
- * active hit is its aria-activedescendant; the count goes to a live region.
+ * listbox popup), the browser's own modal <dialog>: the page behind it is inert,
+ * the input keeps focus and the active hit is its aria-activedescendant; the
+ * count goes to a live region.
  */
 export default function SearchModal({
   initialQuery,
@@ -98,6 +106,7 @@ export default function SearchModal({
   const shown = useMemo(() => groups.flatMap((group) => group.hits), [groups]);
   const { hitUrl, openHit } = useHitLinks();
   const input = useRef<HTMLInputElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const { selectMessage } = usePluralForm();
   // "Try searching for": the pages of the previous answer, as DocSearch suggested them.
   const suggestions = useRef<string[]>([]);
@@ -105,16 +114,8 @@ export default function SearchModal({
     setActive(0);
     if (groups.length > 0) suggestions.current = groups.slice(0, 3).map((group) => group.title);
   }, [groups]);
-  useEffect(() => {
-    const root = document.getElementById('__docusaurus');
-    root?.setAttribute('inert', '');
-    document.body.style.overflow = 'hidden';
-    input.current?.focus();
-    return () => {
-      root?.removeAttribute('inert');
-      document.body.style.overflow = '';
-    };
-  }, []);
+  // Before the first paint: a closed dialog is not shown; the open one focuses the input.
+  useLayoutEffect(() => dialog.current?.showModal(), []);
 
   const open = (hit: StoredHit, rank: number | undefined, newTab: boolean): void => {
     const url = hitUrl(hit.url ?? '');
@@ -197,78 +198,73 @@ export default function SearchModal({
   }
 
   return createPortal(
-    <div
-      className="nsearch-backdrop"
+    <dialog
+      ref={dialog}
+      className="nsearch-modal"
+      aria-label={text('label')}
+      // Escape closes it at once (the browser would first empty the field), and so does whatever
+      // else closes the dialog (a phone's back button); so does a click on the backdrop.
+      onClose={onClose}
       onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+      onKeyDown={(event) =>
+        event.key === 'Escape' ? onClose() : event.key === 'Tab' && trapTab(event)
+      }
     >
-      <div
-        className="nsearch-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-label={text('label')}
-        onKeyDown={(event) =>
-          event.key === 'Escape' ? onClose() : event.key === 'Tab' && trapTab(event)
-        }
-      >
-        <form className="nsearch-form" role="search" onSubmit={(event) => event.preventDefault()}>
-          <SearchIcon />
-          <input
-            {...inputProps}
-            ref={input}
-            className="nsearch-input"
-            role="combobox"
-            aria-expanded={shown.length > 0}
-            aria-controls={LISTBOX}
-            aria-autocomplete="list"
-            aria-activedescendant={shown.length > 0 ? `${LISTBOX}-${active}` : undefined}
-            aria-label={text('label')}
-            placeholder={text('placeholder')}
-            // A keyword: the browser words the key in the reader's language.
-            enterKeyHint="search"
-            type="search"
-            autoComplete="off"
-            spellCheck={false}
-            onKeyDown={onKeyDown}
-          />
-          {inputProps.value && (
-            <button type="button" onClick={() => (setQuery(''), input.current?.focus())}>
-              {text('reset')}
-            </button>
-          )}
-          <button
-            type="button"
-            className="nsearch-close"
-            aria-label={text('cancel')}
-            onClick={onClose}
-          >
-            ×
+      <form className="nsearch-form" role="search" onSubmit={(event) => event.preventDefault()}>
+        <SearchIcon />
+        <input
+          {...inputProps}
+          ref={input}
+          className="nsearch-input"
+          role="combobox"
+          aria-expanded={shown.length > 0}
+          aria-controls={LISTBOX}
+          aria-autocomplete="list"
+          aria-activedescendant={shown.length > 0 ? `${LISTBOX}-${active}` : undefined}
+          aria-label={text('label')}
+          placeholder={text('placeholder')}
+          // A keyword: the browser words the key in the reader's language.
+          enterKeyHint="search"
+          type="search"
+          autoComplete="off"
+          spellCheck={false}
+          onKeyDown={onKeyDown}
+        />
+        {inputProps.value && (
+          <button type="button" onClick={() => (setQuery(''), input.current?.focus())}>
+            {text('reset')}
           </button>
-        </form>
-        {/* Which query the hits shown answer (bench/search-perf.mjs times keystroke to painted hits). */}
-        <div
-          className="nsearch-body"
-          data-query={state.status === 'done' ? state.query : undefined}
+        )}
+        <button
+          type="button"
+          className="nsearch-close"
+          aria-label={text('cancel')}
+          onClick={onClose}
         >
-          {screen}
-        </div>
-        <div className="sr-only" role="status">
-          {state.status === 'done' &&
-            trimmed &&
-            selectMessage(state.nbHits, text('found', { count: state.nbHits }))}
-        </div>
-        <div className="nsearch-footer" aria-hidden="true">
-          <span>
-            <kbd>↓</kbd> <kbd>↑</kbd> {text('navigate')}
-          </span>
-          <span>
-            <kbd>↵</kbd> {text('select')}
-          </span>
-          <span>
-            <kbd>esc</kbd> {text('close')}
-          </span>
-        </div>
+          ×
+        </button>
+      </form>
+      {/* Which query the hits shown answer (bench/search-perf.mjs times keystroke to painted hits). */}
+      <div className="nsearch-body" data-query={state.status === 'done' ? state.query : undefined}>
+        {screen}
       </div>
-    </div>,
+      <div className="sr-only" role="status">
+        {state.status === 'done' &&
+          trimmed &&
+          selectMessage(state.nbHits, text('found', { count: state.nbHits }))}
+      </div>
+      <div className="nsearch-footer" aria-hidden="true">
+        <span>
+          <kbd>↓</kbd> <kbd>↑</kbd> {text('navigate')}
+        </span>
+        <span>
+          <kbd>↵</kbd> {text('select')}
+        </span>
+        <span>
+          <kbd>esc</kbd> {text('close')}
+        </span>
+      </div>
+    </dialog>,
     document.body,
   );
 }
