@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../src/data/brand';
 import { locales, defaultLocale } from '../src/data/site';
 
 const siteDir = path.resolve(__dirname, '..');
-const require = createRequire(import.meta.url);
 const translatedLocales = locales.filter((locale) => locale !== defaultLocale);
 
 type Messages = Record<string, { message: string }>;
@@ -24,84 +22,7 @@ function filesUnder(dir: string, extension: RegExp): string[] {
   });
 }
 
-/** English defaults of Docusaurus' theme strings (the "base" locale of theme-translations). */
-function docusaurusEnglishDefaults(): Record<string, string> {
-  const baseDir = path.join(
-    path.dirname(require.resolve('@docusaurus/theme-translations/package.json')),
-    'locales',
-    'base',
-  );
-  const defaults: Record<string, string> = {};
-  // Our search UI replaced theme-search-algolia: its strings are our own (src/search/texts.ts).
-  for (const file of ['theme-common.json']) {
-    for (const [key, value] of Object.entries(
-      readJson<Record<string, string>>(path.join(baseDir, file)),
-    )) {
-      if (!key.endsWith('___DESCRIPTION')) defaults[key] = value;
-    }
-  }
-  return defaults;
-}
-
-/** English defaults of our own strings: `id: 'nubiva.x', message: '…'` in src/. */
-function ownEnglishDefaults(): Record<string, string> {
-  const defaults: Record<string, string> = {};
-  const pattern = /id[:=]\s*['"]((?:nubiva|theme)\.[\w.]+)['"][\s\S]{0,40}?message:\s*'([^']*)'/g;
-  for (const file of filesUnder(path.join(siteDir, 'src'), /\.(ts|tsx)$/)) {
-    for (const match of fs.readFileSync(file, 'utf8').matchAll(pattern)) {
-      defaults[match[1]!] = match[2]!;
-    }
-  }
-  // JSX form: <Translate id="nubiva.x" …>English text</Translate>
-  const jsx = /<Translate\s+id="(nubiva\.[\w.]+)"[^>]*>\s*([^<]+?)\s*<\/Translate>/g;
-  for (const file of filesUnder(path.join(siteDir, 'src'), /\.tsx$/)) {
-    for (const match of fs.readFileSync(file, 'utf8').matchAll(jsx)) {
-      defaults[match[1]!] = match[2]!.replace(/\s+/g, ' ');
-    }
-  }
-  return defaults;
-}
-
-/** Words that are the same in German and Latin-script UI (or brand-neutral) and may stay as they are. */
-const sameInGerman = new Set([
-  'theme.tags.tagsListLabel', // "Tags:"
-  'theme.tags.tagsPageTitle', // "Tags"
-  'theme.docs.versionBadge.label', // "Version: {versionLabel}"
-]);
-
-/** Key caps that keyboards of a locale print as in English (German ones say "Strg"). */
-const keyCapsAsInEnglish: Record<string, Set<string>> = {
-  ja: new Set(['nubiva.search.ctrlKey']),
-  ko: new Set(['nubiva.search.ctrlKey']),
-};
-
 describe('UI translations', () => {
-  const english = { ...docusaurusEnglishDefaults(), ...ownEnglishDefaults() };
-
-  it('finds the English defaults it compares against', () => {
-    expect(english['nubiva.search.recent']).toBe('Recent');
-    expect(english['nubiva.navbar.mainSite']).toBe('Go to {brand}');
-    expect(english['nubiva.doc.untranslatedNotice']).toMatch(/not been translated/);
-  });
-
-  it.each(translatedLocales)('%s translates every UI string of the site', (locale) => {
-    const messages = codeJson(locale);
-    const missing = Object.keys(english).filter(
-      (key) => !key.startsWith('theme.blog') && messages[key] === undefined,
-    );
-    expect(missing).toEqual([]);
-  });
-
-  it.each(translatedLocales)('%s leaves no UI string in English', (locale) => {
-    const messages = codeJson(locale);
-    const untranslated = Object.entries(english)
-      .filter(([key]) => !key.startsWith('theme.blog') && !sameInGerman.has(key))
-      .filter(([key]) => !keyCapsAsInEnglish[locale]?.has(key))
-      .filter(([key, message]) => messages[key]?.message === message)
-      .map(([key, message]) => `${key}: ${message}`);
-    expect(untranslated).toEqual([]);
-  });
-
   // The search page shows this as its <title> and <h1>: a title (de "Dokumentation
   // durchsuchen", ja "ドキュメントを検索", ko "문서 검색"), not Docusaurus' Korean sentence
   // "문서를 검색합니다.".

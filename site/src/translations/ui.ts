@@ -26,12 +26,21 @@ function jsonFilesUnder(dir: string): string[] {
     .sort();
 }
 
+const englishUiFilesOf = new Map<string, UiFiles>();
+
 /**
  * The English translation files as `docusaurus write-translations --locale en`
  * writes them, into a temporary folder (the site's own i18n/ stays untouched).
- * `code.json` also gets the keys our plugins read from it themselves.
+ * `code.json` also gets the keys our plugins read from it themselves. Once per
+ * site and process (the extraction takes 15-20 s).
  */
 export function englishUiFiles(siteDir: string): UiFiles {
+  let files = englishUiFilesOf.get(siteDir);
+  if (!files) englishUiFilesOf.set(siteDir, (files = extractEnglishUiFiles(siteDir)));
+  return files;
+}
+
+function extractEnglishUiFiles(siteDir: string): UiFiles {
   const dir = mkdtempSync(join(tmpdir(), 'nubiva-ui-keys-'));
   try {
     // Beside the real config: Docusaurus resolves presets and plugins from the config's folder.

@@ -16,6 +16,7 @@ import type { LoadContext } from '@docusaurus/types';
 import { pageMarkdown } from '../../src/plugins/agentDocs/markdown';
 import translationFreshness from '../../src/translations/plugin';
 import { gitDates, main } from '../../src/translations/cli';
+import { englishUiFiles, uiKeyProblems } from '../../src/translations/ui';
 import { pageSections, translatedLocales, translatedPages } from '../../src/translations/sources';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -105,6 +106,52 @@ describe('the record of English sections', () => {
       expect(keys).toContain('docs/service/domain.mdx');
       expect(keys).toContain('examples-docs/python/flask.md');
     }
+  });
+});
+
+/** Words that are the same in German and Latin-script UI (or brand-neutral) and may stay as they are. */
+const sameInGerman = new Set([
+  'theme.tags.tagsListLabel', // "Tags:"
+  'theme.tags.tagsPageTitle', // "Tags"
+  'theme.docs.versionBadge.label', // "Version: {versionLabel}"
+]);
+
+/** Key caps that keyboards of a locale print as in English (German ones say "Strg"). */
+const keyCapsAsInEnglish: Record<string, Set<string>> = {
+  ja: new Set(['nubiva.search.ctrlKey']),
+  ko: new Set(['nubiva.search.ctrlKey']),
+};
+
+describe("the site's UI strings, against what write-translations extracts", () => {
+  // The same extraction the listing below runs (memoised): every theme string and every
+  // translate() and <Translate> of src/, with its English default.
+  const english = () => englishUiFiles(siteDir);
+
+  it('finds the English defaults of the theme and of our own components', () => {
+    const code = english()['code.json']!;
+    expect(code['nubiva.search.recent']).toBe('Recent');
+    expect(code['nubiva.navbar.mainSite']).toBe('Go to {brand}');
+    expect(code['theme.docs.paginator.next']).toBe('Next');
+  });
+
+  it.each(translatedLocales)(
+    '%s has every key of every translation file, and no other',
+    (locale) => {
+      expect(uiKeyProblems(siteDir, locale, english())).toEqual([]);
+    },
+  );
+
+  it.each(translatedLocales)('%s leaves no UI string in English', (locale) => {
+    const messages = JSON.parse(
+      readFileSync(path.join(siteDir, 'i18n', locale, 'code.json'), 'utf8'),
+    ) as Record<string, { message: string }>;
+    const untranslated = Object.entries(english()['code.json']!)
+      // The site has no blog: its strings are never shown.
+      .filter(([key]) => !key.startsWith('theme.blog') && !sameInGerman.has(key))
+      .filter(([key]) => !keyCapsAsInEnglish[locale]?.has(key))
+      .filter(([key, message]) => messages[key]?.message === message)
+      .map(([key, message]) => `${key}: ${message}`);
+    expect(untranslated).toEqual([]);
   });
 });
 
