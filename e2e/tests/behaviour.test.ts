@@ -159,7 +159,14 @@ describe('mobile navigation panel', () => {
     await page.goto(`${baseUrl}/de/overview`);
     await waitForHydration(page);
     expect(await isOpen(page)).toBe(false);
-    await page.click('button.navbar__toggle');
+    // Rendered when first opened (not, hidden, on every page load), and then it slides in.
+    expect(await page.$('.navbar-sidebar')).toBeNull();
+    const slidesIn = await page.evaluate(async () => {
+      document.querySelector<HTMLElement>('button.navbar__toggle')!.click();
+      while (!document.querySelector('.navbar-sidebar')) await new Promise(requestAnimationFrame);
+      return document.querySelector('.navbar-sidebar')!.getAnimations().length > 0;
+    });
+    expect(slidesIn).toBe(true);
     await page.waitForSelector('.navbar-sidebar--show');
     expect(await page.isVisible('.navbar-sidebar a:has-text("Überblick")')).toBe(true);
     await page.click('button.navbar-sidebar__close');

@@ -175,7 +175,7 @@ const states: State[] = [
   {
     name: 'lazy-load-error',
     // The error names the chunk's URL: the server's port and the build's hash.
-    mask: (page) => [page.locator('[role="alert"] p').nth(1)],
+    mask: (page) => [page.locator('[role="alert"] pre')],
     reach: async (page) => {
       const chunks = chunksOfPage('de/overview', 'de/limit');
       await page.route('**/de/assets/js/*.js', (route) => {
@@ -188,10 +188,6 @@ const states: State[] = [
           .querySelector('[role="alert"]')
           ?.textContent?.includes('Diese Seite konnte nicht geladen werden.'),
       );
-      // The masked detail wraps by the URL's length: give it a fixed height so the box does not move.
-      await page.addStyleTag({
-        content: '[role="alert"] p:nth-of-type(2) { height: 7.5em; overflow: hidden; }',
-      });
       await quiet(page);
     },
   },

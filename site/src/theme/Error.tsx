@@ -5,9 +5,8 @@ import Layout from '@theme/Layout';
 import ErrorPageContent from '@theme/ErrorPageContent';
 
 /**
- * Root error fallback, instead of Docusaurus' English-only one: the theme's
- * crash screen (titled by ./ErrorPageContent.tsx) in the layout, or bare if
- * the layout itself throws.
+ * Root error fallback, instead of Docusaurus' English-only one: the theme's crash screen (titled
+ * by ./ErrorPageContent.tsx) in the layout, or bare if the layout itself throws.
  */
 export default function Error({ error, tryAgain }: Props): ReactNode {
   return (

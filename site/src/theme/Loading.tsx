@@ -11,7 +11,7 @@ import styles from './Loading.module.css';
 export default function Loading({ error, retry, pastDelay }: Props): ReactNode {
   if (error) {
     return (
-      <div className={styles.error} role="alert">
+      <div className={`alert alert--danger ${styles.error}`} role="alert">
         <p>
           {translate({
             id: 'nubiva.loading.failed',
@@ -19,7 +19,8 @@ export default function Loading({ error, retry, pastDelay }: Props): ReactNode {
             description: 'Shown when a page chunk failed to load',
           })}
         </p>
-        <p className={styles.detail}>{String(error)}</p>
+        {/* Focusable: a keyboard scrolls it to the end of a long address (WCAG 2.1.1). */}
+        <pre tabIndex={0}>{String(error)}</pre>
         <button type="button" className="button button--primary" onClick={retry}>
           {translate({
             id: 'nubiva.loading.retry',
