@@ -206,12 +206,30 @@ describe('mobile navigation panel', () => {
         }
         return markFirst(name, options);
       };
+      // Desktop menus the app inserts (the server's is parsed before DOMContentLoaded).
+      document.addEventListener('DOMContentLoaded', () =>
+        new MutationObserver((records) => {
+          const menu = '.theme-doc-sidebar-menu';
+          const inserted = records
+            .flatMap((record) => Array.from(record.addedNodes))
+            .filter(
+              (node) => node instanceof Element && (node.matches(menu) || node.querySelector(menu)),
+            );
+          Object.assign(window, {
+            menusInserted:
+              ((window as { menusInserted?: number }).menusInserted ?? 0) + inserted.length,
+          });
+        }).observe(document.body, { childList: true, subtree: true }),
+      );
     }, HYDRATED_MARK);
     await page.goto(`${baseUrl}/de/overview`);
     await waitForHydration(page);
     expect(await page.evaluate(() => 'sidebarHydrated' in window && window.sidebarHydrated)).toBe(
       false,
     );
+    // Nor rendered again, only to be removed, once Docusaurus knows it is on a phone.
+    await page.waitForFunction(() => !document.querySelector('.theme-doc-sidebar-menu'));
+    expect(await page.evaluate(() => (window as { menusInserted?: number }).menusInserted)).toBe(0);
     // Wide again: Docusaurus renders the sidebar, whose links navigate inside the app.
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.evaluate(() => Object.assign(window, { samePage: true }));

@@ -9,10 +9,9 @@ import CopyPage from '@site/src/components/CopyPage';
 type Props = WrapperProps<typeof ContentType>;
 
 /**
- * The page's content, after a notice when it is the English original or a
- * translation of an older English text, with
- * the copy-page menu floating beside its title (outside the Markdown
- * container, so the page's Markdown twin does not contain it).
+ * The page's content, after a notice when it is the English original or a translation of an older
+ * English text, with the copy-page menu floating beside its title (outside the Markdown container,
+ * so the page's Markdown twin does not contain it).
  */
 export default function ContentWrapper(props: Props): ReactNode {
   return (
