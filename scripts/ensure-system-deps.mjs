@@ -3,7 +3,8 @@
 // scripts/system-deps.json that are missing (needs root for apt-get; anyone else gets the exact
 // command to run), and better-sqlite3's native binding, which `npm ci` builds from source unless
 // it ran without scripts (.ci/run does, so that this minute of one core overlaps the site's
-// build). The binding builds while apt-get downloads.
+// build). The binding builds while apt-get downloads. `--packages-only` installs only the Debian
+// packages (.ci/run starts it beside `npm ci`: both mostly wait on the network and the disk).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -59,7 +60,7 @@ function installMissingPackages() {
     : null;
 }
 
-const binding = buildSqliteBinding();
+const binding = process.argv.includes('--packages-only') ? undefined : buildSqliteBinding();
 let problem;
 try {
   problem = installMissingPackages();
