@@ -74,6 +74,7 @@ const PIECES = {
     patches: [],
   },
   scheduledPrefetch: { config: '', patches: ['prefetch-on-intent'] },
+  appInItsOwnTask: { config: '', patches: ['app-in-a-task-of-its-own'] },
 };
 const pieces = new Map(Object.entries(PIECES).map(([name, piece]) => [name, piece.patches]));
 const allVariants = new Map([

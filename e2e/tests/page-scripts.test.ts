@@ -1,7 +1,7 @@
 /**
- * Content first, then scripts (site/src/plugins/pageScripts.ts), and the
- * prefetching of linked routes on intent (patches/@docusaurus+core+…+prefetch-on-intent),
- * in Chromium on the built site.
+ * Content first, then scripts (site/src/plugins/pageScripts.ts), the app started in a task of
+ * its own (patches/@docusaurus+core+…+app-in-a-task-of-its-own) and the prefetching of linked
+ * routes on intent (patches/@docusaurus+core+…+prefetch-on-intent), in Chromium on the built site.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -102,6 +102,40 @@ describe('page scripts', () => {
       await close();
     },
   );
+});
+
+describe('the app after the main bundle', () => {
+  it("evaluates the app's modules in a task after the main bundle's (patch app-in-a-task-of-its-own)", async () => {
+    const { page, errors, close } = await openPage(browser());
+    await page.addInitScript(() => {
+      const seen = { clientModulesBeforeMainEnded: false, clientModules: false };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      // The link tracker, a client module of the app, adds a capturing auxclick listener to the
+      // document when it is evaluated.
+      const add = EventTarget.prototype.addEventListener;
+      EventTarget.prototype.addEventListener = function (this: EventTarget, ...args) {
+        if (this === document && args[0] === 'auxclick') seen.clientModules = true;
+        return add.apply(this, args);
+      } as typeof add;
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations)
+          for (const node of mutation.addedNodes)
+            if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src))
+              // Fired right after the script ran, in the same task.
+              node.addEventListener('load', () => {
+                seen.clientModulesBeforeMainEnded = seen.clientModules;
+              });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${baseUrl}/de/service/observability`);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => (window as unknown as { seen: object }).seen)).toEqual({
+      clientModulesBeforeMainEnded: false,
+      clientModules: true,
+    });
+    expect(errors).toEqual([]);
+    await close();
+  });
 });
 
 /** The overview on a desktop viewport (its sidebar shows links), hydrated. */
