@@ -56,7 +56,7 @@ const projects: TestProjectInlineConfiguration[] = workspaces.flatMap((dir) =>
 );
 
 /**
- * The browser-tier files that take 40 s or more (a page load per German page, every screenshot
+ * The browser-tier files that take longest (a page load per German page, every screenshot
  * state, the search interface, the insights; the fault bench's outages and restarts), longest
  * first. On a fresh clone Vitest knows no durations and starts the largest files first; these are
  * short files with long loops, and the one started last kept a worker busy alone at the end of
