@@ -73,6 +73,10 @@ const PIECES = {
     config: `config.plugins = (config.plugins ?? []).filter((plugin) => plugin !== './src/plugins/pageScripts.ts');`,
     patches: [],
   },
+  compileHints: {
+    config: `config.plugins = (config.plugins ?? []).filter((plugin) => plugin !== './src/plugins/compileHints.ts');`,
+    patches: [],
+  },
   scheduledPrefetch: { config: '', patches: ['prefetch-on-intent'] },
   appInItsOwnTask: { config: '', patches: ['app-in-a-task-of-its-own'] },
 };

@@ -94,6 +94,8 @@ const config: Config = {
     // Changes to Docusaurus' behaviour beside these plugins are patches (patches/README.md).
     // Pages paint first, then load the runtime, their route's chunks and the main bundle.
     './src/plugins/pageScripts.ts',
+    // Their entry scripts compile on a background thread as they stream in.
+    './src/plugins/compileHints.ts',
     // Markdown twin of every page, llms.txt and llms-full.txt, from the built HTML (issue 18).
     './src/plugins/agentDocs.ts',
     // Which translations are older than their English page (src/translations, issue 29).

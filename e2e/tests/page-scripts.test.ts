@@ -1,7 +1,8 @@
 /**
- * Content first, then scripts (site/src/plugins/pageScripts.ts), the app started in a task of
- * its own (patches/@docusaurus+core+…+app-in-a-task-of-its-own) and the prefetching of linked
- * routes on intent (patches/@docusaurus+core+…+prefetch-on-intent), in Chromium on the built site.
+ * Content first, then scripts (site/src/plugins/pageScripts.ts), compiled off the main thread
+ * (site/src/plugins/compileHints.ts), the app started in a task of its own
+ * (patches/@docusaurus+core+…+app-in-a-task-of-its-own) and the prefetching of linked routes on
+ * intent (patches/@docusaurus+core+…+prefetch-on-intent), in Chromium on the built site.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -48,6 +49,13 @@ describe('page scripts', () => {
       ) as string[];
       expect(loaderUrls[0]).toMatch(/^\/de\/assets\/js\/runtime~main\.[0-9a-f]+\.js$/);
       expect(loaderUrls.at(-1)).toMatch(/^\/de\/assets\/js\/main\.[0-9a-f]+\.js$/);
+      // V8's compile hint heads the entry scripts (src/plugins/compileHints.ts), not the route's.
+      for (const url of loaderUrls) {
+        const script = await (await fetch(`${baseUrl}${url}`)).text();
+        expect(script.startsWith('//# allFunctionsCalledOnLoad\n'), url).toBe(
+          /\/(runtime~main|react-dom|main)\.[0-9a-f]+\.js$/.test(url),
+        );
+      }
       // Icons and eager images come inside the page: each request before the first paint is a
       // round trip that Lighthouse's simulated phone adds to the largest paint.
       const eagerImages = [
