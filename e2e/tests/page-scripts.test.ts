@@ -49,7 +49,11 @@ describe('page scripts', () => {
       ) as string[];
       expect(loaderUrls[0]).toMatch(/^\/de\/assets\/js\/runtime~main\.[0-9a-f]+\.js$/);
       expect(loaderUrls.at(-1)).toMatch(/^\/de\/assets\/js\/main\.[0-9a-f]+\.js$/);
-      // V8's compile hint heads the entry scripts (src/plugins/compileHints.ts), not the route's.
+      // V8's compile hint heads the entry scripts (src/plugins/compileHints.ts), not the route's
+      // chunks, nor the style sheet (whose first rule it would void).
+      const stylesheet = /<link rel=["']?stylesheet["']? href=["']?([^"' >]+)/.exec(html)?.[1];
+      expect(stylesheet).toBeDefined();
+      expect(await (await fetch(`${baseUrl}${stylesheet}`)).text()).not.toMatch(/^\/\//);
       for (const url of loaderUrls) {
         const script = await (await fetch(`${baseUrl}${url}`)).text();
         expect(script.startsWith('//# allFunctionsCalledOnLoad\n'), url).toBe(

@@ -143,3 +143,32 @@ describe('content', () => {
     await close();
   });
 });
+
+describe('icons', () => {
+  it('draws the chevrons with borders, not as SVG images (each a document the browser builds)', async () => {
+    const { page, close } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    await page.goto(`${baseUrl}/de/service/observability`);
+    await waitForHydration(page);
+    const images = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')].flatMap((element) =>
+        [null, '::before', '::after'].flatMap((pseudo) => {
+          const style = getComputedStyle(element, pseudo);
+          return ['background-image', 'mask-image', 'list-style-image', 'border-image-source']
+            .map((name) => style.getPropertyValue(name))
+            .filter((value) => value.includes('url('))
+            .map((value) => `${element.className}${pseudo ?? ''}: ${value.slice(0, 60)}`);
+        }),
+      ),
+    );
+    expect(images).toEqual([]);
+    // The breadcrumb separator and the "on this page" chevron are there, drawn.
+    for (const selector of ['.breadcrumbs__item', '.theme-doc-toc-mobile > button']) {
+      const width = await page
+        .locator(selector)
+        .first()
+        .evaluate((element) => getComputedStyle(element, '::after').borderTopWidth);
+      expect(Number.parseFloat(width), selector).toBeGreaterThan(1);
+    }
+    await close();
+  });
+});

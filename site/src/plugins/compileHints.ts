@@ -18,9 +18,9 @@ export default function compileHintsPlugin(): Plugin {
       const { BannerPlugin, Compilation } = utils.currentBundler.instance;
       // After minification (which drops comments), before the content hashes are computed.
       const stage = Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE;
-      return {
-        plugins: [new BannerPlugin({ banner: COMPILE_HINT, raw: true, entryOnly: true, stage })],
-      };
+      // Scripts only: atop the entry's style sheet, the line would void its first rule.
+      const hint = { banner: COMPILE_HINT, raw: true, entryOnly: true, test: /\.js$/, stage };
+      return { plugins: [new BannerPlugin(hint)] };
     },
   };
 }
