@@ -211,6 +211,34 @@ const states: State[] = [
       await quiet(page);
     },
   },
+  {
+    // The chevrons drawn with borders (src/css/custom.css): the list open, the chevron turned.
+    name: 'toc-open',
+    only: 'phone',
+    reach: async (page) => {
+      await visit(page, '/de/service/observability');
+      await page.click('.theme-doc-toc-mobile > button');
+      await page.locator('.theme-doc-toc-mobile .table-of-contents').waitFor();
+      await quiet(page);
+    },
+  },
+  {
+    // Shown when the reader scrolls back up, far from the top.
+    name: 'back-to-top',
+    only: 'phone',
+    reach: async (page) => {
+      await visit(page, '/de/service/observability');
+      await page.mouse.wheel(0, 3000);
+      await page.waitForFunction(() => window.scrollY > 2000);
+      await page.mouse.wheel(0, -200);
+      await page.waitForFunction(
+        () =>
+          getComputedStyle(document.querySelector('.theme-back-to-top-button')!).visibility ===
+          'visible',
+      );
+      await quiet(page);
+    },
+  },
   { name: 'japanese-page', reach: (page) => visit(page, '/ja/overview') },
   {
     // After a vote: the thank-you and the optional comment form (issue 17).

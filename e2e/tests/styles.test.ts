@@ -161,8 +161,12 @@ describe('icons', () => {
       ),
     );
     expect(images).toEqual([]);
-    // The breadcrumb separator and the "on this page" chevron are there, drawn.
-    for (const selector of ['.breadcrumbs__item', '.theme-doc-toc-mobile > button']) {
+    // The breadcrumb separator and the chevrons of "on this page" and back-to-top are drawn.
+    for (const selector of [
+      '.breadcrumbs__item',
+      '.theme-doc-toc-mobile > button',
+      '.theme-back-to-top-button',
+    ]) {
       const width = await page
         .locator(selector)
         .first()

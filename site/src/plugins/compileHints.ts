@@ -1,7 +1,7 @@
 import type { Plugin } from '@docusaurus/types';
 
 /** V8's explicit compile hint for a whole script: a magic comment on its first line. */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * The entry scripts (runtime, React DOM, main bundle) carry V8's compile hint:
