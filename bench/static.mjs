@@ -2,7 +2,10 @@
 // Static serving (issue 28): our server (the CLI, as `npm start` runs it) beside
 // nginx from Debian (nginx-light: one worker, gzip_static on, its config in a
 // temp dir) and a ten-line Node server answering from a Buffer in memory, on the
-// same precompressed files of the site build: a page and the main JS asset.
+// same precompressed files of the site build: a page and the main JS asset;
+// and that Node server again sending the headers ours sends for each file (its
+// security headers, CSP, ETag, Link, …), which shows what node:http itself
+// costs for our answer.
 // Each gets the same load, `wrk -t1 -c32` with `Accept-Encoding: gzip` (nginx
 // has no brotli, so all three send the same .gz bytes), after a short warm-up, in
 // rounds that take the servers in turn; the script prints the median requests/s,
@@ -133,20 +136,32 @@ http {
   });
 }
 
-/** The baseline: the two .gz files in Buffers, ten lines of node:http. */
-async function buffer() {
+/** The baseline: the two .gz files in Buffers, ten lines of node:http, with `headers` per URL. */
+async function buffer(headers) {
   const source = `
 const http = require('node:http'), fs = require('node:fs');
-const answers = new Map(${JSON.stringify(files.map((f) => [f.url, [path.join(site, `${f.file}.gz`), f.file.endsWith('.html') ? 'text/html; charset=utf-8' : 'text/javascript; charset=utf-8']]))}
-  .map(([url, [file, type]]) => [url, { body: fs.readFileSync(file), type }]));
+const answers = new Map(${JSON.stringify(files.map((f) => [f.url, path.join(site, `${f.file}.gz`), headers[f.url]]))}
+  .map(([url, file, headers]) => [url, { body: fs.readFileSync(file), headers }]));
 http.createServer((request, response) => {
   const answer = answers.get(request.url);
   if (!answer) return void response.writeHead(404).end();
-  response.writeHead(200, { 'Content-Type': answer.type, 'Content-Encoding': 'gzip', 'Content-Length': answer.body.length });
+  response.writeHead(200, answer.headers);
   response.end(answer.body);
 }).listen(0, '127.0.0.1', function () { console.log('at http://127.0.0.1:' + this.address().port + '/'); });`;
   return start(process.execPath, ['-e', source], { printed: /at (http:\/\/[^/\s]+)\// });
 }
+const fewHeaders = Object.fromEntries(
+  files.map((f) => [
+    f.url,
+    {
+      'Content-Type': `text/${f.file.endsWith('.html') ? 'html' : 'javascript'}; charset=utf-8`,
+      'Content-Encoding': 'gzip',
+      'Content-Length': readFileSync(path.join(site, `${f.file}.gz`)).length,
+    },
+  ]),
+);
+/** The headers ours answered with (check), less those node:http adds itself. */
+const oursHeaders = {};
 
 /** The answer must be the build's .gz bytes: the same file from every server. */
 function check(url, file) {
@@ -160,7 +175,7 @@ function check(url, file) {
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('end', () => {
           const body = Buffer.concat(chunks);
-          if (response.statusCode === 200 && body.equals(expected)) resolve();
+          if (response.statusCode === 200 && body.equals(expected)) resolve(response.rawHeaders);
           else
             reject(
               new Error(`${url}: ${response.statusCode}, ${body.length} bytes, not ${file}.gz`),
@@ -213,7 +228,8 @@ function wrk(url, duration) {
 const servers = [
   ['ours', ours],
   ['nginx', nginx],
-  ['buffer', buffer],
+  ['buffer', () => buffer(fewHeaders)],
+  ['buf+hdrs', () => buffer(oursHeaders)],
 ];
 const runs = [];
 const loadBefore = loadavg()[0];
@@ -222,9 +238,15 @@ try {
   for (const [name, startServer] of servers) {
     const server = await startServer();
     for (const file of files) {
-      await check(server.url + file.url, file.file).catch((error) => {
+      const raw = await check(server.url + file.url, file.file).catch((error) => {
         throw new Error(`${name}: ${error.message}\n${server.output()}`);
       });
+      if (name === 'ours') {
+        const own = ['date', 'connection', 'keep-alive'];
+        oursHeaders[file.url] = raw.flatMap((value, i) =>
+          i % 2 === 1 || own.includes(value.toLowerCase()) ? [] : [value, raw[i + 1]],
+        );
+      }
       wrk(server.url + file.url, 2); // warm-up
     }
     started.push({ name, server });
@@ -279,13 +301,13 @@ console.log(
 );
 const pad = (value, width) => String(value).padStart(width);
 console.log(
-  `${'server'.padEnd(8)}${'file'.padEnd(7)}${pad('requests/s', 12)}${pad('range', 10)}` +
+  `${'server'.padEnd(10)}${'file'.padEnd(7)}${pad('requests/s', 12)}${pad('range', 10)}` +
     `${pad('p50', 10)}${pad('p99', 10)}${pad('× nginx', 9)}${pad('CPU/request', 13)}`,
 );
 for (const row of results) {
   const nginxRps = results.find((r) => r.server === 'nginx' && r.file === row.file).rps;
   console.log(
-    `${row.server.padEnd(8)}${row.file.padEnd(7)}${pad(Math.round(row.rps).toLocaleString('en'), 12)}` +
+    `${row.server.padEnd(10)}${row.file.padEnd(7)}${pad(Math.round(row.rps).toLocaleString('en'), 12)}` +
       `${pad(row.range, 10)}${pad(`${row.p50.toFixed(2)} ms`, 10)}${pad(`${row.p99.toFixed(2)} ms`, 10)}` +
       `${pad((row.rps / nginxRps).toFixed(2), 9)}${pad(`${row.cpuUs.toFixed(1)} µs`, 13)}`,
   );
