@@ -150,14 +150,31 @@ describe('opening and closing', () => {
     await close();
   });
 
-  it('closes on Escape, with a query typed, and gives focus back to the button', async () => {
+  it('closes on Escape and on "Abbrechen", with a query typed, and gives focus back to the button', async () => {
     const { page, close } = await openGermanPage();
-    await page.click(BUTTON);
-    await page.waitForSelector(DIALOG);
-    await page.keyboard.type('Redis');
-    await page.keyboard.press('Escape');
-    await page.waitForSelector(DIALOG, { state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.className)).toBe('nsearch-button');
+    for (const closeIt of [
+      () => page.keyboard.press('Escape'),
+      () => page.getByRole('button', { name: 'Abbrechen', exact: true }).click(),
+    ]) {
+      await page.click(BUTTON);
+      await page.waitForSelector(DIALOG);
+      await page.keyboard.type('Redis');
+      await closeIt();
+      await page.waitForSelector(DIALOG, { state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.className)).toBe('nsearch-button');
+    }
+    await close();
+  });
+
+  it("empties the query with the field's own clear button, back to the start screen", async () => {
+    const { page, close } = await openGermanPage();
+    await search(page, 'Redis');
+    // The browser's clear button sits at the field's right edge (shown once there is a query).
+    const field = (await page.locator(INPUT).boundingBox())!;
+    await page.mouse.click(field.x + field.width - 8, field.y + field.height / 2);
+    await page.waitForSelector('.nsearch-screen, section[aria-label]');
+    expect(await page.inputValue(INPUT)).toBe('');
+    expect(await page.$(OPTION)).toBeNull();
     await close();
   });
 

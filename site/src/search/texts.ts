@@ -10,7 +10,6 @@ const TEXTS = {
   seeAll: translate({ id: 'nubiva.search.seeAll', message: 'See all {count} results' }),
   ctrl: translate({ id: 'nubiva.search.ctrlKey', message: 'Ctrl' }),
   placeholder: translate({ id: 'nubiva.search.placeholder', message: 'Search docs' }),
-  reset: translate({ id: 'nubiva.search.reset', message: 'Clear the query' }),
   cancel: translate({ id: 'nubiva.search.cancel', message: 'Cancel' }),
   recent: translate({ id: 'nubiva.search.recent', message: 'Recent' }),
   noRecent: translate({ id: 'nubiva.search.noRecent', message: 'No recent searches' }),
@@ -53,9 +52,6 @@ const TEXTS = {
     id: 'theme.SearchModal.noResultsScreen.reportMissingResultsLinkText',
     message: 'Let us know.',
   }),
-  navigate: translate({ id: 'nubiva.search.navigate', message: 'to navigate' }),
-  select: translate({ id: 'nubiva.search.select', message: 'to select' }),
-  close: translate({ id: 'nubiva.search.close', message: 'to close' }),
   found: translate({
     id: 'nubiva.search.found',
     message: 'One document found|{count} documents found',

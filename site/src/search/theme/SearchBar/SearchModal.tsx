@@ -105,7 +105,6 @@ export default function SearchModal({
   const groups = useMemo(() => groupHits(state.hits), [state.hits]);
   const shown = useMemo(() => groups.flatMap((group) => group.hits), [groups]);
   const { hitUrl, openHit } = useHitLinks();
-  const input = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const { selectMessage } = usePluralForm();
   // "Try searching for": the pages of the previous answer, as DocSearch suggested them.
@@ -214,7 +213,6 @@ export default function SearchModal({
         <SearchIcon />
         <input
           {...inputProps}
-          ref={input}
           className="nsearch-input"
           role="combobox"
           aria-expanded={shown.length > 0}
@@ -230,18 +228,8 @@ export default function SearchModal({
           spellCheck={false}
           onKeyDown={onKeyDown}
         />
-        {inputProps.value && (
-          <button type="button" onClick={() => (setQuery(''), input.current?.focus())}>
-            {text('reset')}
-          </button>
-        )}
-        <button
-          type="button"
-          className="nsearch-close"
-          aria-label={text('cancel')}
-          onClick={onClose}
-        >
-          ×
+        <button type="button" onClick={onClose}>
+          {text('cancel')}
         </button>
       </form>
       {/* Which query the hits shown answer (bench/search-perf.mjs times keystroke to painted hits). */}
@@ -252,17 +240,6 @@ export default function SearchModal({
         {state.status === 'done' &&
           trimmed &&
           selectMessage(state.nbHits, text('found', { count: state.nbHits }))}
-      </div>
-      <div className="nsearch-footer" aria-hidden="true">
-        <span>
-          <kbd>↓</kbd> <kbd>↑</kbd> {text('navigate')}
-        </span>
-        <span>
-          <kbd>↵</kbd> {text('select')}
-        </span>
-        <span>
-          <kbd>esc</kbd> {text('close')}
-        </span>
       </div>
     </dialog>,
     document.body,
