@@ -7,7 +7,7 @@
 // security headers, CSP, ETag, Link, …), which shows what node:http itself
 // costs for our answer.
 // Each gets the same load, `wrk -t1 -c32` with `Accept-Encoding: gzip` (nginx
-// has no brotli, so all three send the same .gz bytes), after a short warm-up, in
+// has no brotli, so all four send the same .gz bytes), after a short warm-up, in
 // rounds that take the servers in turn; the script prints the median requests/s,
 // p50, p99 and CPU time per request of each server and the ratio to nginx.
 // Targets: ours at least 0.8x nginx's requests/s on both, p99 at most 5 ms.
