@@ -12,6 +12,7 @@
 // Usage: npm run build (or SITE_BUILD_DIR=<a site build>) && node bench/search-perf.mjs
 import { readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -173,12 +174,24 @@ try {
 
   // 4. Query time in Chromium on the full German index.
   const dist = path.join(root, 'packages/search/dist');
+  // The engine's one dependency in the browser, named by an import map (the bundler resolves it
+  // in the site).
+  const stemmer = createRequire(path.join(root, 'packages/search/package.json'))
+    .resolve('@orama/stemmers/german')
+    .replace(/\.cjs$/, '.js');
   // A page of its own origin: the site's Content-Security-Policy allows only its own scripts.
   const moduleServer = createServer((request, response) => {
     const urlPath = new URL(request.url, 'http://x').pathname;
     if (urlPath === '/') {
+      const imports = { '@orama/stemmers/german': '/stemmer.js' };
       response.writeHead(200, { 'content-type': 'text/html' });
-      return response.end('<!doctype html><title>bench</title>');
+      return response.end(
+        `<!doctype html><title>bench</title><script type="importmap">${JSON.stringify({ imports })}</script>`,
+      );
+    }
+    if (urlPath === '/stemmer.js') {
+      response.writeHead(200, { 'content-type': 'text/javascript' });
+      return response.end(readFileSync(stemmer));
     }
     const file =
       urlPath === '/de-index.json' ? '/de-index.json' : path.join(dist, path.normalize(urlPath));
