@@ -178,7 +178,11 @@ await new Promise((resolve, reject) =>
       entry: Object.fromEntries(Object.keys(entries).map((name) => [name, `./${name}-entry.mjs`])),
       output: { path: work, filename: '[name]/bundle.js', library: { type: 'module' } },
       experiments: { outputModule: true },
-      resolve: { modules: [path.join(root, 'node_modules'), 'node_modules'] },
+      // The compared engines are the bench's own install (bench/package.json); ours and its stemmer
+      // the project's.
+      resolve: {
+        modules: [path.join(root, 'bench/node_modules'), path.join(root, 'node_modules')],
+      },
       performance: { hints: false },
     },
     (error, stats) =>
@@ -397,12 +401,16 @@ try {
 }
 
 // 4. The figures.
+/** The version of a compared engine, from the bench's own install. */
+const version = (name) =>
+  JSON.parse(readFileSync(path.join(root, 'bench/node_modules', name, 'package.json'), 'utf8'))
+    .version;
 const labels = {
   ours: '@nubiva/search',
-  pagefind: `Pagefind ${JSON.parse(readFileSync(path.join(root, 'node_modules/pagefind/package.json'), 'utf8')).version}`,
-  orama: `Orama ${JSON.parse(readFileSync(path.join(root, 'node_modules/@orama/orama/package.json'), 'utf8')).version}`,
-  minisearch: `MiniSearch ${JSON.parse(readFileSync(path.join(root, 'node_modules/minisearch/package.json'), 'utf8')).version}`,
-  minisearchOurs: `MiniSearch ${JSON.parse(readFileSync(path.join(root, 'node_modules/minisearch/package.json'), 'utf8')).version} with our analyzer`,
+  pagefind: `Pagefind ${version('pagefind')}`,
+  orama: `Orama ${version('@orama/orama')}`,
+  minisearch: `MiniSearch ${version('minisearch')}`,
+  minisearchOurs: `MiniSearch ${version('minisearch')} with our analyzer`,
 };
 const relevance = (ranked, set, offset) => {
   let hit1 = 0;
