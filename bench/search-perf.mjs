@@ -12,7 +12,6 @@
 // Usage: npm run build (or SITE_BUILD_DIR=<a site build>) && node bench/search-perf.mjs
 import { readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -176,9 +175,7 @@ try {
   const dist = path.join(root, 'packages/search/dist');
   // The engine's one dependency in the browser, named by an import map (the bundler resolves it
   // in the site).
-  const stemmer = createRequire(path.join(root, 'packages/search/package.json'))
-    .resolve('@orama/stemmers/german')
-    .replace(/\.cjs$/, '.js');
+  const stemmer = fileURLToPath(import.meta.resolve('@orama/stemmers/german'));
   // A page of its own origin: the site's Content-Security-Policy allows only its own scripts.
   const moduleServer = createServer((request, response) => {
     const urlPath = new URL(request.url, 'http://x').pathname;
