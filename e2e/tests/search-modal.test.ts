@@ -290,7 +290,9 @@ describe('results', () => {
   it('leads from "Alle … Ergebnisse anzeigen" to the search page with the same hits', async () => {
     const { page, requests, close } = await openGermanPage();
     await search(page, 'Datenbank');
-    const inModal = await page.$$eval(OPTION, (options) => options.map((o) => o.dataset.url));
+    const inModal = await page.$$eval(OPTION, (options) =>
+      options.map((o) => o.getAttribute('data-url')),
+    );
     const footer = page.locator(SEE_ALL);
     const count = /^Alle (\d+) Ergebnisse anzeigen$/.exec((await footer.textContent()) ?? '');
     expect(count).not.toBeNull();
@@ -306,7 +308,9 @@ describe('results', () => {
     const onPage = await page.$$eval(PAGE_RESULT, (links) =>
       links.map((link) => link.getAttribute('href')),
     );
-    expect(onPage.slice(0, inModal.length)).toEqual(inModal);
+    // The modal's hits in their order, among the page's (which shows more than 5 of a page).
+    expect(onPage.filter((href) => inModal.includes(href))).toEqual(inModal);
+    expect(onPage.length).toBeGreaterThan(inModal.length);
     expect(requests.filter((url) => !url.startsWith(baseUrl))).toEqual([]);
     await close();
   });
@@ -330,6 +334,28 @@ describe('results', () => {
       await footer.waitFor();
       await expect.poll(count, { message: round, timeout: 10_000 }).toBe(onSearchPage);
     }
+    await close();
+  });
+
+  it('loads further pages of hits on the search page as the reader scrolls, each hit once', async () => {
+    const { page, close } = await openGermanPage('/de/search?q=Datenbank');
+    const status = page.locator('[role="status"].nsearch-count');
+    await page.locator('main .nsearch-prerendered').waitFor({ state: 'detached' });
+    const count = Number(/(\d+) Dokumente gefunden/.exec((await status.textContent()) ?? '')?.[1]);
+    // More than one page of the spec's 20 hits.
+    expect(count).toBeGreaterThan(20);
+    const first = await page.locator(PAGE_RESULT).count();
+    expect(first).toBeLessThanOrEqual(20);
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('End');
+        return page.locator(PAGE_RESULT).count();
+      })
+      .toBe(count);
+    const hits = await page.$$eval(PAGE_RESULT, (links) =>
+      links.map((link) => link.getAttribute('href')),
+    );
+    expect(new Set(hits).size).toBe(count);
     await close();
   });
 

@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { linkPlacement } from '../src/utils/linkPlacement';
-import { observeResponse, SEARCH_SETTLE_MS, searchReporter } from '../src/utils/searchInsights';
+import { SEARCH_SETTLE_MS, searchReporter } from '../src/utils/searchInsights';
 
 type Sent = [string, Record<string, unknown>];
 
@@ -66,20 +66,6 @@ describe('search reporter', () => {
     expect(sent[2]![1]).toMatchObject({ position: 1, url: '/de/redis' });
     vi.advanceTimersByTime(SEARCH_SETTLE_MS * 2);
     expect(sent).toHaveLength(3);
-  });
-
-  it('reads the first result of a response and ignores later pages', () => {
-    const { sent, search } = reporter();
-    observeResponse(search, {
-      results: [{ query: 'domain', nbHits: 4, page: 1, hits: [{ url: '/de/service/domain' }] }],
-    });
-    search.flush();
-    expect(sent).toEqual([]);
-    observeResponse(search, {
-      results: [{ query: 'domain', nbHits: 4, page: 0, hits: [{ url: '/de/service/domain' }] }],
-    });
-    search.flush();
-    expect(sent).toEqual([['search', { query: 'domain', locale: 'de', hits: 4, source: 'modal' }]]);
   });
 });
 

@@ -4,7 +4,6 @@
  * with its heading or text and its page's title. No engine here, so the
  * site's bundles can import it without the engine.
  */
-import { SEARCH_DEFAULTS } from './defaults.js';
 import type { SearchHit } from './client/types.js';
 
 export type HitAttribute = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
@@ -14,13 +13,16 @@ export interface HitGroup {
   hits: SearchHit[];
 }
 
-/** Hits grouped by page in the answer's order, at most 5 per group (spec section 9). */
-export function groupHits(hits: SearchHit[]): HitGroup[] {
+/**
+ * Hits grouped by page in the answer's order, at most `perGroup` each: the modal's 5 (spec
+ * section 9); the search page shows every hit its count promises.
+ */
+export function groupHits(hits: SearchHit[], perGroup = Infinity): HitGroup[] {
   const groups = new Map<string, SearchHit[]>();
   for (const hit of hits) {
     const title = hit.hierarchy?.lvl0 ?? hit.hierarchy?.lvl1 ?? '';
     const group = groups.get(title) ?? [];
-    if (group.length < SEARCH_DEFAULTS.maxResultsPerGroup) groups.set(title, [...group, hit]);
+    if (group.length < perGroup) groups.set(title, [...group, hit]);
   }
   return [...groups].map(([title, groupHits]) => ({ title, hits: groupHits }));
 }

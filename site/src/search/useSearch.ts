@@ -8,7 +8,7 @@ import { useDocsContextualSearchTags } from '@docusaurus/plugin-content-docs/cli
 import type { SearchClient, SearchHit } from '@nubiva/search/client';
 import { SEARCH_DEFAULTS, uiSearchRequest } from '@nubiva/search/defaults';
 import { hitLinks } from '@nubiva/search/results';
-import { observeResponse, searchReporter, type SearchSource } from '@site/src/utils/searchInsights';
+import { searchReporter, type SearchSource } from '@site/src/utils/searchInsights';
 import type { SearchPluginData } from './plugin';
 
 export type { SearchHit };
@@ -79,7 +79,9 @@ export function useSearch(query: string, source: SearchSource) {
         .then((loaded) => loaded.search({ requests: [request] }))
         .then(({ results: [result] }) => {
           if (latest.current !== key || !result) return;
-          observeResponse(reporter, { results: [{ ...result, query: query.trim() }] });
+          // Further pages of the search page are the same search to the reporter.
+          const urls = result.hits.map((hit) => hit.url ?? '');
+          reporter.results(query, result.nbHits, urls);
           setState((prev) => ({
             query,
             status: 'done',

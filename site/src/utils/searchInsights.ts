@@ -80,39 +80,3 @@ export function searchReporter(
     flush: send,
   };
 }
-
-/** The parts of a search response (Algolia's format, also the local engine's) the reporter reads. */
-interface ObservedResponse {
-  results?: readonly {
-    query?: string;
-    nbHits?: number;
-    page?: number;
-    hits?: readonly { url?: string }[];
-  }[];
-}
-
-/** Feeds a search response's first result to the reporter; later pages of the same query are not new searches. */
-export function observeResponse(reporter: SearchReporter, response: ObservedResponse): void {
-  const first = response.results?.[0];
-  if (!first || (first.page ?? 0) > 0) return;
-  reporter.results(
-    first.query ?? '',
-    first.nbHits ?? 0,
-    (first.hits ?? []).map((hit) => hit.url ?? ''),
-  );
-}
-
-/** A search client whose answers also reach the reporter. */
-export function observedClient<Client extends { search: (...args: never[]) => Promise<unknown> }>(
-  client: Client,
-  reporter: SearchReporter,
-): Client {
-  const search = client.search.bind(client);
-  return Object.assign(client, {
-    search: (...args: Parameters<Client['search']>) =>
-      search(...args).then((response) => {
-        observeResponse(reporter, response as ObservedResponse);
-        return response;
-      }),
-  });
-}

@@ -5,8 +5,6 @@
  */
 export type Lang = 'en' | 'de';
 
-export const langs: readonly Lang[] = ['en', 'de'];
-
 export function parseLang(value: string | undefined | null): Lang | null {
   const lang = value?.trim().toLowerCase();
   return lang === 'en' || lang === 'de' ? lang : null;

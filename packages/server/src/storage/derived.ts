@@ -14,11 +14,6 @@ export function consentOf(custom: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** True when a stored consent value counts as consenting ('granted' or missing). */
-export const isConsenting = (consent: string): boolean => consent !== 'none';
-
-/** Locales with a path prefix; every other path is the default locale's. */
-export const prefixedLocales = ['ja', 'ko', 'de'] as const;
 export const defaultLocale = 'en';
 
 /** The locale a path belongs to: its first segment among ja/ko/de, else en. */

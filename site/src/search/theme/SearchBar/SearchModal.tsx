@@ -9,6 +9,7 @@ import React, {
 import { createPortal } from 'react-dom';
 import Link from '@docusaurus/Link';
 import { usePluralForm } from '@docusaurus/theme-common';
+import { SEARCH_DEFAULTS } from '@nubiva/search/defaults';
 import { groupHits, hitHtml, listboxMove, opensInNewTab } from '@nubiva/search/results';
 import { storedSearches, type StoredHit } from '@nubiva/search/stored';
 import { brand } from '@site/src/data/brand';
@@ -102,7 +103,10 @@ export default function SearchModal({
   const [active, setActive] = useState(0);
   const { state, reporter, data } = useSearch(query, 'modal');
   const store = useMemo(() => storedSearches(data.indexName), [data]);
-  const groups = useMemo(() => groupHits(state.hits), [state.hits]);
+  const groups = useMemo(
+    () => groupHits(state.hits, SEARCH_DEFAULTS.maxResultsPerGroup),
+    [state.hits],
+  );
   const shown = useMemo(() => groups.flatMap((group) => group.hits), [groups]);
   const { hitUrl, openHit } = useHitLinks();
   const dialog = useRef<HTMLDialogElement>(null);
