@@ -146,6 +146,44 @@ describe('theme settings (spec section 3)', () => {
     await close();
   });
 
+  it('breaks Japanese and Korean table cells between phrases and words, not after each character (390 px)', async () => {
+    const { page, close } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    for (const path of ['/ja/service/domain', '/ko/service/domain', '/ja/limit', '/ko/limit']) {
+      await page.goto(`${baseUrl}${path}`);
+      // Each cell read character by character: a line starts where a character sits below the
+      // previous one. A letter alone on its line, with a letter before or after it, is a word
+      // split apart.
+      const loneCharacters = await page.$$eval('article :is(th, td)', (cells) =>
+        cells.flatMap((cell) => {
+          const characters: { character: string; line: number }[] = [];
+          let lineTop = -Infinity;
+          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (let i = 0; i < node.textContent!.length; i += 1) {
+              const range = document.createRange();
+              range.setStart(node, i);
+              range.setEnd(node, i + 1);
+              const box = range.getBoundingClientRect();
+              if (box.height > 0 && box.top > lineTop + box.height / 2) lineTop = box.top;
+              characters.push({ character: node.textContent![i]!, line: lineTop });
+            }
+          }
+          const letter = (i: number) => /\p{L}/u.test(characters[i]?.character ?? '');
+          return characters.flatMap(({ character, line }, i) =>
+            letter(i) &&
+            characters.filter((other) => other.line === line && other.character.trim()).length ===
+              1 &&
+            (letter(i - 1) || letter(i + 1))
+              ? [`${cell.textContent}: ${character}`]
+              : [],
+          );
+        }),
+      );
+      expect(loneCharacters, path).toEqual([]);
+    }
+    await close();
+  });
+
   it('lists h2 and h3 headings in the table of contents, nothing deeper', async () => {
     const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     const checked: string[] = [];

@@ -240,6 +240,16 @@ const states: State[] = [
     },
   },
   { name: 'japanese-page', reach: (page) => visit(page, '/ja/overview') },
+  ...['ja', 'ko'].map((locale) => ({
+    // Narrow columns break between phrases (ja) and words (ko), not after each character.
+    name: `${locale}-table`,
+    only: 'phone' as const,
+    reach: async (page: Page) => {
+      await visit(page, `/${locale}/service/domain`);
+      await page.locator('article table').first().scrollIntoViewIfNeeded();
+      await quiet(page);
+    },
+  })),
   {
     // After a vote: the thank-you and the optional comment form (issue 17).
     name: 'page-feedback',
