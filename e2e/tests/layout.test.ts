@@ -184,6 +184,18 @@ describe('theme settings (spec section 3)', () => {
     await close();
   });
 
+  it('lets the browser hyphenate German headings, whose compounds can be wider than a phone', async () => {
+    const { page, close } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    // This Chromium has no hyphenation dictionary (Firefox hyphenates "Datenschutzerklä-rung").
+    await page.goto(`${baseUrl}/de/privacy`);
+    const heading = page.locator('article h1');
+    expect(await heading.evaluate((element) => getComputedStyle(element).hyphens)).toBe('auto');
+    expect(
+      await heading.evaluate((element) => element.closest('[lang]')?.getAttribute('lang')),
+    ).toBe('de');
+    await close();
+  });
+
   it('lists h2 and h3 headings in the table of contents, nothing deeper', async () => {
     const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     const checked: string[] = [];
