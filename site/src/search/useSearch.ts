@@ -1,41 +1,16 @@
-// What the modal and the search page share: the client, the request, the answer's state, the input.
+// What the modal and the search page share: the request, the answer's state, the input, the links.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ChangeEvent, CompositionEvent } from 'react';
 import { useHistory } from '@docusaurus/router';
-import { usePluginData } from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useDocsContextualSearchTags } from '@docusaurus/plugin-content-docs/client';
-import type { SearchClient, SearchHit } from '@nubiva/search/client';
+import type { SearchHit } from '@nubiva/search/client';
 import { SEARCH_DEFAULTS, uiSearchRequest } from '@nubiva/search/defaults';
 import { hitLinks } from '@nubiva/search/results';
 import { searchReporter, type SearchSource } from '@site/src/utils/searchInsights';
-import type { SearchPluginData } from './plugin';
+import { loadClient, useSearchData } from './client';
 
 export type { SearchHit };
-export const useSearchData = (): SearchPluginData =>
-  usePluginData('nubiva-search') as SearchPluginData;
-
-let client: Promise<SearchClient & { preload?: () => Promise<unknown> }> | undefined;
-
-/** The build's one client, loaded on first interest: the hosted provider's only when configured. */
-function loadClient(data: SearchPluginData): NonNullable<typeof client> {
-  client ??= (
-    process.env.NUBIVA_HOSTED_SEARCH
-      ? import('@nubiva/search/hosted').then((m) => m.hostedSearchClient(data.hosted!))
-      : import('@nubiva/search/client').then((m) => m.localSearchClient(data.indexUrl))
-  ).catch((error: unknown) => {
-    client = undefined;
-    throw error;
-  });
-  return client;
-}
-
-/** Fetches the client and, for our engine, the index (hover, focus or touch of the button). */
-export const preload = (data: SearchPluginData): void =>
-  void loadClient(data)
-    .then((loaded) => loaded.preload?.())
-    // The search that follows shows the failure (and tries again).
-    .catch(() => undefined);
 
 interface SearchState {
   query: string;

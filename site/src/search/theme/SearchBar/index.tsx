@@ -8,7 +8,7 @@ import React, {
   type ReactNode,
 } from 'react';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
-import { preload, useSearchData } from '../../useSearch';
+import { preload, useSearchData } from '../../client';
 import { SearchButton } from './SearchButton';
 import '../../search.css';
 
