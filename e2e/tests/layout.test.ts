@@ -185,16 +185,35 @@ describe('theme settings (spec section 3)', () => {
     await close();
   });
 
-  it('lets the browser hyphenate German headings, whose compounds can be wider than a phone', async () => {
-    const { page, close } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
-    // This Chromium has no hyphenation dictionary (Firefox hyphenates "Datenschutzerklä-rung").
-    await page.goto(`${baseUrl}/de/privacy`);
-    const heading = page.locator('article h1');
-    expect(await heading.evaluate((element) => getComputedStyle(element).hyphens)).toBe('auto');
-    expect(
-      await heading.evaluate((element) => element.closest('[lang]')?.getAttribute('lang')),
-    ).toBe('de');
-    await close();
+  it("fits each word of a page's title on a phone's line, down to 320 px", async () => {
+    for (const width of [320, 390]) {
+      const { page, close } = await openPage(browser(), { viewport: { width, height: 844 } });
+      // The longest German compounds of any title.
+      for (const path of ['/de/privacy', '/de/term', '/de/examples/ai/hg-image']) {
+        await page.goto(`${baseUrl}${path}`);
+        // A line break between two letters of the title is a word cut at the screen's edge.
+        const cut = await page.locator('article h1').evaluate((title) => {
+          const node = title.firstChild!;
+          const tops = [...node.textContent!].map((_, i) => {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            return range.getBoundingClientRect().top;
+          });
+          return [...node.textContent!].filter(
+            (character, i) =>
+              i > 0 && tops[i]! > tops[i - 1]! && /\p{L}/u.test(node.textContent![i - 1]!),
+          );
+        });
+        expect(cut, `${path} at ${width} px`).toEqual([]);
+      }
+      await page.goto(`${baseUrl}/de/overview`);
+      const size = await page
+        .locator('article h1')
+        .evaluate((title) => getComputedStyle(title).fontSize);
+      expect(size, 'a title whose words fit keeps its size').toBe('32px');
+      await close();
+    }
   });
 
   it('lists h2 and h3 headings in the table of contents, nothing deeper', async () => {

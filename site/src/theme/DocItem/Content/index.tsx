@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import UntranslatedNotice from '@site/src/components/UntranslatedNotice';
 import StaleTranslationNotice from '@site/src/components/StaleTranslationNotice';
 import CopyPage from '@site/src/components/CopyPage';
@@ -14,12 +15,15 @@ type Props = WrapperProps<typeof ContentType>;
  * so the page's Markdown twin does not contain it).
  */
 export default function ContentWrapper(props: Props): ReactNode {
+  const content = <Content {...props} />;
+  // A title word of 14 letters or more scales the title down on a phone (custom.css).
+  const longWord = /\p{L}{14}/u.test(useDoc().metadata.title);
   return (
     <>
       <UntranslatedNotice />
       <StaleTranslationNotice />
       <CopyPage />
-      <Content {...props} />
+      {longWord ? <div className="doc-title--long-word">{content}</div> : content}
     </>
   );
 }
