@@ -12,11 +12,12 @@ type Props = WrapperProps<typeof ContentType>;
 /**
  * The page's content, after a notice when it is the English original or a translation of an older
  * English text, with the copy-page menu floating beside its title (outside the Markdown container,
- * so the page's Markdown twin does not contain it).
+ * so the page's Markdown twin does not contain it); a title with a long word is marked so that it
+ * scales to a phone's line (custom.css).
  */
 export default function ContentWrapper(props: Props): ReactNode {
   const content = <Content {...props} />;
-  // A title word of 14 letters or more scales the title down on a phone (custom.css).
+  // 14 letters of the title's 2rem fill most of a 320 px phone's line.
   const longWord = /\p{L}{14}/u.test(useDoc().metadata.title);
   return (
     <>
