@@ -132,9 +132,8 @@ describe('theme settings (spec section 3)', () => {
 
   it('lets a keyboard scroll the tables a phone shows wider than the screen (axe at 390 px)', async () => {
     const { page, close } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
-    // Each holds a wide table of a fact component and wide Markdown tables; the services page
-    // a wide table written as JSX in its MDX.
-    for (const path of ['/de/postgresql', '/de/redis/', '/de/service/']) {
+    // Each holds a wide table of a fact component and wide Markdown tables.
+    for (const path of ['/de/postgresql', '/de/redis/']) {
       await page.goto(`${baseUrl}${path}`);
       await waitForHydration(page);
       const scrolling = await page.$$eval(
