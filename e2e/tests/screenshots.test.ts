@@ -243,13 +243,17 @@ const states: State[] = [
   ...['ja', 'ko'].map((locale) => ({
     // Narrow columns break between phrases (ja) and words (ko), not after each character.
     name: `${locale}-table`,
-    only: 'phone' as const,
     reach: async (page: Page) => {
       await visit(page, `/${locale}/service/domain`);
       await page.locator('article table').first().scrollIntoViewIfNeeded();
       await quiet(page);
     },
   })),
+  {
+    // A title with a long German compound: on a phone at most 7vw, so the word keeps to its line.
+    name: 'long-title',
+    reach: (page) => visit(page, '/de/privacy'),
+  },
   {
     // After a vote: the thank-you and the optional comment form (issue 17).
     name: 'page-feedback',

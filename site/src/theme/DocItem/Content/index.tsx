@@ -16,14 +16,19 @@ type Props = WrapperProps<typeof ContentType>;
  * scales to a phone's line (custom.css).
  */
 export default function ContentWrapper(props: Props): ReactNode {
-  const content = <Content {...props} />;
+  const content = (
+    <>
+      <CopyPage />
+      <Content {...props} />
+    </>
+  );
   // 14 letters of the title's 2rem fill most of a 320 px phone's line.
   const longWord = /\p{L}{14}/u.test(useDoc().metadata.title);
   return (
     <>
       <UntranslatedNotice />
       <StaleTranslationNotice />
-      <CopyPage />
+      {/* The column, with the copy-page button, is what such a title scales to (custom.css). */}
       {longWord ? <div className="doc-title--long-word">{content}</div> : content}
     </>
   );
