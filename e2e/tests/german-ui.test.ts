@@ -77,8 +77,9 @@ describe('German UI strings', () => {
     await page.goto(`${baseUrl}/de/search?q=Datenbank`);
     await waitForHydration(page);
     expect(await findEnglishUi(page, english)).toEqual([]);
+    // The modal's placeholder (spec section 2: 'Search docs').
     expect(await page.getAttribute('input[type="search"], input[name="q"]', 'placeholder')).toBe(
-      'Gib hier deine Suche ein',
+      'Dokumentation durchsuchen',
     );
     await close();
   });

@@ -280,7 +280,7 @@ describe('search insights', () => {
     await page.route('**/de/search-index*.json', () => new Promise(() => undefined));
     await page.goto(`${baseUrl}/de/search?q=redis`);
     await waitForHydration(page);
-    const served = page.locator('main .nsearch-prerendered a.nsearch-hit').nth(1);
+    const served = page.locator('main #nsearch-prerendered a.nsearch-hit').nth(1);
     const servedHref = await served.getAttribute('href');
     await served.click();
     await page.waitForURL((url) => url.pathname === new URL(servedHref!, baseUrl).pathname);
@@ -301,7 +301,7 @@ describe('search insights', () => {
     // A hit of the page's own answer.
     await page.goto(`${baseUrl}/de/search?q=domain`);
     await waitForHydration(page);
-    await page.locator('main .nsearch-prerendered').waitFor({ state: 'detached' });
+    await page.locator('main #nsearch-prerendered').waitFor({ state: 'detached' });
     const first = page.locator('main a.nsearch-hit').first();
     const href = await first.getAttribute('href');
     await first.click();

@@ -340,7 +340,7 @@ describe('results', () => {
   it('loads further pages of hits on the search page as the reader scrolls, each hit once', async () => {
     const { page, close } = await openGermanPage('/de/search?q=Datenbank');
     const status = page.locator('[role="status"].nsearch-count');
-    await page.locator('main .nsearch-prerendered').waitFor({ state: 'detached' });
+    await page.locator('main #nsearch-prerendered').waitFor({ state: 'detached' });
     const count = Number(/(\d+) Dokumente gefunden/.exec((await status.textContent()) ?? '')?.[1]);
     // More than one page of the spec's 20 hits.
     expect(count).toBeGreaterThan(20);
@@ -366,7 +366,7 @@ describe('results', () => {
     // Its heading, title and count in German, as the page itself says them.
     expect(await page.textContent('h1')).toBe('Suchergebnisse für „Zertifikate“');
     expect(await page.title()).toMatch(/^Suchergebnisse für „Zertifikate“ \| /);
-    expect(await page.textContent('.nsearch-prerendered .nsearch-count')).toMatch(
+    expect(await page.textContent('#nsearch-prerendered .nsearch-count')).toMatch(
       /^\d+ Dokumente gefunden$/,
     );
     const links = await page.$$eval(PAGE_RESULT, (anchors) =>
@@ -387,7 +387,7 @@ describe('results', () => {
     );
     expect(servedLinks.length).toBeGreaterThan(0);
     const { page, errors, close } = await openGermanPage('/de/search?q=Zertifikate');
-    await page.waitForSelector('.nsearch-prerendered', { state: 'detached' });
+    await page.waitForSelector('#nsearch-prerendered', { state: 'detached' });
     const links = await page.$$eval(PAGE_RESULT, (anchors) =>
       anchors.map((a) => a.getAttribute('href')),
     );
@@ -403,9 +403,9 @@ describe('results', () => {
     await page.route('**/de/search-index*.json', () => new Promise(() => undefined));
     await page.goto(`${baseUrl}/de/search?q=Zertifikate`);
     await waitForHydration(page);
-    expect(await page.locator('.nsearch-prerendered a.nsearch-hit').count()).toBeGreaterThan(0);
+    expect(await page.locator('#nsearch-prerendered a.nsearch-hit').count()).toBeGreaterThan(0);
     await page.fill('input[name="q"]', 'Datenbank');
-    await page.waitForSelector('.nsearch-prerendered', { state: 'detached' });
+    await page.waitForSelector('#nsearch-prerendered', { state: 'detached' });
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await close();
   });

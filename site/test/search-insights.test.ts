@@ -24,36 +24,36 @@ describe('search reporter', () => {
   it('reports the settled query once, not each keystroke', () => {
     const { sent, search } = reporter();
     for (const query of ['d', 'da', 'dat', 'date', 'daten']) {
-      search.results(query, query.length, []);
+      search.results(query, query.length);
       vi.advanceTimersByTime(SEARCH_SETTLE_MS / 3);
     }
     expect(sent).toEqual([]);
     vi.advanceTimersByTime(SEARCH_SETTLE_MS);
     expect(sent).toEqual([['search', { query: 'daten', locale: 'de', hits: 5, source: 'modal' }]]);
     // The same query answered again (the index's second part arrived): still one search.
-    search.results('daten', 7, []);
+    search.results('daten', 7);
     vi.advanceTimersByTime(SEARCH_SETTLE_MS);
     expect(sent).toHaveLength(1);
   });
 
   it('normalises and limits the query, and forgets a cleared one', () => {
     const { sent, search } = reporter();
-    search.results('  Postgres   sichern ', 3, []);
-    search.results('', 0, []);
+    search.results('  Postgres   sichern ', 3);
+    search.results('', 0);
     vi.advanceTimersByTime(SEARCH_SETTLE_MS * 2);
     expect(sent).toEqual([]);
-    search.results(`  ${'x'.repeat(80)}`, 0, []);
+    search.results(`  ${'x'.repeat(80)}`, 0);
     search.flush();
     expect(sent[0]![1].query).toBe('x'.repeat(64));
-    search.results('Postgres   sichern', 3, []);
+    search.results('Postgres   sichern', 3);
     search.flush();
     expect(sent[1]![1].query).toBe('Postgres sichern');
   });
 
   it('an opened hit sends the pending search first, then the hit with its rank', () => {
     const { sent, search } = reporter();
-    search.results('redis', 2, ['/de/redis/', '/de/overview#redis']);
-    search.open('https://docs.nubiva.example/de/overview#redis');
+    search.results('redis', 2);
+    search.open('https://docs.nubiva.example/de/overview#redis', 2);
     expect(sent).toEqual([
       ['search', { query: 'redis', locale: 'de', hits: 2, source: 'modal' }],
       [
@@ -61,7 +61,7 @@ describe('search reporter', () => {
         { query: 'redis', locale: 'de', position: 2, url: '/de/overview#redis', source: 'modal' },
       ],
     ]);
-    // The rank as shown wins over the answer's order.
+    // A later hit of the same query: the query again, without a second search.
     search.open('/de/redis/', 1);
     expect(sent[2]![1]).toMatchObject({ position: 1, url: '/de/redis' });
     vi.advanceTimersByTime(SEARCH_SETTLE_MS * 2);

@@ -27,8 +27,12 @@ export function groupHits(hits: SearchHit[], perGroup = Infinity): HitGroup[] {
   return [...groups].map(([title, groupHits]) => ({ title, hits: groupHits }));
 }
 
+/** What a hit shows: a recent or favourite search is kept without its highlights. */
+type ShownHit = Pick<SearchHit, 'type' | 'content' | 'hierarchy'> &
+  Partial<Pick<SearchHit, '_highlightResult' | '_snippetResult'>>;
+
 /** A hit's snippet, highlight or plain value of an attribute (the engine's escaped text, <mark> tags). */
-function hitText(hit: SearchHit, attribute: HitAttribute): string {
+function hitText(hit: ShownHit, attribute: HitAttribute): string {
   const pick = (tree: SearchHit['_snippetResult'] | undefined) =>
     attribute === 'content' ? tree?.content?.value : tree?.hierarchy?.[attribute]?.value;
   const raw = attribute === 'content' ? hit.content : hit.hierarchy?.[attribute];
@@ -54,7 +58,7 @@ const highlightedHtml = (value: string): string =>
     .join('');
 
 /** What a hit shows: its icon, its heading (or text) and, below a section's hit, its page. */
-export function hitHtml(hit: SearchHit): string {
+export function hitHtml(hit: ShownHit): string {
   const isPage = hit.type === 'lvl1' || !hit.type;
   const icon = isPage ? '▤' : hit.type === 'content' ? '¶' : '#';
   const title = highlightedHtml(hitText(hit, (hit.type as HitAttribute | undefined) || 'lvl1'));
@@ -105,13 +109,6 @@ export function hitAt(target: Element, list: Element): { rank: number; url: stri
   const url = hit?.getAttribute('data-url') ?? hit?.getAttribute('href');
   if (!hit || url === null || url === undefined) return undefined;
   return { rank: Array.from(list.querySelectorAll('.nsearch-hit')).indexOf(hit), url };
-}
-
-/** The answer a server put in `list` (links, its count in `data-count`), as the insights read one. */
-export function servedAnswer(list: Element): { count: number; urls: string[] } {
-  const urls = Array.from(list.querySelectorAll('a.nsearch-hit'), (a) => a.getAttribute('href')!);
-  const count = list.querySelector('[data-count]')?.getAttribute('data-count');
-  return { count: Number(count ?? urls.length), urls };
 }
 
 /** The search settings of spec section 4 that decide how hits link. */

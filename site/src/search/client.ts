@@ -22,10 +22,3 @@ export function loadClient(data: SearchPluginData): NonNullable<typeof client> {
   });
   return client;
 }
-
-/** Fetches the client and, for our engine, the index (hover, focus or touch of the button). */
-export const preload = (data: SearchPluginData): void =>
-  void loadClient(data)
-    .then((loaded) => loaded.preload?.())
-    // The search that follows shows the failure (and tries again).
-    .catch(() => undefined);

@@ -57,10 +57,7 @@ const openSearchDescription = (context: LoadContext): string =>
  * @nubiva/search). With `hosted`, the provider answers: no index is written,
  * the head preconnects to it, and only then does its client reach the bundle.
  */
-export default function searchPlugin(
-  context: LoadContext,
-  options: SearchPluginOptions,
-): Plugin<void> {
+export default function searchPlugin(context: LoadContext, options: SearchPluginOptions) {
   const { baseUrl, siteConfig } = context;
   const searchPageUrl = `${baseUrl}${options.searchPagePath}`;
   return {
@@ -70,26 +67,22 @@ export default function searchPlugin(
 
     async contentLoaded({ actions }) {
       actions.addRoute({ path: searchPageUrl, component: '@theme/SearchPage', exact: true });
-      const data: SearchPluginData = {
+      actions.setGlobalData({
         ...options,
         indexUrl: `${baseUrl}${INDEX_FILE_NAME}`,
         searchPageUrl,
         indexName: options.hosted?.indexName ?? 'nubiva-docs',
-      };
-      actions.setGlobalData(data);
+      } satisfies SearchPluginData);
     },
 
-    configureWebpack(_config, _isServer, utils) {
-      const { DefinePlugin } = utils.currentBundler.instance;
-      // A constant, so that the bundler drops the client not taken (./useSearch.ts).
-      return {
-        plugins: [
-          new DefinePlugin({
-            'process.env.NUBIVA_HOSTED_SEARCH': JSON.stringify(options.hosted ? 'yes' : ''),
-          }),
-        ],
-      };
-    },
+    // A constant, so that the bundler drops the client not taken (./client.ts).
+    configureWebpack: (_config, _isServer, { currentBundler }) => ({
+      plugins: [
+        new currentBundler.instance.DefinePlugin({
+          'process.env.NUBIVA_HOSTED_SEARCH': JSON.stringify(options.hosted ? 'yes' : ''),
+        }),
+      ],
+    }),
 
     injectHtmlTags() {
       const link = (attributes: Record<string, string>) => ({ tagName: 'link', attributes });
@@ -125,5 +118,5 @@ export default function searchPlugin(
         exclude: [searchPageUrl, `${baseUrl}404.html`],
       });
     },
-  };
+  } satisfies Plugin<void>;
 }

@@ -27,15 +27,18 @@ const TEXTS = {
     id: 'theme.SearchModal.errorScreen.titleText',
     message: 'Unable to fetch results',
   }),
-  errorHelp: translate({
-    id: 'theme.SearchModal.errorScreen.helpText',
-    message: 'You might want to check your network connection.',
-  }),
-  devPreview: translate({
-    id: 'nubiva.search.devPreview',
-    message:
-      'The preview (npm run dev) has no search index: search works in the production build (npm start).',
-  }),
+  // The dev server builds no search index: say so instead of blaming the network.
+  errorHelp:
+    process.env.NODE_ENV === 'development'
+      ? translate({
+          id: 'nubiva.search.devPreview',
+          message:
+            'The preview (npm run dev) has no search index: search works in the production build (npm start).',
+        })
+      : translate({
+          id: 'theme.SearchModal.errorScreen.helpText',
+          message: 'You might want to check your network connection.',
+        }),
   noResults: translate({
     id: 'theme.SearchModal.noResultsScreen.noResultsText',
     message: 'No results for',
@@ -64,10 +67,6 @@ const TEXTS = {
   pageDescription: translate({
     id: 'nubiva.search.pageDescription',
     message: 'Search the {brand} documentation: guides, examples and platform limits.',
-  }),
-  pagePlaceholder: translate({
-    id: 'nubiva.search.pagePlaceholder',
-    message: 'Type your search here',
   }),
   pageNoResults: translate({ id: 'nubiva.search.pageNoResults', message: 'No results were found' }),
   more: translate({ id: 'nubiva.search.more', message: 'Fetching new results...' }),

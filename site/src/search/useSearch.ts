@@ -4,13 +4,13 @@ import type { ChangeEvent, CompositionEvent } from 'react';
 import { useHistory } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useDocsContextualSearchTags } from '@docusaurus/plugin-content-docs/client';
+import { usePluralForm } from '@docusaurus/theme-common';
 import type { SearchHit } from '@nubiva/search/client';
 import { SEARCH_DEFAULTS, uiSearchRequest } from '@nubiva/search/defaults';
 import { hitLinks } from '@nubiva/search/results';
 import { searchReporter, type SearchSource } from '@site/src/utils/searchInsights';
 import { loadClient, useSearchData } from './client';
-
-export type { SearchHit };
+import { text } from './texts';
 
 interface SearchState {
   query: string;
@@ -25,10 +25,12 @@ const IDLE: SearchState = { query: '', status: 'idle', hits: [], nbHits: 0 };
  * Answers `query` for the reader's locale and the docs version they read,
  * with the spec's snippet length for the screen; `more()` appends the next
  * page (the search page). Answers to superseded queries are dropped. Each
- * answer reaches the docs insights (src/utils/searchInsights.ts).
+ * answer reaches the docs insights (src/utils/searchInsights.ts). Also the
+ * query field's props and the hits' links.
  */
-export function useSearch(query: string, source: SearchSource) {
+export function useSearch(query: string, setQuery: (query: string) => void, source: SearchSource) {
   const data = useSearchData();
+  const history = useHistory();
   const locale = useDocusaurusContext().i18n.currentLocale;
   // A new array each render: keyed by its content, so that a render does not search again.
   const tags = useDocsContextualSearchTags().join('\n');
@@ -55,8 +57,7 @@ export function useSearch(query: string, source: SearchSource) {
         .then(({ results: [result] }) => {
           if (latest.current !== key || !result) return;
           // Further pages of the search page are the same search to the reporter.
-          const urls = result.hits.map((hit) => hit.url ?? '');
-          reporter.results(query, result.nbHits, urls);
+          reporter.results(query, result.nbHits);
           setState((prev) => ({
             query,
             status: 'done',
@@ -70,25 +71,22 @@ export function useSearch(query: string, source: SearchSource) {
   );
 
   useEffect(() => {
-    if (query.trim() !== '') run(0);
-    else {
-      latest.current = '';
-      setState(IDLE);
-    }
+    latest.current = '';
+    if (query.trim()) run(0);
+    else setState(IDLE);
   }, [query, run]);
 
   const more = useCallback(() => {
     if (state.status === 'done' && state.hits.length < state.nbHits)
       run(Math.ceil(state.hits.length / SEARCH_DEFAULTS.hitsPerPage));
   }, [state, run]);
-  return { state, more, reporter, data };
-}
+  // "12 documents found", in the locale's plural forms.
+  const found = usePluralForm().selectMessage(state.nbHits, text('found', { count: state.nbHits }));
 
-/** The query field's props: the query waits while an IME composes (ja, ko) for the composed text. */
-export function useQueryInput(query: string, setQuery: (query: string) => void) {
+  // The query field's props: the query waits while an IME composes (ja, ko) for the composed text.
   const [value, setValue] = useState(query);
   useEffect(() => setValue(query), [query]);
-  return {
+  const inputProps = {
     value,
     maxLength: SEARCH_DEFAULTS.maxQueryLength,
     onChange(event: ChangeEvent<HTMLInputElement>) {
@@ -98,13 +96,9 @@ export function useQueryInput(query: string, setQuery: (query: string) => void) 
     onCompositionEnd: (event: CompositionEvent<HTMLInputElement>) =>
       setQuery(event.currentTarget.value),
   };
-}
 
-/** A hit's URL as the site links it, and how it opens (new tab, full page load, or the router). */
-export function useHitLinks() {
-  const history = useHistory();
-  const data = useSearchData();
-  return useMemo(() => {
+  // A hit's URL as the site links it, and how it opens (new tab, full page load, or the router).
+  const links = useMemo(() => {
     const { hitUrl, isExternal } = hitLinks(data);
     return {
       hitUrl: (url: string): string => hitUrl(url, window.location.href),
@@ -115,4 +109,5 @@ export function useHitLinks() {
       },
     };
   }, [history, data]);
+  return { state, more, reporter, data, found, inputProps, ...links };
 }

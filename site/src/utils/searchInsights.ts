@@ -12,15 +12,15 @@ export type SearchSource = 'modal' | 'page';
 export const SEARCH_SETTLE_MS = 1500;
 
 export interface SearchReporter {
-  /** An answer arrived: query, total hits, and the hits' URLs in rank order. */
-  results(query: string, hits: number, urls: readonly string[]): void;
-  /** The reader opened a hit of the latest query: its URL and, when known, its rank as shown (1-based). */
-  open(url: string, shownRank?: number): void;
+  /** An answer arrived: the query and its total hits. */
+  results(query: string, hits: number): void;
+  /** The reader opened a hit of the latest query: its URL and its rank as shown (1-based). */
+  open(url: string, position: number): void;
   /** Reports the pending query now (the modal closes, the page unmounts). */
   flush(): void;
 }
 
-/** Path and hash of a URL, so a hit's URL and the opened one compare equal however written. */
+/** Path and hash of a URL, however written. */
 function pathOf(url: string): string {
   try {
     const parsed = new URL(url, window.location.href);
@@ -37,7 +37,6 @@ export function searchReporter(
 ): SearchReporter {
   let pending: { query: string; hits: number } | undefined;
   let reported: string | undefined;
-  let urls: string[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const send = (): void => {
@@ -52,7 +51,7 @@ export function searchReporter(
   };
 
   return {
-    results(query, hits, hitUrls) {
+    results(query, hits) {
       const settled = query.trim().replace(/\s+/g, ' ').slice(0, SEARCH_DEFAULTS.maxQueryLength);
       clearTimeout(timer);
       if (!settled) {
@@ -60,22 +59,13 @@ export function searchReporter(
         return;
       }
       pending = { query: settled, hits };
-      urls = hitUrls.map(pathOf);
       timer = setTimeout(send, SEARCH_SETTLE_MS);
     },
-    open(url, shownRank) {
+    open(url, position) {
       const query = pending?.query ?? reported;
       send();
-      if (query === undefined) return;
-      // The rank as shown; else the rank in the answer (0: not among the hits).
-      const position = shownRank ?? urls.indexOf(pathOf(url)) + 1;
-      report('search_open', {
-        query,
-        locale,
-        position,
-        url: pathOf(url),
-        source,
-      });
+      if (query !== undefined)
+        report('search_open', { query, locale, position, url: pathOf(url), source });
     },
     flush: send,
   };

@@ -1,88 +1,24 @@
-import React, {
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import React, { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import Link from '@docusaurus/Link';
-import { usePluralForm } from '@docusaurus/theme-common';
 import { SEARCH_DEFAULTS } from '@nubiva/search/defaults';
 import { groupHits, hitHtml, listboxMove, opensInNewTab } from '@nubiva/search/results';
 import { storedSearches, type StoredHit } from '@nubiva/search/stored';
 import { brand } from '@site/src/data/brand';
 import Results from '../../Results';
 import { text } from '../../texts';
-import { useHitLinks, useQueryInput, useSearch } from '../../useSearch';
+import { useSearch } from '../../useSearch';
 import { SearchIcon } from './SearchButton';
 
 const LISTBOX = 'nsearch-listbox';
+const PER_GROUP = SEARCH_DEFAULTS.maxResultsPerGroup;
 
 /** Tab and Shift+Tab stay inside the dialog (WAI-ARIA APG modal dialog). */
 function trapTab(event: React.KeyboardEvent<HTMLElement>): void {
-  const all = event.currentTarget.querySelectorAll<HTMLElement>('input, button, a');
-  const [first, last] = [all[0], all[all.length - 1]];
-  const to =
-    document.activeElement === (event.shiftKey ? first : last) && (event.shiftKey ? last : first);
-  if (!to) return;
+  const all = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('input, button, a'));
+  if (all.at(event.shiftKey ? 0 : -1) !== document.activeElement) return;
   event.preventDefault();
-  to.focus();
-}
-
-/** Recent searches and favourites: links, each with buttons to keep or forget it. */
-function StartScreen({
-  store,
-  onOpen,
-}: {
-  store: ReturnType<typeof storedSearches>;
-  onOpen: (hit: StoredHit, newTab: boolean) => void;
-}) {
-  const [saved, setSaved] = useState(store.all);
-  const { hitUrl } = useHitLinks();
-  // Opened as the listbox's hits are (in a new tab by onOpen, not also by the browser).
-  const openStored = (event: React.MouseEvent, hit: StoredHit): void => {
-    const newTab = opensInNewTab(event);
-    if (newTab === undefined) return;
-    event.preventDefault();
-    onOpen(hit, newTab);
-  };
-  const button = (action: 'favorite' | 'remove', title: string, hit: StoredHit) => (
-    <button
-      type="button"
-      title={text(title as 'save')}
-      onClick={() => (store[action](hit), setSaved(store.all()))}
-    >
-      {action === 'favorite' ? '☆' : '×'}
-    </button>
-  );
-  const section = (title: string, items: StoredHit[], favorite: boolean) =>
-    items.length > 0 && (
-      <section aria-label={title}>
-        <div className="nsearch-group-title">{title}</div>
-        {items.map((hit) => (
-          <div key={hit.objectID} className="nsearch-hit nsearch-stored">
-            <a
-              href={hitUrl(hit.url ?? '')}
-              onClick={(event) => openStored(event, hit)}
-              onAuxClick={(event) => openStored(event, hit)}
-              dangerouslySetInnerHTML={{
-                __html: hitHtml({ ...hit, _highlightResult: {}, _snippetResult: {} }),
-              }}
-            />
-            {!favorite && button('favorite', 'save', hit)}
-            {button('remove', favorite ? 'removeFavorite' : 'removeRecent', hit)}
-          </div>
-        ))}
-      </section>
-    );
-  if (saved.recent.length + saved.favorites.length === 0)
-    return <p className="nsearch-screen">{text('noRecent')}</p>;
-  return [
-    section(text('recent'), saved.recent, false),
-    section(text('favorites'), saved.favorites, true),
-  ];
+  all.at(event.shiftKey ? -1 : 0)?.focus();
 }
 
 /**
@@ -91,26 +27,17 @@ function StartScreen({
  * the input keeps focus and the active hit is its aria-activedescendant; the
  * count goes to a live region.
  */
-export default function SearchModal({
-  initialQuery,
-  onClose,
-}: {
-  initialQuery: string;
-  onClose: () => void;
-}): ReactNode {
-  const [query, setQuery] = useState(initialQuery);
-  const inputProps = useQueryInput(query, setQuery);
+export default function SearchModal(props: { initialQuery: string; onClose: () => void }) {
+  const { onClose } = props;
+  const [query, setQuery] = useState(props.initialQuery);
   const [active, setActive] = useState(0);
-  const { state, reporter, data } = useSearch(query, 'modal');
+  const search = useSearch(query, setQuery, 'modal');
+  const { state, reporter, data, hitUrl, openHit } = search;
   const store = useMemo(() => storedSearches(data.indexName), [data]);
-  const groups = useMemo(
-    () => groupHits(state.hits, SEARCH_DEFAULTS.maxResultsPerGroup),
-    [state.hits],
-  );
+  const [saved, setSaved] = useState(() => store.all());
+  const groups = useMemo(() => groupHits(state.hits, PER_GROUP), [state.hits]);
   const shown = useMemo(() => groups.flatMap((group) => group.hits), [groups]);
-  const { hitUrl, openHit } = useHitLinks();
   const dialog = useRef<HTMLDialogElement>(null);
-  const { selectMessage } = usePluralForm();
   // "Try searching for": the pages of the previous answer, as DocSearch suggested them.
   const suggestions = useRef<string[]>([]);
   useEffect(() => {
@@ -127,6 +54,41 @@ export default function SearchModal({
     openHit(url, newTab);
     if (!newTab) onClose();
   };
+  // A recent or favourite search opens as the listbox's hits do (a new tab by open(), not also
+  // by the browser).
+  const openStored = (event: React.MouseEvent, hit: StoredHit): void => {
+    const newTab = opensInNewTab(event);
+    if (newTab === undefined) return;
+    event.preventDefault();
+    open(hit, undefined, newTab);
+  };
+  const keepOrForget = (action: 'favorite' | 'remove', hit: StoredHit, favorite = false) => (
+    <button
+      type="button"
+      title={text(action === 'favorite' ? 'save' : favorite ? 'removeFavorite' : 'removeRecent')}
+      onClick={() => (store[action](hit), setSaved(store.all()))}
+    >
+      {action === 'favorite' ? '☆' : '×'}
+    </button>
+  );
+  const storedSection = (title: string, items: StoredHit[], favorite: boolean) =>
+    items.length > 0 && (
+      <section aria-label={title}>
+        <div className="nsearch-group-title">{title}</div>
+        {items.map((hit) => (
+          <div key={hit.objectID} className="nsearch-hit nsearch-stored">
+            <a
+              href={hitUrl(hit.url ?? '')}
+              onClick={(event) => openStored(event, hit)}
+              onAuxClick={(event) => openStored(event, hit)}
+              dangerouslySetInnerHTML={{ __html: hitHtml(hit) }}
+            />
+            {!favorite && keepOrForget('favorite', hit)}
+            {keepOrForget('remove', hit, favorite)}
+          </div>
+        ))}
+      </section>
+    );
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>): void => {
     // The Enter (or arrow) that ends an IME composition belongs to the composition.
     if (event.nativeEvent.isComposing || event.keyCode === 229 || shown.length === 0) return;
@@ -140,17 +102,22 @@ export default function SearchModal({
   };
 
   const trimmed = query.trim();
-  let screen: ReactNode;
+  let screen: React.ReactNode;
   if (state.status === 'error') {
     screen = (
       <div className="nsearch-screen nsearch-error" role="alert">
         <p className="nsearch-screen-title">{text('errorTitle')}</p>
-        {/* The dev server builds no search index: say so instead of blaming the network. */}
-        <p>{text(process.env.NODE_ENV === 'development' ? 'devPreview' : 'errorHelp')}</p>
+        <p>{text('errorHelp')}</p>
       </div>
     );
+  } else if (trimmed === '' && saved.recent.length + saved.favorites.length === 0) {
+    screen = <p className="nsearch-screen">{text('noRecent')}</p>;
   } else if (trimmed === '') {
-    screen = <StartScreen store={store} onOpen={(hit, newTab) => open(hit, undefined, newTab)} />;
+    // Recent searches and favourites: links, each with buttons to keep or forget it.
+    screen = [
+      storedSection(text('recent'), saved.recent, false),
+      storedSection(text('favorites'), saved.favorites, true),
+    ];
   } else if (state.status === 'done' && state.nbHits === 0 && state.query === query) {
     // "Let us know." opens an issue in the docs repository.
     const report = `${brand.community.github}/docs/issues/new?title=${encodeURIComponent(`Search: ${trimmed}`)}`;
@@ -216,7 +183,7 @@ export default function SearchModal({
       <form className="nsearch-form" role="search" onSubmit={(event) => event.preventDefault()}>
         <SearchIcon />
         <input
-          {...inputProps}
+          {...search.inputProps}
           className="nsearch-input"
           role="combobox"
           aria-expanded={shown.length > 0}
@@ -241,9 +208,7 @@ export default function SearchModal({
         {screen}
       </div>
       <div className="sr-only" role="status">
-        {state.status === 'done' &&
-          trimmed &&
-          selectMessage(state.nbHits, text('found', { count: state.nbHits }))}
+        {state.status === 'done' && trimmed && search.found}
       </div>
     </dialog>,
     document.body,

@@ -1,14 +1,6 @@
-import React, {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import React, { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
-import { preload, useSearchData } from '../../client';
+import { loadClient, useSearchData } from '../../client';
 import { SearchButton } from './SearchButton';
 import '../../search.css';
 
@@ -17,9 +9,7 @@ const SearchModal = lazy(loadModal);
 
 const inTextField = (event: KeyboardEvent): boolean => {
   const target = event.composedPath()[0] as HTMLElement;
-  return (
-    target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON'].includes(target.tagName)
-  );
+  return target.isContentEditable || /^(INPUT|SELECT|TEXTAREA|BUTTON)$/.test(target.tagName);
 };
 
 /**
@@ -29,13 +19,14 @@ const inTextField = (event: KeyboardEvent): boolean => {
  * outside text fields opens, a letter or digit typed on the button opens with
  * it as the query (umlauts included).
  */
-export default function SearchBar(): ReactNode {
+export default function SearchBar() {
   const data = useSearchData();
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState<{ query: string }>();
+  // The modal's code, the client and, for our engine, the index; a search shows a failure.
   const warmUp = useCallback(() => {
-    loadModal().catch(() => undefined);
-    preload(data);
+    const index = loadClient(data).then((client) => client.preload?.());
+    Promise.all([loadModal(), index]).catch(() => undefined);
   }, [data]);
   const close = useCallback(() => setOpen(undefined), []);
   // Focus returns to the button once the modal is gone (and the page no longer inert).

@@ -1,29 +1,26 @@
-import React, { useEffect, useRef, useState, type ReactNode } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import Layout from '@theme/Layout';
-import { PageMetadata, usePluralForm, useSearchQueryString } from '@docusaurus/theme-common';
+import { PageMetadata, useSearchQueryString } from '@docusaurus/theme-common';
 import { useDocsContextualSearchTags } from '@docusaurus/plugin-content-docs/client';
 import { brand } from '@site/src/data/brand';
-import { servedAnswer } from '@nubiva/search/results';
 import Results from '../../Results';
 import { text } from '../../texts';
-import { useHitLinks, useQueryInput, useSearch } from '../../useSearch';
+import { useSearch } from '../../useSearch';
 import '../../search.css';
 
 /**
  * The search page (`?q=`): the modal's request, hits and markup (../../Results)
  * as links; further pages load when the reader scrolls to the end.
  */
-function SearchPageContent(): ReactNode {
+function SearchPageContent() {
   const [query, setQuery] = useSearchQueryString();
-  const inputProps = useQueryInput(query, setQuery);
-  const { state, more, reporter } = useSearch(query, 'page');
-  const { hitUrl, openHit } = useHitLinks();
+  const search = useSearch(query, setQuery, 'page');
+  const { state, more, reporter, hitUrl, openHit } = search;
   const tags = useDocsContextualSearchTags().join(' ');
   // The query the server answered in the page: the address's (hydration reads none yet).
   const [servedQuery] = useState(() =>
     typeof window === 'undefined' ? '' : new URLSearchParams(window.location.search).get('q'),
   );
-  const { selectMessage } = usePluralForm();
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const observer = new IntersectionObserver((entries) => entries[0]?.isIntersecting && more());
@@ -34,15 +31,9 @@ function SearchPageContent(): ReactNode {
   const served =
     (query === '' || query === servedQuery) && state.status !== 'done' && state.status !== 'error';
   const title = query ? text('pageTitle', { query }) : text('emptyPageTitle');
-  const status = {
-    idle: '',
-    loading: '',
-    // The dev server builds no search index: say so instead of blaming the network.
-    error: `${text('errorTitle')}. ${text(process.env.NODE_ENV === 'development' ? 'devPreview' : 'errorHelp')}`,
-    done: state.nbHits
-      ? selectMessage(state.nbHits, text('found', { count: state.nbHits }))
-      : text('pageNoResults'),
-  };
+  let status = '';
+  if (state.status === 'error') status = `${text('errorTitle')}. ${text('errorHelp')}`;
+  else if (state.status === 'done') status = state.nbHits ? search.found : text('pageNoResults');
   return (
     <main className="container margin-vert--lg nsearch-page">
       <PageMetadata title={title} description={text('pageDescription', { brand: brand.name })} />
@@ -50,17 +41,17 @@ function SearchPageContent(): ReactNode {
       <h1 suppressHydrationWarning>{title}</h1>
       <form role="search" onSubmit={(event) => event.preventDefault()}>
         <input
-          {...inputProps}
+          {...search.inputProps}
           type="search"
           name="q"
           className="nsearch-page-input"
           aria-label={text('label')}
-          placeholder={text('pagePlaceholder')}
+          placeholder={text('placeholder')}
           autoComplete="off"
         />
       </form>
       <p className="nsearch-count" role="status">
-        {status[state.status]}
+        {status}
       </p>
       {/* The project's server puts the hits of `?q=` in the served container for readers without
           JavaScript, with the heading and count in these words (packages/server/src/search/answer.ts);
@@ -69,16 +60,13 @@ function SearchPageContent(): ReactNode {
         key={served ? 'served' : 'own'}
         hits={served ? undefined : state.hits}
         id={served ? 'nsearch-prerendered' : 'nsearch-page-results'}
-        className={served ? 'nsearch-results nsearch-prerendered' : undefined}
         label={title}
         hitUrl={hitUrl}
         onOpen={(url, rank, newTab, results) => {
-          // A served hit opened before this page's own answer is reported as the page's are: the
-          // served answer (the server's count in `data-count`) first.
-          if (served) {
-            const { count, urls } = servedAnswer(results);
-            reporter.results(query, count, urls);
-          }
+          // A served hit opened before this page's own answer: the served answer (the server's
+          // count in `data-count`) is reported first, as the page's own would be.
+          const count = served && results.querySelector('[data-count]')?.getAttribute('data-count');
+          if (count) reporter.results(query, Number(count));
           reporter.open(url, rank + 1);
           if (!newTab) openHit(url, false);
         }}
@@ -94,7 +82,7 @@ function SearchPageContent(): ReactNode {
   );
 }
 
-export default function SearchPage(): ReactNode {
+export default function SearchPage() {
   // Inside the layout, which knows the docs version the reader chose.
   return (
     <Layout>
