@@ -49,6 +49,19 @@ describe('navbar (spec section 2, page layout)', () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  it('shows the brand whole on the narrowest desktop navbar, in every language', async () => {
+    // 997 px: the first width with the items beside the brand; German's are the widest.
+    const { page, close } = await openPage(browser(), { viewport: { width: 997, height: 800 } });
+    for (const prefix of ['', '/ja', '/ko', '/de']) {
+      await page.goto(`${baseUrl}${prefix}/overview`);
+      const title = await page
+        .locator('.navbar__title')
+        .evaluate((element) => [element.textContent, element.scrollWidth <= element.clientWidth]);
+      expect(title, prefix || '/').toEqual(['Nubiva', true]);
+    }
+    await close();
+  });
 });
 
 describe('footer', () => {

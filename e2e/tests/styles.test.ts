@@ -144,6 +144,18 @@ describe('content', () => {
   });
 });
 
+describe('table of contents', () => {
+  it("hyphenates long compounds where the browser can (CI's Chromium has no dictionary)", async () => {
+    const { page, close } = await openPage(browser(), { viewport: { width: 1000, height: 900 } });
+    await page.goto(`${baseUrl}/de/privacy`);
+    // "Kommunikatio|n" without it, in a column a few words wide.
+    expect(
+      await computed(page, '.table-of-contents', ['hyphens', 'hyphenate-limit-chars']),
+    ).toEqual({ hyphens: 'auto', 'hyphenate-limit-chars': '12 5 5' });
+    await close();
+  });
+});
+
 describe('icons', () => {
   it('draws the chevrons with borders, not as SVG images (each a document the browser builds)', async () => {
     const { page, close } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
