@@ -3,18 +3,21 @@
  * server over a SQLite store with generated insight events: the token flow
  * ends on the clean URL, the charts are drawn (Chart.js from the server
  * itself, no third-party request), the sections are German, the page is
- * usable at phone width and axe finds nothing.
+ * usable at phone width and axe finds nothing. The server's clock stands still
+ * at one minute for the whole file, so that the dashboard (its period, its
+ * days) looks the same on every run and has screenshot baselines.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { detectLocalePrefixes, SqliteSink, startServer, type RunningServer } from '@nubiva/server';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations, formatViolation } from '../../bench/budgets/measure.mjs';
 import { toRows } from '../../packages/server/dist/storage/rows.js';
 import { insightBatches } from '../../packages/server/test/insights-dataset.mjs';
 import { openPage, useBrowser } from '../src/browser.js';
+import { expectScreenshot, openAt, quiet } from '../src/screenshots.js';
 import { siteBuildDir } from '../src/site.js';
 
 const browser = useBrowser();
@@ -24,6 +27,8 @@ let sink: SqliteSink;
 let dataDir: string;
 
 beforeAll(async () => {
+  // Only Date: timers, and with them the server's and the browser's waits, run as usual.
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 20, 9, 30) });
   dataDir = mkdtempSync(path.join(tmpdir(), 'nubiva-insights-e2e-'));
   sink = new SqliteSink(path.join(dataDir, 'events.sqlite'), 'normal');
   const now = Date.now();
@@ -42,6 +47,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  vi.useRealTimers();
   await server?.close();
   await sink?.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -96,6 +102,20 @@ describe('docs insights dashboard', () => {
         expect(requests.filter((url) => !url.startsWith(server.url))).toEqual([]);
         expect(errors.filter((error) => !error.includes('favicon'))).toEqual([]);
         expect((await axeViolations(page)).map(formatViolation)).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  for (const width of ['desktop', 'phone'] as const) {
+    it(`looks as its baseline (${width})`, async () => {
+      const { page, close } = await openAt(browser(), width, { timezoneId: 'UTC' });
+      try {
+        await page.goto(`${server.url}/_insights/?token=${token}`);
+        await expect.poll(() => drawnCharts(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+        await quiet(page);
+        await expectScreenshot(page, `insights-dashboard.${width}`);
       } finally {
         await close();
       }
