@@ -5,6 +5,30 @@ import { openPage, useBrowser, waitForHydration } from '../src/browser.js';
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
+/** Each element's text as the screen shows it, a string per line (read character by character). */
+function readLines(elements: Element[]): string[][] {
+  return elements.map((element) => {
+    const lines: string[] = [];
+    let lineTop = -Infinity;
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < node.textContent!.length; i += 1) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const box = range.getBoundingClientRect();
+        // A line starts where a character sits below the previous one.
+        if (box.height > 0 && box.top > lineTop + box.height / 2) {
+          lineTop = box.top;
+          lines.push('');
+        }
+        if (lines.length > 0) lines[lines.length - 1] += node.textContent![i];
+      }
+    }
+    return lines;
+  });
+}
+
 describe('navbar (spec section 2, page layout)', () => {
   it('shows Dokumente, Beispiele, search, languages, Discord and the main site, in that order', async () => {
     const { page, errors, close } = await openPage(browser(), {
@@ -163,36 +187,40 @@ describe('theme settings (spec section 3)', () => {
     const { page, close } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
     for (const path of ['/ja/service/domain', '/ko/service/domain', '/ja/limit', '/ko/limit']) {
       await page.goto(`${baseUrl}${path}`);
-      // Each cell read character by character: a line starts where a character sits below the
-      // previous one. A letter alone on its line, with a letter before or after it, is a word
-      // split apart.
-      const loneCharacters = await page.$$eval('article :is(th, td)', (cells) =>
-        cells.flatMap((cell) => {
-          const characters: { character: string; line: number }[] = [];
-          let lineTop = -Infinity;
-          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            for (let i = 0; i < node.textContent!.length; i += 1) {
-              const range = document.createRange();
-              range.setStart(node, i);
-              range.setEnd(node, i + 1);
-              const box = range.getBoundingClientRect();
-              if (box.height > 0 && box.top > lineTop + box.height / 2) lineTop = box.top;
-              characters.push({ character: node.textContent![i]!, line: lineTop });
-            }
-          }
-          const letter = (i: number) => /\p{L}/u.test(characters[i]?.character ?? '');
-          return characters.flatMap(({ character, line }, i) =>
-            letter(i) &&
-            characters.filter((other) => other.line === line && other.character.trim()).length ===
-              1 &&
-            (letter(i - 1) || letter(i + 1))
-              ? [`${cell.textContent}: ${character}`]
-              : [],
-          );
+      // A letter alone on its line, with a letter right before or after it, is a word split apart.
+      const cells = await page.$$eval('article :is(th, td)', readLines);
+      const letter = (character = '') => /\p{L}/u.test(character);
+      const loneCharacters = cells.flatMap((lines) =>
+        lines.flatMap((line, i) => {
+          const at = line.search(/\S/);
+          if (line.trim().length !== 1 || !letter(line[at])) return [];
+          const before = at > 0 ? line[at - 1] : lines[i - 1]?.at(-1);
+          const after = at < line.length - 1 ? line[at + 1] : lines[i + 1]?.[0];
+          return letter(before) || letter(after) ? [`${lines.join('')}: ${line[at]}`] : [];
         }),
       );
       expect(loneCharacters, path).toEqual([]);
+    }
+    await close();
+  });
+
+  it('ends Japanese paragraphs and list items on more than one character (390 px)', async () => {
+    const { page, close } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    // The pages where one had "す。" or "る" alone on its last line (18 blocks of 201).
+    for (const path of [
+      '/ja/12factors',
+      '/ja/overview',
+      '/ja/service/',
+      '/ja/fair-use',
+      '/ja/redis',
+    ]) {
+      await page.goto(`${baseUrl}${path}`);
+      const blocks = await page.$$eval('article .markdown :is(p, li)', readLines);
+      const lone = blocks
+        .filter((lines) => lines.length > 1)
+        .map((lines) => lines.at(-1)!.replace(/[\s。、）」]/g, ''))
+        .filter((last) => [...last].length === 1);
+      expect(lone, path).toEqual([]);
     }
     await close();
   });
