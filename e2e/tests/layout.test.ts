@@ -22,7 +22,7 @@ function readLines(elements: Element[]): string[][] {
           lineTop = box.top;
           lines.push('');
         }
-        if (lines.length > 0) lines[lines.length - 1] += node.textContent![i];
+        if (lines.length > 0) lines.push(lines.pop()! + node.textContent!.charAt(i));
       }
     }
     return lines;
