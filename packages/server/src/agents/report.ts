@@ -1,12 +1,12 @@
 import { barChart } from '../stats/html-report.js';
 import { table } from '../stats/format-text.js';
-import { messages, type Lang } from '../stats/messages.js';
+import { count, messages, type Lang } from '../stats/messages.js';
 import type { AgentFetchStats } from './counter.js';
 
-const familiesOf = (row: AgentFetchStats['paths'][number]): string =>
+const familiesOf = (row: AgentFetchStats['paths'][number], lang: Lang): string =>
   Object.entries(row.families)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .map(([family, requests]) => `${family} ${requests}`)
+    .map(([family, requests]) => `${family} ${count(requests, lang)}`)
     .join(', ');
 
 const words = {
@@ -20,7 +20,7 @@ const words = {
     askedBy: 'asked by',
     path: 'path',
     agents: 'user agents',
-    chart: (requests: number) =>
+    chart: (requests: string) =>
       `Agent fetches by user agent (${requests} requests for .md, llms.txt, llms-full.txt)`,
     chartPaths: 'Agent fetches: top paths',
     file: '.md / llms.txt address',
@@ -35,7 +35,7 @@ const words = {
     askedBy: 'angefragt über',
     path: 'Pfad',
     agents: 'User-Agents',
-    chart: (requests: number) =>
+    chart: (requests: string) =>
       `Abrufe durch Agenten nach User-Agent (${requests} Anfragen für .md, llms.txt, llms-full.txt)`,
     chartPaths: 'Abrufe durch Agenten: meistabgerufene Pfade',
     file: 'Adresse .md / llms.txt',
@@ -49,26 +49,30 @@ const viaLabel = (via: string, lang: Lang) =>
 export function formatAgentFetches(stats: AgentFetchStats, lang: Lang = 'en'): string {
   const w = words[lang];
   const none = messages[lang].none;
+  const number = (value: number) => count(value, lang);
   return [
-    `${w.title}  ${stats.requests}`,
+    `${w.title}  ${count(stats.requests, lang)}`,
     '',
     table(
       w.byAgent,
       [w.family, w.requests],
       stats.families.map((row) => [row.family, row.requests]),
       none,
+      number,
     ),
     table(
       w.byWay,
       [w.askedBy, w.requests],
       stats.via.map((row) => [viaLabel(row.via, lang), row.requests]),
       none,
+      number,
     ),
     table(
       w.topPaths,
       [w.path, w.requests, w.agents],
-      stats.paths.map((row) => [row.path, row.requests, familiesOf(row)]),
+      stats.paths.map((row) => [row.path, row.requests, familiesOf(row, lang)]),
       none,
+      number,
     ),
   ].join('\n');
 }
@@ -76,21 +80,20 @@ export function formatAgentFetches(stats: AgentFetchStats, lang: Lang = 'en'): s
 /** The agent sections of the HTML report. */
 export function agentFetchesHtml(stats: AgentFetchStats, lang: Lang = 'en'): string {
   const w = words[lang];
-  const noData = messages[lang].noData;
   return [
     barChart(
-      w.chart(stats.requests),
+      w.chart(count(stats.requests, lang)),
       stats.families.map((row) => ({ label: row.family, value: row.requests })),
-      noData,
+      lang,
     ),
     barChart(
       w.chartPaths,
       stats.paths.map((row) => ({
         label: row.path,
         value: row.requests,
-        text: `${row.requests} (${familiesOf(row)})`,
+        text: `${count(row.requests, lang)} (${familiesOf(row, lang)})`,
       })),
-      noData,
+      lang,
     ),
   ].join('\n');
 }

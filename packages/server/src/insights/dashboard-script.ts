@@ -14,7 +14,8 @@ export const dashboardScript = `'use strict';
   var amber = '#f59e0b';
   var green = '#15803d';
   var red = '#b91c1c';
-  var common = { responsive: true, maintainAspectRatio: false, animation: false };
+  // Axis numbers as the page's language writes them (German 1.000, English 1,000).
+  var common = { responsive: true, maintainAspectRatio: false, animation: false, locale: document.documentElement.lang };
   function draw(id, config) {
     var canvas = document.getElementById(id);
     if (canvas) new window.Chart(canvas, config);

@@ -1,17 +1,20 @@
-import { messages, minute, percent, type Lang } from './messages.js';
+import { count, messages, minute, percent, seconds, type Lang } from './messages.js';
 import type { StatsSummary } from './summary.js';
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
-export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 export function table(
   title: string,
   header: string[],
   rows: (string | number)[][],
   none = '(none)',
+  number: (value: number) => string = String,
 ): string {
   if (rows.length === 0) return `${title}\n  ${none}\n`;
-  const cells = [header, ...rows.map((row) => row.map(String))];
+  const cells = [
+    header,
+    ...rows.map((row) => row.map((cell) => (typeof cell === 'number' ? number(cell) : cell))),
+  ];
   const widths = header.map((_, column) =>
     Math.max(...cells.map((row) => (row[column] ?? '').length)),
   );
@@ -47,7 +50,7 @@ export function formatInsightsText(summary: StatsSummary, lang: Lang = 'en'): st
   const m = messages[lang];
   const c = m.col;
   const tbl = (title: string, header: string[], rows: (string | number)[][]) =>
-    table(title, header, rows, m.none);
+    table(title, header, rows, m.none, (value) => count(value, lang));
   return [
     tbl(
       m.topSearches,
@@ -117,7 +120,7 @@ export function formatText(summary: StatsSummary, lang: Lang = 'en'): string {
   const m = messages[lang];
   const c = m.col;
   const tbl = (title: string, header: string[], rows: (string | number)[][]) =>
-    table(title, header, rows, m.none);
+    table(title, header, rows, m.none, (value) => count(value, lang));
   const filter = filterText(summary, lang);
   const figures: [string, number, string][] = [
     [m.pageViews, summary.pageViews, ''],
@@ -135,7 +138,8 @@ export function formatText(summary: StatsSummary, lang: Lang = 'en'): string {
     ...(filter ? [filter] : []),
     '',
     ...figures.map(
-      ([label, value, note]) => `  ${label.padEnd(width)}  ${value}${note ? `  ${note}` : ''}`,
+      ([label, value, note]) =>
+        `  ${label.padEnd(width)}  ${count(value, lang)}${note ? `  ${note}` : ''}`,
     ),
     '',
     tbl(
@@ -164,7 +168,7 @@ export function formatText(summary: StatsSummary, lang: Lang = 'en'): string {
     tbl(
       m.pageStay,
       [c.path, c.median, c.samples],
-      summary.pageStay.map((row) => [row.pathname, seconds(row.medianMs), row.samples]),
+      summary.pageStay.map((row) => [row.pathname, seconds(row.medianMs, lang), row.samples]),
     ),
     formatInsightsText(summary, lang),
   ].join('\n');

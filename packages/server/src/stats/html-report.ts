@@ -1,5 +1,5 @@
-import { filterText, placementLabel, referrerLabel, seconds } from './format-text.js';
-import { messages, minute, percent, type Lang } from './messages.js';
+import { filterText, placementLabel, referrerLabel } from './format-text.js';
+import { count, messages, minute, percent, seconds, type Lang } from './messages.js';
 import type { StatsSummary } from './summary.js';
 
 export const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -11,8 +11,9 @@ const secondColor = '#f59e0b';
 export function barChart(
   title: string,
   rows: { label: string; value: number; text?: string }[],
-  noData = 'No data.',
+  lang: Lang,
 ): string {
+  const noData = messages[lang].noData;
   if (rows.length === 0)
     return `<section><h2>${escape(title)}</h2><p class="none">${escape(noData)}</p></section>`;
   const rowHeight = 24;
@@ -27,8 +28,8 @@ export function barChart(
       const label = row.label.length > 40 ? `${row.label.slice(0, 39)}…` : row.label;
       return (
         `<text x="${labelWidth - 8}" y="${y + 16}" text-anchor="end">${escape(label)}</text>` +
-        `<rect x="${labelWidth}" y="${y + 4}" width="${width.toFixed(1)}" height="${rowHeight - 8}" fill="${color}"><title>${escape(row.label)}: ${escape(row.text ?? String(row.value))}</title></rect>` +
-        `<text x="${labelWidth + width + 6}" y="${y + 16}">${escape(row.text ?? String(row.value))}</text>`
+        `<rect x="${labelWidth}" y="${y + 4}" width="${width.toFixed(1)}" height="${rowHeight - 8}" fill="${color}"><title>${escape(row.label)}: ${escape(row.text ?? count(row.value, lang))}</title></rect>` +
+        `<text x="${labelWidth + width + 6}" y="${y + 16}">${escape(row.text ?? count(row.value, lang))}</text>`
       );
     })
     .join('');
@@ -41,8 +42,9 @@ function dailyChart(
   daily: StatsSummary['daily'],
   bars: { key: 'pageViews' | 'searches'; label: string },
   line: { key: 'visitors' | 'zeroResultSearches'; label: string },
-  noData: string,
+  lang: Lang,
 ): string {
+  const noData = messages[lang].noData;
   if (daily.length === 0)
     return `<section><h2>${escape(title)}</h2><p class="none">${escape(noData)}</p></section>`;
   const width = 760;
@@ -61,7 +63,7 @@ function dailyChart(
         i % Math.ceil(daily.length / 10) === 0
           ? `<text x="${x + step / 2}" y="${height - 10}" text-anchor="middle">${escape(d.day.slice(5))}</text>`
           : '';
-      return `<rect x="${(x + step * 0.15).toFixed(1)}" y="${y(d[bars.key]).toFixed(1)}" width="${(step * 0.7).toFixed(1)}" height="${(height - bottom - y(d[bars.key])).toFixed(1)}" fill="${color}"><title>${escape(d.day)}: ${d[bars.key]} ${escape(bars.label)}, ${d[line.key]} ${escape(line.label)}</title></rect>${label}`;
+      return `<rect x="${(x + step * 0.15).toFixed(1)}" y="${y(d[bars.key]).toFixed(1)}" width="${(step * 0.7).toFixed(1)}" height="${(height - bottom - y(d[bars.key])).toFixed(1)}" fill="${color}"><title>${escape(d.day)}: ${count(d[bars.key], lang)} ${escape(bars.label)}, ${count(d[line.key], lang)} ${escape(line.label)}</title></rect>${label}`;
     })
     .join('');
   const points = daily
@@ -74,7 +76,7 @@ function dailyChart(
     .map((d, i) => `${(left + i * step + step / 2).toFixed(1)},${y(d[line.key]).toFixed(1)}`)
     .join(' ');
   return `<section><h2>${escape(title)}</h2><svg role="img" aria-label="${escape(title)}" viewBox="0 0 ${width} ${height}" width="100%">
-<text x="${left - 6}" y="${top + 10}" text-anchor="end">${max}</text><text x="${left - 6}" y="${height - bottom}" text-anchor="end">0</text>
+<text x="${left - 6}" y="${top + 10}" text-anchor="end">${count(max, lang)}</text><text x="${left - 6}" y="${height - bottom}" text-anchor="end">0</text>
 ${rects}<polyline points="${polyline}" fill="none" stroke="${secondColor}" stroke-width="2"/>${points}</svg>
 <p class="legend"><span style="color:${color}">■</span> ${escape(bars.label)} <span style="color:${secondColor}">━</span> ${escape(line.label)}</p></section>`;
 }
@@ -103,7 +105,7 @@ export function htmlTable(
 export function insightSectionsHtml(summary: StatsSummary, lang: Lang): string {
   const m = messages[lang];
   const c = m.col;
-  const n = (value: number) => String(value);
+  const n = (value: number) => count(value, lang);
   const comments = (list: StatsSummary['helpfulness'][number]['comments']) => ({
     html:
       list.length === 0
@@ -199,7 +201,7 @@ export function insightSectionsHtml(summary: StatsSummary, lang: Lang): string {
 export function tilesHtml(summary: StatsSummary, lang: Lang): string {
   const m = messages[lang];
   const tile = (label: string, value: number, note = '') =>
-    `<div class="tile"><div class="value">${value}</div><div>${escape(label)}${note ? ` <small>${escape(note)}</small>` : ''}</div></div>`;
+    `<div class="tile"><div class="value">${count(value, lang)}</div><div>${escape(label)}${note ? ` <small>${escape(note)}</small>` : ''}</div></div>`;
   return `<div class="tiles">${tile(m.pageViews, summary.pageViews)}${tile(m.visitors, summary.visitors, m.visitorsNote)}${tile(m.sessions, summary.sessions, m.sessionsNote)}${tile(m.anonymousPageLoads, summary.anonymousPageLoads, m.anonymousNote)}${tile(m.searches, summary.searches)}${tile(m.zeroResultSearches, summary.zeroResultSearches)}${tile(m.feedbackEvents, summary.feedbackEvents)}${tile(m.events, summary.events)}</div>
 <p class="note">${escape(m.notes.consent)}</p>`;
 }
@@ -211,12 +213,12 @@ export function trafficChartsHtml(summary: StatsSummary, lang: Lang): string {
     barChart(
       m.topPagesChart,
       summary.topPages.map((r) => ({ label: r.pathname, value: r.views })),
-      m.noData,
+      lang,
     ),
     barChart(
       m.referrersChart,
       summary.referrers.map((r) => ({ label: r.host, value: r.sessions })),
-      m.noData,
+      lang,
     ),
     barChart(
       m.utmChart,
@@ -224,21 +226,21 @@ export function trafficChartsHtml(summary: StatsSummary, lang: Lang): string {
         label: [r.source, r.medium, r.campaign].map((p) => p || '-').join(' / '),
         value: r.sessions,
       })),
-      m.noData,
+      lang,
     ),
     barChart(
       m.lcTChart,
       summary.lcTSources.map((r) => ({ label: r.source, value: r.sessions })),
-      m.noData,
+      lang,
     ),
     barChart(
       m.pageStay,
       summary.pageStay.map((r) => ({
         label: r.pathname,
         value: r.medianMs,
-        text: `${seconds(r.medianMs)} (n=${r.samples})`,
+        text: `${seconds(r.medianMs, lang)} (n = ${count(r.samples, lang)})`,
       })),
-      m.noData,
+      lang,
     ),
   ].join('\n');
 }
@@ -269,8 +271,8 @@ ${reportCss}
 </style></head><body>
 <h1>${escape(m.reportTitle)}</h1><p>${escape(period)}${filter ? ` · ${escape(filter)}` : ''}</p>
 ${tilesHtml(summary, lang)}
-${dailyChart(m.dailyViews, summary.daily, { key: 'pageViews', label: m.pageViews }, { key: 'visitors', label: m.visitors }, m.noData)}
-${dailyChart(m.dailySearches, summary.daily, { key: 'searches', label: m.searches }, { key: 'zeroResultSearches', label: m.zeroResultSearches }, m.noData)}
+${dailyChart(m.dailyViews, summary.daily, { key: 'pageViews', label: m.pageViews }, { key: 'visitors', label: m.visitors }, lang)}
+${dailyChart(m.dailySearches, summary.daily, { key: 'searches', label: m.searches }, { key: 'zeroResultSearches', label: m.zeroResultSearches }, lang)}
 ${insightSectionsHtml(summary, lang)}
 ${trafficChartsHtml(summary, lang)}
 ${sections}

@@ -222,6 +222,16 @@ const de: Messages = {
 
 export const messages: Record<Lang, Messages> = { en, de };
 
+const numberLocale: Record<Lang, string> = { en: 'en-US', de: 'de-DE' };
+
+/** 12345 → "12.345" (German) / "12,345" (English). */
+export const count = (value: number, lang: Lang): string =>
+  value.toLocaleString(numberLocale[lang]);
+
+/** 1500 ms → "1,5 s" (German) / "1.5 s" (English). */
+export const seconds = (ms: number, lang: Lang): string =>
+  `${(ms / 1000).toLocaleString(numberLocale[lang], { minimumFractionDigits: 1, maximumFractionDigits: 1 })} s`;
+
 /** 0.75 → "75 %" (German) / "75%" (English); null → "–". */
 export function percent(share: number | null, lang: Lang): string {
   if (share === null) return '–';

@@ -183,7 +183,10 @@ describe('docs insights over 100,000 generated events', () => {
     ]) {
       expect(german.stdout).toContain(title);
     }
-    expect(german.stdout).toMatch(/anonyme Seitenladevorgänge\s+\d+\s+\(ohne Einwilligung\)/);
+    // Numbers as each language writes them: 12.345 in German, 12,345 in English.
+    expect(german.stdout).toMatch(
+      /anonyme Seitenladevorgänge\s+\d{1,3}(\.\d{3})*\s+\(ohne Einwilligung\)/,
+    );
     const html = readFileSync(path.join(temp.dir, 'de.html'), 'utf8');
     expect(html).toContain('<html lang="de">');
     expect(html).toContain('<h2 id="missing-pages">Fehlende Seiten und ihre Verweise</h2>');
@@ -192,7 +195,7 @@ describe('docs insights over 100,000 generated events', () => {
     const english = run('--locale', 'en');
     expect(english.stdout).toContain('Top searches');
     expect(english.stdout).toContain('Outbound clicks to the main site by placement');
-    expect(english.stdout).toMatch(/visitors\s+\d+\s+\(device ids, with consent\)/);
+    expect(english.stdout).toMatch(/visitors\s+\d{1,3}(,\d{3})*\s+\(device ids, with consent\)/);
     expect(run('--locale', 'fr').stderr).toMatch(/--locale "fr"/);
     expect(run('--path', 'de').stderr).toMatch(/--path "de"/);
     expect(run('--lang', 'fr').stderr).toMatch(/--lang "fr"/);

@@ -6,6 +6,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Batch } from '../../src/collect/batch.js';
 import { toRows } from '../../src/storage/rows.js';
 import { SqliteSink } from '../../src/storage/sqlite.js';
+import { formatText } from '../../src/stats/format-text.js';
 import { htmlReport } from '../../src/stats/html-report.js';
 import { parseSince } from '../../src/stats/since.js';
 import { lcTSource, summarize } from '../../src/stats/summary.js';
@@ -13,6 +14,32 @@ import { sampleBatches } from '../dataset.js';
 import { tempDir } from '../helpers.js';
 
 const statsCli = fileURLToPath(new URL('../../dist/stats-cli.js', import.meta.url));
+
+/** Aggregates with nothing counted, for the tests that set a few. */
+const emptyAggregates: Parameters<typeof summarize>[0] = {
+  events: 0,
+  pageViews: 0,
+  visitors: 0,
+  sessions: 0,
+  daily: [],
+  topPages: [],
+  sessionReferrers: [],
+  utm: [],
+  lcT: [],
+  pageStay: [],
+  hostnames: [],
+  anonymousPageLoads: 0,
+  searches: 0,
+  zeroResultSearches: 0,
+  feedbackEvents: 0,
+  topSearches: [],
+  zeroResultQueries: [],
+  unopenedSearches: [],
+  helpfulness: [],
+  missingPages: [],
+  mainSiteClicks: [],
+  clicksByPlacement: [],
+};
 
 describe('stats', () => {
   it('parses --since as a duration or a date', () => {
@@ -70,11 +97,36 @@ describe('stats', () => {
     expect(html).not.toMatch(/<script|<link|src=|https?:\/\/(?!news)/);
   });
 
+  it("writes numbers as the report's language does (German 12.345 and 1,5 s)", () => {
+    const { since, until } = sampleBatches();
+    const summary = summarize(
+      {
+        ...emptyAggregates,
+        events: 12_345,
+        pageViews: 2_500,
+        topPages: [{ pathname: '/de/overview', views: 1_234 }],
+        pageStay: [{ pathname: '/de/overview', medianMs: 1_500, samples: 1_002 }],
+      },
+      since,
+      until,
+    );
+    const german = htmlReport(summary, '', 'de');
+    expect(german).toContain('<div class="value">12.345</div>');
+    expect(german).toContain('>1.234</text>');
+    expect(german).toContain('1,5 s (n = 1.002)');
+    expect(formatText(summary, 'de')).toMatch(/Seitenaufrufe\s+2\.500\b/);
+    const english = htmlReport(summary, '', 'en');
+    expect(english).toContain('<div class="value">12,345</div>');
+    expect(english).toContain('1.5 s (n = 1,002)');
+    expect(formatText(summary, 'en')).toMatch(/\/de\/overview\s+1\.5 s\s+1,002/);
+  });
+
   it('escapes whatever the payload put into paths and referrers', () => {
     const { since, until } = sampleBatches();
     const html = htmlReport(
       summarize(
         {
+          ...emptyAggregates,
           events: 1,
           pageViews: 1,
           visitors: 1,
@@ -84,17 +136,11 @@ describe('stats', () => {
           ],
           topPages: [{ pathname: '/<script>alert(1)</script>', views: 1 }],
           sessionReferrers: [{ referrer: '"><img src=x onerror=alert(1)>', sessions: 1 }],
-          utm: [],
-          lcT: [],
-          pageStay: [],
-          hostnames: [],
-          anonymousPageLoads: 0,
           searches: 1,
           zeroResultSearches: 1,
           feedbackEvents: 1,
           topSearches: [{ query: '<script>q</script>', locale: 'de', searches: 1, zeroResults: 1 }],
           zeroResultQueries: [{ query: '<img src=x>', locale: 'de', searches: 1, lastTs: 0 }],
-          unopenedSearches: [],
           helpfulness: [
             {
               pathname: '/<script>p</script>',
@@ -105,7 +151,6 @@ describe('stats', () => {
             },
           ],
           missingPages: [{ path: '/<script>', referrer: '"><img src=x>', count: 1 }],
-          mainSiteClicks: [],
           clicksByPlacement: [{ placement: '<script>', clicks: 1 }],
         },
         since,
