@@ -225,27 +225,34 @@ describe('theme settings (spec section 3)', () => {
     await close();
   });
 
-  it("fits each word of a page's title on its line, from 320 px phones to desktops", async () => {
+  it('fits each word of titles, headings and the previous/next links on its line, from 320 px phones to desktops', async () => {
     // 1000 and 1280 px: a desktop's column with the copy-page button beside the title.
     for (const width of [320, 390, 1000, 1280]) {
       const { page, close } = await openPage(browser(), { viewport: { width, height: 844 } });
-      // The longest German compounds of any title.
-      for (const path of ['/de/privacy', '/de/term', '/de/examples/ai/hg-image']) {
+      // The longest German compounds of titles, section headings and previous/next links, and
+      // titles of 12–13-letter words that were cut beside the copy-page button at 1000 px.
+      for (const path of [
+        '/de/privacy',
+        '/de/term',
+        '/de/examples/ai/hg-image',
+        '/de/',
+        '/de/service/path-based',
+        '/service/observability',
+        '/de/serverless-vs-persistent',
+        '/de/service/continuous-deployments',
+        '/de/service/observability',
+        '/de/service/connect-to-github',
+        '/postgresql',
+      ]) {
         await page.goto(`${baseUrl}${path}`);
-        // A line break between two letters of the title is a word cut at the screen's edge.
-        const cut = await page.locator('article h1').evaluate((title) => {
-          const node = title.firstChild!;
-          const tops = [...node.textContent!].map((_, i) => {
-            const range = document.createRange();
-            range.setStart(node, i);
-            range.setEnd(node, i + 1);
-            return range.getBoundingClientRect().top;
-          });
-          return [...node.textContent!].filter(
-            (character, i) =>
-              i > 0 && tops[i]! > tops[i - 1]! && /\p{L}/u.test(node.textContent![i - 1]!),
-          );
-        });
+        const blocks = await page.$$eval('article :is(h1, h2), .pagination-nav__label', readLines);
+        // A line that ends in a letter followed by one that starts with a letter: a word cut.
+        const cut = blocks.flatMap((lines) =>
+          lines
+            .slice(1)
+            .filter((line, i) => /\p{L}$/u.test(lines[i]!) && /^\p{L}/u.test(line))
+            .map((line) => `${lines.join('|')} (at ${line})`),
+        );
         expect(cut, `${path} at ${width} px`).toEqual([]);
       }
       await page.goto(`${baseUrl}/de/overview`);
