@@ -79,7 +79,7 @@ describe('German UI strings', () => {
     expect(await findEnglishUi(page, english)).toEqual([]);
     // The modal's placeholder (spec section 2: 'Search docs').
     expect(await page.getAttribute('input[type="search"], input[name="q"]', 'placeholder')).toBe(
-      'Dokumentation durchsuchen',
+      'Doku durchsuchen',
     );
     await close();
   });

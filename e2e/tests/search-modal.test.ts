@@ -79,13 +79,37 @@ describe('opening and closing', () => {
     // Modal as the browser shows one (top layer, the rest of the page inert): aria-modal implied.
     expect(await page.$eval(DIALOG, (dialog) => dialog.matches(':modal'))).toBe(true);
     expect(await page.getAttribute(DIALOG, 'aria-label')).toBe('Suche');
-    expect(await page.getAttribute(INPUT, 'placeholder')).toBe('Dokumentation durchsuchen');
+    expect(await page.getAttribute(INPUT, 'placeholder')).toBe('Doku durchsuchen');
     // A phone's keyboard shows its search key (a translated word is no valid hint and is ignored).
     expect(await page.$eval(INPUT, (input: HTMLInputElement) => input.enterKeyHint)).toBe('search');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe(
       'combobox',
     );
     await close();
+  });
+
+  it('shows its whole placeholder beside "Abbrechen" on a 320 px phone, in every language', async () => {
+    for (const prefix of ['', '/ja', '/ko', '/de']) {
+      const { page, close } = await openPage(browser(), {
+        viewport: { width: 320, height: 640 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      await page.goto(`${baseUrl}${prefix}/overview`);
+      await waitForHydration(page);
+      await page.click(BUTTON);
+      await page.waitForSelector(INPUT);
+      // The placeholder's width in the field's font against the field's room for text.
+      const [needed, room] = await page.$eval(INPUT, (input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+        return [context.measureText(input.placeholder).width, input.clientWidth - padding];
+      });
+      expect(needed, prefix || '/').toBeLessThanOrEqual(room);
+      await close();
+    }
   });
 
   it('opens on a key typed while the button has focus, with that key as the query', async () => {
