@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, formatViolation } from '../../bench/budgets/measure.mjs';
 import { openPage, useBrowser, waitForHydration } from '../src/browser.js';
@@ -27,6 +28,12 @@ function readLines(elements: Element[]): string[][] {
     }
     return lines;
   });
+}
+
+/** The lines of each element matching `selector` on the page at `path`. */
+async function linesAt(page: Page, path: string, selector: string): Promise<string[][]> {
+  await page.goto(`${baseUrl}${path}`);
+  return page.$$eval(selector, readLines);
 }
 
 describe('navbar (spec section 2, page layout)', () => {
@@ -186,9 +193,8 @@ describe('theme settings (spec section 3)', () => {
   it('breaks Japanese and Korean table cells between phrases and words, not after each character (390 px)', async () => {
     const { page, close } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
     for (const path of ['/ja/service/domain', '/ko/service/domain', '/ja/limit', '/ko/limit']) {
-      await page.goto(`${baseUrl}${path}`);
       // A letter alone on its line, with a letter right before or after it, is a word split apart.
-      const cells = await page.$$eval('article :is(th, td)', readLines);
+      const cells = await linesAt(page, path, 'article :is(th, td)');
       const letter = (character = '') => /\p{L}/u.test(character);
       const loneCharacters = cells.flatMap((lines) =>
         lines.flatMap((line, i) => {
@@ -214,8 +220,7 @@ describe('theme settings (spec section 3)', () => {
       '/ja/fair-use',
       '/ja/redis',
     ]) {
-      await page.goto(`${baseUrl}${path}`);
-      const blocks = await page.$$eval('article .markdown :is(p, li)', readLines);
+      const blocks = await linesAt(page, path, 'article .markdown :is(p, li)');
       const lone = blocks
         .filter((lines) => lines.length > 1)
         .map((lines) => lines.at(-1)!.replace(/[\s。、）」]/g, ''))
@@ -244,8 +249,7 @@ describe('theme settings (spec section 3)', () => {
         '/de/service/connect-to-github',
         '/postgresql',
       ]) {
-        await page.goto(`${baseUrl}${path}`);
-        const blocks = await page.$$eval('article :is(h1, h2), .pagination-nav__label', readLines);
+        const blocks = await linesAt(page, path, 'article :is(h1, h2), .pagination-nav__label');
         // A line that ends in a letter followed by one that starts with a letter: a word cut.
         const cut = blocks.flatMap((lines) =>
           lines

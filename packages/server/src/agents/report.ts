@@ -1,6 +1,6 @@
 import { barChart } from '../stats/html-report.js';
 import { table } from '../stats/format-text.js';
-import { count, messages, type Lang } from '../stats/messages.js';
+import { count, type Lang } from '../stats/messages.js';
 import type { AgentFetchStats } from './counter.js';
 
 const familiesOf = (row: AgentFetchStats['paths'][number], lang: Lang): string =>
@@ -48,31 +48,26 @@ const viaLabel = (via: string, lang: Lang) =>
 /** The agent part of `npm run stats`. */
 export function formatAgentFetches(stats: AgentFetchStats, lang: Lang = 'en'): string {
   const w = words[lang];
-  const none = messages[lang].none;
-  const number = (value: number) => count(value, lang);
   return [
     `${w.title}  ${count(stats.requests, lang)}`,
     '',
     table(
+      lang,
       w.byAgent,
       [w.family, w.requests],
       stats.families.map((row) => [row.family, row.requests]),
-      none,
-      number,
     ),
     table(
+      lang,
       w.byWay,
       [w.askedBy, w.requests],
       stats.via.map((row) => [viaLabel(row.via, lang), row.requests]),
-      none,
-      number,
     ),
     table(
+      lang,
       w.topPaths,
       [w.path, w.requests, w.agents],
       stats.paths.map((row) => [row.path, row.requests, familiesOf(row, lang)]),
-      none,
-      number,
     ),
   ].join('\n');
 }

@@ -3,17 +3,17 @@ import type { StatsSummary } from './summary.js';
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
 
+/** A titled text table in `lang`: its words for "none", its numbers (12.345 in German). */
 export function table(
+  lang: Lang,
   title: string,
   header: string[],
   rows: (string | number)[][],
-  none = '(none)',
-  number: (value: number) => string = String,
 ): string {
-  if (rows.length === 0) return `${title}\n  ${none}\n`;
+  if (rows.length === 0) return `${title}\n  ${messages[lang].none}\n`;
   const cells = [
     header,
-    ...rows.map((row) => row.map((cell) => (typeof cell === 'number' ? number(cell) : cell))),
+    ...rows.map((row) => row.map((cell) => (typeof cell === 'number' ? count(cell, lang) : cell))),
   ];
   const widths = header.map((_, column) =>
     Math.max(...cells.map((row) => (row[column] ?? '').length)),
@@ -49,15 +49,15 @@ export function filterText(summary: StatsSummary, lang: Lang): string {
 export function formatInsightsText(summary: StatsSummary, lang: Lang = 'en'): string {
   const m = messages[lang];
   const c = m.col;
-  const tbl = (title: string, header: string[], rows: (string | number)[][]) =>
-    table(title, header, rows, m.none, (value) => count(value, lang));
   return [
-    tbl(
+    table(
+      lang,
       m.topSearches,
       [c.query, c.locale, c.searches, c.withoutResults],
       summary.topSearches.map((row) => [row.query, row.locale, row.searches, row.zeroResults]),
     ),
-    tbl(
+    table(
+      lang,
       m.zeroResultQueries,
       [c.query, c.locale, c.searches, `${c.latest} (UTC)`],
       summary.zeroResultQueries.map((row) => [
@@ -67,12 +67,14 @@ export function formatInsightsText(summary: StatsSummary, lang: Lang = 'en'): st
         minute(row.lastTs),
       ]),
     ),
-    tbl(
+    table(
+      lang,
       m.unopenedSearches,
       [c.query, c.locale, c.searches],
       summary.unopenedSearches.map((row) => [row.query, row.locale, row.searches]),
     ),
-    tbl(
+    table(
+      lang,
       m.helpfulness,
       [c.path, c.yes, c.no, c.yesShare],
       summary.helpfulness.map((row) => [
@@ -97,17 +99,20 @@ export function formatInsightsText(summary: StatsSummary, lang: Lang = 'en'): st
         )
         .join('\n') +
       '\n',
-    tbl(
+    table(
+      lang,
       m.missingPages,
       [c.path, c.referrer, c.count],
       summary.missingPages.map((row) => [row.path, referrerLabel(row.referrer, lang), row.count]),
     ),
-    tbl(
+    table(
+      lang,
       m.mainSiteClicks,
       [c.placement, c.clicks],
       summary.mainSiteClicks.map((row) => [placementLabel(row.placement, lang), row.clicks]),
     ),
-    tbl(
+    table(
+      lang,
       m.clicksByPlacement,
       [c.placement, c.clicks],
       summary.clicksByPlacement.map((row) => [placementLabel(row.placement, lang), row.clicks]),
@@ -119,8 +124,6 @@ export function formatInsightsText(summary: StatsSummary, lang: Lang = 'en'): st
 export function formatText(summary: StatsSummary, lang: Lang = 'en'): string {
   const m = messages[lang];
   const c = m.col;
-  const tbl = (title: string, header: string[], rows: (string | number)[][]) =>
-    table(title, header, rows, m.none, (value) => count(value, lang));
   const filter = filterText(summary, lang);
   const figures: [string, number, string][] = [
     [m.pageViews, summary.pageViews, ''],
@@ -142,17 +145,20 @@ export function formatText(summary: StatsSummary, lang: Lang = 'en'): string {
         `  ${label.padEnd(width)}  ${count(value, lang)}${note ? `  ${note}` : ''}`,
     ),
     '',
-    tbl(
+    table(
+      lang,
       m.topPages,
       [c.path, c.views],
       summary.topPages.map((row) => [row.pathname, row.views]),
     ),
-    tbl(
+    table(
+      lang,
       m.referrers,
       [c.host, c.visits],
       summary.referrers.map((row) => [row.host, row.sessions]),
     ),
-    tbl(
+    table(
+      lang,
       m.utm,
       [c.campaign, c.visits],
       summary.utm.map((row) => [
@@ -160,12 +166,14 @@ export function formatText(summary: StatsSummary, lang: Lang = 'en'): string {
         row.sessions,
       ]),
     ),
-    tbl(
+    table(
+      lang,
       m.lcT,
       [c.source, c.visits],
       summary.lcTSources.map((row) => [row.source, row.sessions]),
     ),
-    tbl(
+    table(
+      lang,
       m.pageStay,
       [c.path, c.median, c.samples],
       summary.pageStay.map((row) => [row.pathname, seconds(row.medianMs, lang), row.samples]),
