@@ -38,6 +38,9 @@ export function guideEnv(port: number, extra: NodeJS.ProcessEnv = {}): NodeJS.Pr
     // npm takes the package metadata it has cached without asking the registry again: a
     // reader's `npm install` resolves the same versions, a minute faster for Next.js here.
     npm_config_prefer_offline: 'true',
+    // A stalled registry request gives up after 30 s and npm retries it (twice), instead of
+    // npm's 5-minute default outlasting the step's 4 minutes (one CI run failed so).
+    npm_config_fetch_timeout: '30000',
     PORT: String(port),
     HOST: '127.0.0.1',
     ...extra,
