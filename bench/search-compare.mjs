@@ -34,7 +34,7 @@ import { stemmer as germanStemmer } from '@orama/stemmers/german';
 import { stopwords as germanStopwords } from '@orama/stopwords/german';
 import * as pagefind from 'pagefind';
 import webpack from 'webpack';
-import { LocalSearchEngine, splitIndex } from '../packages/search/dist/index.js';
+import { buildIndexParts, indexEngine } from '../packages/search/dist/indexer/index.js';
 import { buildLocaleIndex, routesInDirectory } from '../packages/search/dist/indexer/index.js';
 import { launchChromium } from '../scripts/chromium.mjs';
 import { germanQueries } from './search-queries.mjs';
@@ -88,10 +88,13 @@ const docs = pages.map(({ id, title, description, headings, text }) => ({
 }));
 
 // 2. Each engine's files.
-const { main, rest } = splitIndex(index, 'search-index-more.json');
+const parts = buildIndexParts(index);
 mkdirSync(path.join(work, 'ours'), { recursive: true });
-writeFileSync(path.join(work, 'ours/search-index.json'), JSON.stringify(main));
-writeFileSync(path.join(work, 'ours/search-index-more.json'), JSON.stringify(rest));
+writeFileSync(path.join(work, 'ours/search-index.json'), JSON.stringify(parts.manifest));
+for (const [name, text] of parts.files) {
+  mkdirSync(path.dirname(path.join(work, 'ours', name)), { recursive: true });
+  writeFileSync(path.join(work, 'ours', name), text);
+}
 
 const germanStopwordSet = new Set(germanStopwords);
 // MiniSearch's documented way to stem: processTerm (here Orama's German Snowball stemmer).
@@ -161,7 +164,7 @@ await pagefind.close();
 
 // Browser bundles, minified as a site build would ship them.
 const entries = {
-  ours: `export { LocalSearchEngine, createLocalSearchClient, fetchIndex, fetchIndexPart, snippetAttributes } from ${JSON.stringify(path.join(root, 'packages/search/dist/client/index.js'))};`,
+  ours: `export { createLocalSearchClient, fetchIndexFiles, snippetAttributes } from ${JSON.stringify(path.join(root, 'packages/search/dist/client/index.js'))};`,
   orama: `export { create, load, search } from '@orama/orama'; export { stemmer } from '@orama/stemmers/german'; export { stopwords } from '@orama/stopwords/german';`,
   minisearch: `export { default as MiniSearch } from 'minisearch'; export { stemmer } from '@orama/stemmers/german'; export { stopwords } from '@orama/stopwords/german';`,
   minisearchOurs: `export { default as MiniSearch } from 'minisearch'; export { createAnalyzer } from ${JSON.stringify(path.join(root, 'packages/search/dist/analyzer/analyzer.js'))};`,
@@ -245,25 +248,13 @@ function installEngines({ miniOptions, oramaSchema }) {
   window.engines = {
     async ours() {
       const m = await import('/ours/bundle.js');
-      const client = m.createLocalSearchClient(
-        m.fetchIndex('/ours/search-index.json'),
-        m.fetchIndexPart('/ours/search-index.json'),
-      );
+      const client = m.createLocalSearchClient(m.fetchIndexFiles('/ours/search-index.json'));
+      const hits = async (query) =>
+        (await client.search([docSearchRequest(m.snippetAttributes, query)])).results[0].hits;
       return {
-        first: async (query) =>
-          (await client.search([docSearchRequest(m.snippetAttributes, query)])).results[0].hits
-            .length,
-        async ready() {
-          await client.complete();
-          this.engine = await client.preload();
-        },
-        rank(query) {
-          return unique(
-            this.engine
-              .search(docSearchRequest(m.snippetAttributes, query))
-              .hits.map((hit) => pathOf(hit.url)),
-          );
-        },
+        first: async (query) => (await hits(query)).length,
+        ready: async () => {},
+        rank: async (query) => unique((await hits(query)).map((hit) => pathOf(hit.url))),
       };
     },
     async pagefind() {
@@ -540,7 +531,7 @@ for (const [language, queries] of [
     origin: 'https://docs.example',
     exclude: [`/${language}/search`],
   });
-  const engine = new LocalSearchEngine(localeIndex);
+  const engine = indexEngine(localeIndex);
   const ranked = queries.map(({ query }) => [
     ...new Set(
       engine

@@ -7,8 +7,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import MiniSearch from 'minisearch';
-import { LocalSearchEngine } from '../packages/search/dist/index.js';
-import { buildLocaleIndex, routesInDirectory } from '../packages/search/dist/indexer/index.js';
+import {
+  buildLocaleIndex,
+  indexEngine,
+  routesInDirectory,
+} from '../packages/search/dist/indexer/index.js';
 import { germanQueries } from './search-queries.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,7 +31,7 @@ const trim = (p) => (p.length > 1 ? p.replace(/\/$/, '') : p);
 const pagePath = (url) => trim(new URL(url).pathname);
 const unique = (paths) => [...new Set(paths)];
 
-const ours = new LocalSearchEngine(index);
+const ours = indexEngine(index);
 const oursRank = (query) =>
   unique(
     ours.search({ indexName: 'de', query, hitsPerPage: 100 }).hits.map((hit) => pagePath(hit.url)),

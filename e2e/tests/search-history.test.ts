@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, useBrowser, waitForHydration } from '../src/browser.js';
+import { serveIndexWith } from '../src/searchIndex.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -116,17 +117,10 @@ describe('recent and favourite searches', () => {
 describe('hit navigation', () => {
   /** Serves the real German index plus two test pages. */
   async function withTestPages(page: Page): Promise<void> {
-    await page.route('**/de/search-index.json', async (route) => {
-      const response = await route.fetch();
-      const index = await response.json();
-      const add = (path: string, title: string) => {
-        index.records.push([index.pages.length, 1, '', [], '']);
-        index.pages.push([path, 'docs-default-current', title]);
-      };
-      add('https://nubiva.example/pricing', 'Zyklotronpreise');
-      add('/de/docs/postgresql', 'Altpfadseite');
-      await route.fulfill({ response, json: index });
-    });
+    await serveIndexWith(page, 'de', [
+      ['https://nubiva.example/pricing', 'docs-default-current', 'Zyklotronpreise'],
+      ['/de/docs/postgresql', 'docs-default-current', 'Altpfadseite'],
+    ]);
     await page.route('https://nubiva.example/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>extern</title>' }),
     );

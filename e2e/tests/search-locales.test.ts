@@ -6,6 +6,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, useBrowser, waitForHydration } from '../src/browser.js';
+import { serveIndexWith } from '../src/searchIndex.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -64,18 +65,10 @@ describe('docs versions', () => {
   it('searches only the docs version being read', async () => {
     const { page, close } = await openPage(browser());
     // The German index plus one page of the current docs and one of a cut version, same words.
-    await page.route('**/de/search-index.json', async (route) => {
-      const response = await route.fetch();
-      const index = await response.json();
-      for (const [path, tag] of [
-        ['/de/zyklotron', 'docs-default-current'],
-        ['/de/1.0/zyklotron', 'docs-default-1.0'],
-      ]) {
-        index.records.push([index.pages.length, 1, '', [], '']);
-        index.pages.push([path, tag, 'Zyklotronversion']);
-      }
-      await route.fulfill({ response, json: index });
-    });
+    await serveIndexWith(page, 'de', [
+      ['/de/zyklotron', 'docs-default-current', 'Zyklotronversion'],
+      ['/de/1.0/zyklotron', 'docs-default-1.0', 'Zyklotronversion'],
+    ]);
     await page.goto(`${baseUrl}/de/overview`);
     await waitForHydration(page);
     await page.click('button.nsearch-button');

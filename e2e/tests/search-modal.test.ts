@@ -548,6 +548,23 @@ describe('messages', () => {
     await close();
   });
 
+  it('shows the failure screen when a part of the index fails to load, and the next keystroke retries', async () => {
+    const { page, close } = await openGermanPage();
+    let failing = true;
+    await page.route('**/de/search-index/**', (route) =>
+      failing ? route.fulfill({ status: 404, body: 'gone' }) : route.fallback(),
+    );
+    await search(page, 'Redis');
+    expect(await page.textContent('.nsearch-error')).toContain(
+      'Ergebnisse konnten nicht geladen werden',
+    );
+    failing = false;
+    await page.keyboard.type(' ');
+    await page.waitForSelector(OPTION);
+    expect(await page.$('.nsearch-error')).toBeNull();
+    await close();
+  });
+
   it('shows the German no-results screen with suggestions and the report link', async () => {
     const { page, close } = await openGermanPage();
     await search(page, 'Redis');

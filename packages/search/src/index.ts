@@ -5,4 +5,3 @@
  * `./defaults`).
  */
 export { LocalSearchEngine } from './engine/engine.js';
-export { splitIndex } from './engine/types.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalSearchClient } from '../src/client/localClient.js';
 import { snippetAttributes, SEARCH_DEFAULTS } from '../src/defaults.js';
-import { germanIndex } from './fixtures.js';
+import { germanIndex, servedParts } from './fixtures.js';
 
 /** The request DocSearch 4 sends (parameters as in @docsearch/react). */
 const docSearchRequest = (query: string, extra: Record<string, unknown> = {}) => ({
@@ -28,7 +28,7 @@ const docSearchRequest = (query: string, extra: Record<string, unknown> = {}) =>
   ...extra,
 });
 
-const client = createLocalSearchClient(async () => germanIndex());
+const client = createLocalSearchClient(servedParts(germanIndex()).load);
 
 describe('multi-query search (Algolia response shape)', () => {
   it('answers each request with hits, nbHits and queryID', async () => {
@@ -146,13 +146,11 @@ describe('multi-query search (Algolia response shape)', () => {
 
   it('reports a failed index load and retries on the next search', async () => {
     let calls = 0;
-    const flaky = createLocalSearchClient(async () => {
-      calls += 1;
-      if (calls === 1) throw new Error('offline');
-      return germanIndex();
-    });
+    const served = servedParts(germanIndex());
+    served.fail = () => ++calls === 1;
+    const flaky = createLocalSearchClient(served.load);
     const failure = flaky.search({ requests: [{ indexName: 'x', query: 'Redis' }] });
-    await expect(failure).rejects.toThrow('offline');
+    await expect(failure).rejects.toThrow('HTTP 404 for search-index.json');
     // The UI tells a failed index load (its failure screen) from a failed query by this name.
     await expect(failure).rejects.toMatchObject({ name: 'IndexLoadError' });
     const { results } = await flaky.search({ requests: [{ indexName: 'x', query: 'Redis' }] });

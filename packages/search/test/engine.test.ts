@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LocalSearchEngine } from '../src/engine/engine.js';
+import { indexEngine } from '../src/indexer/buildParts.js';
 import { germanIndex, japaneseIndex, koreanIndex } from './fixtures.js';
 
-const engine = new LocalSearchEngine(germanIndex());
+const engine = indexEngine(germanIndex());
 
 /** Page paths in result order (one group per page). */
 function pages(query: string, search = engine): string[] {
@@ -64,21 +64,19 @@ describe('German relevance', () => {
 
 describe('CJK', () => {
   it('finds Japanese words inside unspaced text', () => {
-    expect(pages('データベース', new LocalSearchEngine(japaneseIndex()))).toEqual([
-      '/ja/postgresql',
-    ]);
-    expect(pages('キャッシュ', new LocalSearchEngine(japaneseIndex()))).toEqual(['/ja/redis/']);
+    expect(pages('データベース', indexEngine(japaneseIndex()))).toEqual(['/ja/postgresql']);
+    expect(pages('キャッシュ', indexEngine(japaneseIndex()))).toEqual(['/ja/redis/']);
   });
 
   it('finds Korean words with particles attached', () => {
-    expect(pages('데이터베이스', new LocalSearchEngine(koreanIndex()))).toEqual(['/ko/postgresql']);
-    expect(pages('서비스', new LocalSearchEngine(koreanIndex()))).toEqual(['/ko/postgresql']);
+    expect(pages('데이터베이스', indexEngine(koreanIndex()))).toEqual(['/ko/postgresql']);
+    expect(pages('서비스', indexEngine(koreanIndex()))).toEqual(['/ko/postgresql']);
   });
 });
 
 describe('synonyms for English terms in German docs', () => {
   it('finds the Domain page for Domäne in every spelling', () => {
-    const docs = new LocalSearchEngine({
+    const docs = indexEngine({
       ...germanIndex(),
       pages: germanIndex().pages.map(([path, tag, title]) => [
         path,

@@ -3,12 +3,10 @@ import * as root from '../src/index.js';
 
 describe('the package root', () => {
   it('exports only what is imported from it outside the package', () => {
-    // LocalSearchEngine: bench/search-compare.mjs, bench/search-relevance.mjs and
-    // site/test/search-ja-ko.test.ts; splitIndex: bench/search-compare.mjs. An export
-    // nobody imports is dead weight: add it here only with its importer.
-    expect(Object.keys(root).sort()).toEqual(['LocalSearchEngine', 'splitIndex']);
+    // LocalSearchEngine: packages/server (its search answers). An export nobody
+    // imports is dead weight: add it here only with its importer.
+    expect(Object.keys(root).sort()).toEqual(['LocalSearchEngine']);
     expect(typeof root.LocalSearchEngine).toBe('function');
-    expect(typeof root.splitIndex).toBe('function');
   });
 });
 
@@ -18,15 +16,17 @@ describe('the client and indexer entries', () => {
     expect(Object.keys(await import('../src/client/index.js')).sort()).toEqual([
       'LocalSearchEngine',
       'createLocalSearchClient',
-      'fetchIndex',
-      'fetchIndexPart',
+      'fetchIndexFiles',
       'localSearchClient',
       'snippetAttributes',
     ]);
     // indexer: site/src/search/plugin.ts, site/test/search-ja-ko.test.ts and the benches.
     expect(Object.keys(await import('../src/indexer/index.js')).sort()).toEqual([
       'INDEX_FILE_NAME',
+      'INDEX_PARTS_FOLDER',
+      'buildIndexParts',
       'buildLocaleIndex',
+      'indexEngine',
       'indexLocale',
       'openSearchXml',
       'routesInDirectory',

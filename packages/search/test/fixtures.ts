@@ -1,6 +1,8 @@
 import { buildSerializedIndex, type IndexedPage } from '../src/indexer/buildIndex.js';
 import type { ExtractedPage } from '../src/indexer/extract.js';
 import type { SerializedIndex } from '../src/engine/types.js';
+import { INDEX_FILE_NAME } from '../src/engine/parts.js';
+import { buildIndexParts } from '../src/indexer/buildParts.js';
 
 type Block = ExtractedPage['blocks'][number];
 const h2 = (text: string, anchor: string): Block => ({ kind: 'heading', level: 2, anchor, text });
@@ -202,3 +204,31 @@ export const rankingPages: IndexedPage[] = [
 
 export const rankingIndex = (): SerializedIndex =>
   buildSerializedIndex(rankingPages, { language: 'de', origin: 'https://docs.example.test' });
+
+/** Parts much smaller than a site's, so that the fixtures' few pages make many. */
+export const TINY_PARTS = { shardCharacters: 800, maxShards: 1000, fragmentCharacters: 200 };
+
+/**
+ * An index's parts served from memory as the browser fetches them: `requested` lists every file
+ * asked for, in order; `fail` makes the files it matches fail to load.
+ */
+export function servedParts(index: SerializedIndex, sizes = TINY_PARTS) {
+  const { manifest, files } = buildIndexParts(index, sizes);
+  const requested: string[] = [];
+  const served = {
+    requested,
+    fail: (_file: string): boolean => false,
+    manifest,
+    files,
+    load: async (file: string): Promise<unknown> => {
+      requested.push(file);
+      await Promise.resolve();
+      if (served.fail(file)) throw new Error(`HTTP 404 for ${file}`);
+      if (file === INDEX_FILE_NAME) return structuredClone(manifest);
+      const text = files.get(file);
+      if (text === undefined) throw new Error(`HTTP 404 for ${file}`);
+      return JSON.parse(text);
+    },
+  };
+  return served;
+}

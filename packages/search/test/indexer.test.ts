@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractPage } from '../src/indexer/extract.js';
-import { indexLocale, INDEX_FILE_NAME, INDEX_MORE_FILE_NAME } from '../src/indexer/indexLocale.js';
-import { mergeIndex } from '../src/engine/types.js';
+import { createLocalSearchClient } from '../src/client/localClient.js';
+import { indexLocale, INDEX_FILE_NAME, INDEX_PARTS_FOLDER } from '../src/indexer/indexLocale.js';
 
 // Shaped like a built Docusaurus page (minified: unquoted attributes, unclosed <p>/<li>).
 const page = (lang: string, title: string, body: string) =>
@@ -57,7 +57,7 @@ describe('page extraction', () => {
 });
 
 describe('indexing a built locale', () => {
-  it('writes the split index for the locale’s routes only', () => {
+  it('writes the index in parts for the locale’s routes only', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-indexer-'));
     fs.mkdirSync(path.join(dir, 'redis'));
     fs.writeFileSync(
@@ -77,17 +77,32 @@ describe('indexing a built locale', () => {
     });
     expect(index.pages).toEqual([['/de/redis/', 'docs-default-current', 'Redis', 'Über Redis.']]);
     expect(index.origin).toBe('https://docs.example.test');
-    const main = JSON.parse(fs.readFileSync(path.join(dir, INDEX_FILE_NAME), 'utf8'));
-    const rest = JSON.parse(fs.readFileSync(path.join(dir, INDEX_MORE_FILE_NAME), 'utf8'));
-    expect(main.more).toBe(INDEX_MORE_FILE_NAME);
-    // The paragraphs travel in the rest; the first part has their words.
-    expect(rest.records.map((r: unknown[]) => r[4])).toEqual(['Eins.', 'Zwei.']);
-    expect(main.vocabulary.split(' ').sort()).toEqual(['eins', 'zwei']);
-    expect(mergeIndex(main, rest)).toEqual({
-      ...index,
-      vocabulary: main.vocabulary,
-      sectionTerms: main.sectionTerms,
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, INDEX_FILE_NAME), 'utf8'));
+    // The parts are in one folder, named by the manifest; nothing else is in the parts' folder.
+    expect(manifest.parts).toMatch(new RegExp(`^${INDEX_PARTS_FOLDER}/[0-9a-f]{12}$`));
+    expect(fs.readdirSync(path.join(dir, INDEX_PARTS_FOLDER))).toEqual([
+      manifest.parts.split('/')[1],
+    ]);
+    const parts = fs.readdirSync(path.join(dir, manifest.parts)).sort();
+    expect(parts).toEqual(
+      [...manifest.shardKeys.map((_: string, i: number) => `s${i}.json`), '0-0.json'].sort(),
+    );
+    const client = createLocalSearchClient(async (file) =>
+      JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')),
+    );
+    const { results } = await client.search([{ indexName: 'x', query: 'zwei' }]);
+    expect(results[0]?.hits.map((hit) => [hit.url, hit.content])).toEqual([
+      ['https://docs.example.test/de/redis/', 'Zwei.'],
+    ]);
+    // A new build replaces the parts of the one before.
+    indexLocale({
+      outDir: dir,
+      baseUrl: '/de/',
+      routes: ['/de/redis/'],
+      language: 'de',
+      origin: 'https://docs.example.test/',
     });
+    expect(fs.readdirSync(path.join(dir, INDEX_PARTS_FOLDER))).toHaveLength(1);
     fs.rmSync(dir, { recursive: true });
   });
 });

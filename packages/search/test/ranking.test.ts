@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalSearchClient } from '../src/client/localClient.js';
-import { LocalSearchEngine } from '../src/engine/engine.js';
-import { splitIndex } from '../src/engine/types.js';
+import { indexEngine } from '../src/indexer/buildParts.js';
 import { rankingIndex } from './fixtures.js';
 
-const engine = new LocalSearchEngine(rankingIndex());
+const engine = indexEngine(rankingIndex());
 const path = (url: string | undefined): string => {
   const parsed = new URL(url ?? '');
   return `${parsed.pathname}${parsed.hash}`;
@@ -69,40 +67,6 @@ describe('documents with all words first, and the count counts those', () => {
     const result = search('Datenbank Quantencomputer');
     expect(result.nbHits).toBe(search('Datenbank').nbHits);
     expect(search('Xylophon Quantencomputer').nbHits).toBe(0);
-  });
-
-  it('gives the same hits and count from the first index part as from the whole, and keeps them when the rest arrives', async () => {
-    const { main, rest } = splitIndex(rankingIndex(), 'more.json');
-    const first = new LocalSearchEngine(main);
-    for (const query of [
-      'Datenbank sichern',
-      'postgres',
-      'Next.js',
-      'troubleshooting',
-      'D',
-      'Tarif',
-    ]) {
-      const a = search(query, {}, first);
-      const b = search(query);
-      expect(a.hits.map((hit) => hit.url)).toEqual(b.hits.map((hit) => hit.url));
-      expect(a.nbHits).toBe(b.nbHits);
-    }
-    let release: () => void = () => undefined;
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    const client = createLocalSearchClient(
-      async () => main,
-      async () => {
-        await arrived;
-        return rest;
-      },
-    );
-    const ask = { requests: [{ indexName: 'docs', query: 'Datenbank sichern' }] };
-    const before = (await client.search(ask)).results[0];
-    release();
-    await client.complete();
-    const after = (await client.search(ask)).results[0];
-    expect(after?.hits.map((hit) => hit.url)).toEqual(before?.hits.map((hit) => hit.url));
-    expect(after?.nbHits).toBe(before?.nbHits);
   });
 });
 

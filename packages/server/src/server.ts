@@ -76,7 +76,8 @@ async function route(
   ) {
     return;
   }
-  if (pathname?.endsWith('/search') && answerSearch(options, site, request, response)) return;
+  if (pathname?.endsWith('/search') && (await answerSearch(options, site, request, response)))
+    return;
   return serveStatic(site, options, request, response);
 }
 

@@ -208,9 +208,14 @@ export async function detectLocalePrefixes(root: string): Promise<string[]> {
   return prefixes.sort();
 }
 
-/** Hashed build assets never change; everything else (HTML above all) is revalidated. */
+/**
+ * Hashed build assets and the search index's parts (named by their content, behind the manifest
+ * `search-index.json`) never change; everything else (HTML above all) is revalidated.
+ */
 export function cacheControl(urlPath: string): string {
-  return /\/assets\/.*[.-][0-9a-f]{8,}\.[a-z0-9]+$/i.test(urlPath)
+  return /\/assets\/.*[.-][0-9a-f]{8,}\.[a-z0-9]+$|\/search-index\/[0-9a-f]{12}\/[\w-]+\.json$/i.test(
+    urlPath,
+  )
     ? 'public, max-age=31536000, immutable'
     : 'public, max-age=0, must-revalidate';
 }

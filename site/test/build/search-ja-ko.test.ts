@@ -3,7 +3,7 @@
  * bench/search-queries-ja.mjs and bench/search-queries-ko.mjs, written from
  * the pages as readers search, run against an index of the built /ja/ and
  * /ko/ pages, made the way bench/search-relevance.mjs makes the German one
- * (`buildLocaleIndex` over the built HTML, answered by `LocalSearchEngine`).
+ * (`buildLocaleIndex` over the built HTML, answered by `indexEngine`).
  * A query hits when one of the pages it expects is among the first three
  * pages; at least 90 % must hit in each language. Misses are printed with
  * the first three pages found. Reads `site/build` (built before the unit
@@ -11,8 +11,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { LocalSearchEngine } from '@nubiva/search';
-import { buildLocaleIndex, routesInDirectory } from '@nubiva/search/indexer';
+import { buildLocaleIndex, indexEngine, routesInDirectory } from '@nubiva/search/indexer';
 import { describe, expect, it } from 'vitest';
 import { japaneseQueries } from '../../../bench/search-queries-ja.mjs';
 import { koreanQueries } from '../../../bench/search-queries-ko.mjs';
@@ -66,7 +65,7 @@ describe.each(sets)('search in %s', (locale, queries) => {
       origin: 'https://docs.example',
       exclude: [`${baseUrl}search`],
     });
-    const engine = new LocalSearchEngine(index);
+    const engine = indexEngine(index);
     const rank = (query: string): string[] => [
       ...new Set(
         engine

@@ -8,8 +8,9 @@ import type { Stemmer } from './analyzer.js';
  * ("Umgebung|s|variablen", "Domain|zertifikate", "Zwischen|speicher"). A cut is
  * taken when at least one side is a known stem and both sides are long enough;
  * the tail is split again, so "Datenbankverbindungsfehler" yields three parts.
- * The parts' stems are indexed beside the whole word, which lets "Variablen"
- * find "Umgebungsvariablen".
+ * The index lists each part's compounds (split at build time), which lets
+ * "Variablen" find "Umgebungsvariablen"; a query word the index lacks is split
+ * against the parts loaded for it.
  */
 
 const MIN_WORD = 7;
@@ -22,7 +23,7 @@ export class CompoundSplitter {
 
   constructor(
     /** Stems of the words that occur on their own in the indexed text. */
-    private readonly vocabulary: ReadonlySet<string>,
+    private readonly vocabulary: Pick<ReadonlySet<string>, 'has'>,
     private readonly stem: Stemmer,
   ) {}
 

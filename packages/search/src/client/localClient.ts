@@ -1,10 +1,6 @@
 import { LocalSearchEngine } from '../engine/engine.js';
-import { mergeIndex, type SerializedIndex, type SerializedIndexPart } from '../engine/types.js';
+import { INDEX_FILE_NAME, type PartLoader } from '../engine/parts.js';
 import type { SearchClient, SearchRequest } from './types.js';
-
-export type IndexLoader = () => Promise<SerializedIndex>;
-/** Loads the rest of a split index, by the file name the index gives. */
-export type IndexPartLoader = (fileName: string) => Promise<SerializedIndexPart>;
 
 /** The index could not be loaded: the UI shows its failure screen. */
 export class IndexLoadError extends Error {
@@ -12,109 +8,55 @@ export class IndexLoadError extends Error {
   constructor(cause: unknown) {
     super(
       `Search index could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`,
-      {
-        cause,
-      },
+      { cause },
     );
   }
 }
 
 /**
  * A search client answering the multi-query request (spec section 7) from the
- * local engine. The index is loaded on the first call (or by `preload`); a
- * failed load is reported to that search and retried by the next one.
+ * local engine. The manifest is loaded on first interest (`preload`) or by the
+ * first search, each query's parts as it needs them. A failed load fails that
+ * search; the next one starts again from the manifest, so that a deploy
+ * between two searches (its old parts gone) finds the new ones.
  */
 export interface LocalSearchClient extends SearchClient {
   preload(): Promise<LocalSearchEngine>;
-  /** Resolves once a split index is complete (or its rest failed to load). */
-  complete(): Promise<void>;
 }
 
 export function createLocalSearchClient(
-  loadIndex: IndexLoader,
-  loadPart?: IndexPartLoader,
+  load: PartLoader,
+  manifestFile = INDEX_FILE_NAME,
 ): LocalSearchClient {
   let engine: Promise<LocalSearchEngine> | undefined;
-  let completed: Promise<void> = Promise.resolve();
-  let pendingRest: SerializedIndex | undefined;
-  let restInFlight = false;
-  let listsAllWords = false;
-  // The rest is fetched after the first answer, so it never delays that answer.
-  const loadRest = (): void => {
-    const main = pendingRest;
-    pendingRest = undefined;
-    if (main?.more === undefined || loadPart === undefined) return;
-    restInFlight = true;
-    completed = loadPart(main.more)
-      .then((rest) => {
-        engine = Promise.resolve(new LocalSearchEngine(mergeIndex(main, rest)));
-      })
-      // Without the rest, the same hits answer, shown by their headings.
-      .catch(() => undefined)
-      .finally(() => {
-        restInFlight = false;
-      });
+  const fail = (error: unknown): never => {
+    engine = undefined;
+    throw error instanceof IndexLoadError ? error : new IndexLoadError(error);
   };
   const preload = (): Promise<LocalSearchEngine> => {
-    engine ??= loadIndex()
-      .then((index) => {
-        pendingRest = index;
-        listsAllWords = index.sectionTerms !== undefined;
-        return new LocalSearchEngine(index);
-      })
-      .catch((error: unknown) => {
-        engine = undefined;
-        throw error instanceof IndexLoadError ? error : new IndexLoadError(error);
-      });
+    engine ??= LocalSearchEngine.open(load, manifestFile).catch(fail);
     return engine;
   };
   return {
     preload,
-    async complete() {
-      await preload();
-      loadRest();
-      await completed;
-    },
     async search(input) {
       const requests: SearchRequest[] = Array.isArray(input) ? input : input.requests;
-      let loaded = await preload();
-      let results = requests.map((request) => loaded.search(request));
-      // A first part that lists every section's words answers exactly as the
-      // whole index does; only an older one (without them) may lack a word.
-      const restMissing =
-        !listsAllWords &&
-        ((pendingRest?.more !== undefined && loadPart !== undefined) || restInFlight);
-      if (restMissing && results.some((result) => result.nbHits === 0)) {
-        // A word that only occurs in later paragraphs: rather than answer
-        // "no results", wait for the rest of the index and answer from all of it.
-        loadRest();
-        await completed;
-        loaded = await preload();
-        results = requests.map((request) => loaded.search(request));
-      } else if (pendingRest !== undefined) {
-        setTimeout(loadRest, 0);
-      }
+      const loaded = await preload();
+      const results = await Promise.all(requests.map((request) => loaded.answer(request))).catch(
+        fail,
+      );
       return { results };
     },
   };
 }
 
-/** Fetches a serialized index over HTTP, failing clearly on a bad response. */
-export function fetchIndex(url: string): IndexLoader {
-  return async () => {
+/** Reads an index's files over HTTP, relative to its manifest's URL, failing clearly on a bad response. */
+export function fetchIndexFiles(indexUrl: string): PartLoader {
+  return async (file) => {
+    const url = indexUrl.replace(/[^/]*$/, file);
     const response = await fetch(url);
     if (!response.ok) throw new Error(`Search index ${url}: HTTP ${response.status}`);
-    return (await response.json()) as SerializedIndex;
-  };
-}
-
-/** Fetches the rest of a split index from the index's folder. */
-export function fetchIndexPart(indexUrl: string): IndexPartLoader {
-  return async (fileName) => {
-    const url = indexUrl.replace(/[^/]*$/, fileName);
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`Search index ${url}: HTTP ${response.status}`);
-    return (await response.json()) as SerializedIndexPart;
+    return response.json();
   };
 }
 
@@ -124,7 +66,10 @@ const clients = new Map<string, LocalSearchClient>();
 export function localSearchClient(indexUrl: string): LocalSearchClient {
   let client = clients.get(indexUrl);
   if (client === undefined) {
-    client = createLocalSearchClient(fetchIndex(indexUrl), fetchIndexPart(indexUrl));
+    client = createLocalSearchClient(
+      fetchIndexFiles(indexUrl),
+      indexUrl.replace(/^.*\//, '') || INDEX_FILE_NAME,
+    );
     clients.set(indexUrl, client);
   }
   return client;

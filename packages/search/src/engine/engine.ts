@@ -8,10 +8,10 @@ import type {
   SearchResult,
 } from '../client/types.js';
 import { highlight, matchQuality, snippet, type HighlightTags } from './highlight.js';
-import { buildInvertedIndex, type InvertedIndex } from './invertedIndex.js';
+import { IndexParts, pageOfSection, type IndexManifest, type PartLoader } from './parts.js';
 import { MAX_QUERY_LENGTH, type QueryWord } from './query.js';
 import { rankSections } from './search.js';
-import { HIERARCHY_LEVELS, type SearchRecord, type SerializedIndex } from './types.js';
+import { HIERARCHY_LEVELS, type SearchRecord } from './types.js';
 
 /** Spec defaults: 20 hits per page, 10 snippet words. */
 export const DEFAULT_HITS_PER_PAGE = SEARCH_DEFAULTS.hitsPerPage;
@@ -44,8 +44,8 @@ function parseSnippetAttribute(spec: string): [string, number] {
   return [attribute, Number.isFinite(words) && words > 0 ? words : DEFAULT_SNIPPET_WORDS];
 }
 
-/** Records of a section considered when one of them is shown for its URL. */
-const MAX_RECORDS_FOR_ONE = 40;
+/** Rounds of loading one answer may take: shards, more shards (typos, parts), fragments. */
+const MAX_ROUNDS = 6;
 
 /** Words of the query a record's own text matches, and how well. */
 interface RecordMatch {
@@ -53,15 +53,30 @@ interface RecordMatch {
   score: number;
 }
 
-/** The loaded index of one locale, answering Algolia-shaped requests. */
+/**
+ * One locale's index in parts, answering Algolia-shaped requests: `answer`
+ * loads the parts a request needs and answers; `search` answers from the parts
+ * loaded so far (noting what is missing).
+ */
 export class LocalSearchEngine {
-  readonly index: InvertedIndex;
+  constructor(readonly index: IndexParts) {}
 
-  constructor(serialized: SerializedIndex) {
-    if (serialized.version !== 1 || !Array.isArray(serialized.records)) {
-      throw new Error('Unsupported search index format (expected version 1).');
+  /** Opens an index by its manifest; `load` reads a file by its path relative to the manifest. */
+  static async open(
+    load: PartLoader,
+    manifestFile: string,
+    options: { maxFiles?: number } = {},
+  ): Promise<LocalSearchEngine> {
+    const manifest = (await load(manifestFile)) as IndexManifest;
+    return new LocalSearchEngine(new IndexParts(manifest, load, options.maxFiles));
+  }
+
+  async answer(request: SearchRequest): Promise<SearchResult> {
+    this.index.startAnswer();
+    for (let round = 0; ; round++) {
+      const result = this.search(request);
+      if (round === MAX_ROUNDS || !(await this.index.loadMissing())) return result;
     }
-    this.index = buildInvertedIndex(serialized);
   }
 
   /**
@@ -87,43 +102,34 @@ export class LocalSearchEngine {
       post: params.highlightPostTag ?? '</em>',
     };
     const filter = compileFacetFilters(params.facetFilters);
-    const { records, sections, pages } = this.index;
+    const { language } = this.index.manifest;
     // Facets (language, docs tag) are the same for every record of a page.
-    const allowed = pages.map((p) => {
-      const head = sections[p.sections[0] ?? -1]?.head;
-      return head !== undefined && filter(records[head] as SearchRecord);
-    });
-    const allowedPage = (p: number): boolean => allowed[p] === true;
-
-    let words: QueryWord[] = [];
-    let order: number[];
-    if (query.trim() === '') {
-      const all = sections.filter((section) => allowedPage(section.page));
-      order =
-        perUrl === 1
-          ? all.map((section) => section.head)
-          : all.flatMap((section) => section.records.slice(0, perUrl));
-    } else {
-      const ranked = rankSections(this.index, query, allowedPage);
-      words = ranked.words;
-      // One record per URL: only the shown ones need choosing (the count is the sections').
-      order =
-        perUrl === 1
-          ? ranked.sections.map((section) => sections[section]?.head ?? 0)
-          : ranked.sections.flatMap((section) => this.recordsOf(section, words, perUrl));
-      if (perUrl === 1) {
-        for (
-          let i = page * hitsPerPage;
-          i < Math.min(order.length, (page + 1) * hitsPerPage);
-          i++
-        ) {
-          order[i] = this.recordsOf(ranked.sections[i] ?? 0, words, 1)[0] ?? (order[i] as number);
-        }
+    const facetsOf = (page: number) => ({ language, docusaurus_tag: this.index.tagOf(page) });
+    const allowed = new Map<number, boolean>();
+    const allowedPage = (p: number): boolean => {
+      let yes = allowed.get(p);
+      if (yes === undefined) {
+        yes = filter(facetsOf(p) as SearchRecord);
+        allowed.set(p, yes);
       }
-    }
+      return yes;
+    };
+
+    // An empty query has no hits (the UI shows its start screen instead).
+    const ranked = query.trim() === '' ? undefined : rankSections(this.index, query, allowedPage);
+    const words: QueryWord[] = ranked?.words ?? [];
+    const sections = ranked?.sections ?? [];
+    // One record per URL: only the shown ones need choosing (the count is the sections').
+    const order: (SearchRecord | number)[] =
+      perUrl === 1
+        ? sections
+        : sections.flatMap((section) => this.recordsOf(section, words, perUrl));
     const pageRecords =
       hitsPerPage === 0 ? [] : order.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const hits = pageRecords.map((i) => this.hit(records[i] as SearchRecord, words, params, tags));
+    const hits = pageRecords.flatMap((entry) => {
+      const record = typeof entry === 'number' ? this.recordsOf(entry, words, 1)[0] : entry;
+      return record === undefined ? [] : [this.hit(record, words, params, tags)];
+    });
     const result: SearchResult = {
       hits,
       nbHits: order.length,
@@ -138,7 +144,9 @@ export class LocalSearchEngine {
       queryID: randomQueryId(),
     };
     const facets = facetCounts(
-      order.map((i) => records[i] as SearchRecord),
+      order.map((entry) =>
+        typeof entry === 'number' ? (facetsOf(pageOfSection(entry)) as SearchRecord) : entry,
+      ),
       params.facets,
     );
     if (facets !== undefined) result.facets = facets;
@@ -151,26 +159,22 @@ export class LocalSearchEngine {
    * (the section matched by its page title or by the words of its paragraphs
    * before they are loaded).
    */
-  private recordsOf(section: number, words: QueryWord[], perUrl: number): number[] {
-    const { records } = this.index.sections[section] ?? { records: [] };
+  private recordsOf(section: number, words: QueryWord[], perUrl: number): SearchRecord[] {
+    const records = this.index.sectionRecords(section) ?? [];
     const head = records[0];
-    if (head === undefined) return [];
-    if (records.length === 1) return [head];
-    // One record to show: the section's first ones suffice (a long table has hundreds of cells).
-    const matches = (perUrl === 1 ? records.slice(0, MAX_RECORDS_FOR_ONE) : records)
-      .map((record) => ({ record, match: this.recordMatch(record, words) }))
+    if (head === undefined || records.length === 1) return records;
+    const matches = records
+      .map((record, order) => ({ record, order, match: this.recordMatch(record, words) }))
       .filter(({ match }) => match.words > 0)
       .sort(
         (a, b) =>
-          b.match.words - a.match.words || b.match.score - a.match.score || a.record - b.record,
+          b.match.words - a.match.words || b.match.score - a.match.score || a.order - b.order,
       )
       .map(({ record }) => record);
     return (matches.length > 0 ? matches : [head]).slice(0, perUrl);
   }
 
-  private recordMatch(recordIndex: number, words: QueryWord[]): RecordMatch {
-    const record = this.index.records[recordIndex];
-    if (record === undefined) return { words: 0, score: 0 };
+  private recordMatch(record: SearchRecord, words: QueryWord[]): RecordMatch {
     const level = record.type === 'content' ? undefined : record.type;
     const text = level === undefined ? (record.content ?? '') : (record.hierarchy[level] ?? '');
     const best = matchQuality(this.index, text, words);

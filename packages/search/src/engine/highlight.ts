@@ -1,5 +1,5 @@
 import type { AnalyzedToken } from '../analyzer/analyzer.js';
-import type { InvertedIndex } from './invertedIndex.js';
+import type { IndexParts } from './parts.js';
 import type { QueryWord } from './query.js';
 
 export interface HighlightTags {
@@ -30,7 +30,7 @@ interface Span {
 }
 
 /** Character spans of the text that match a query word, merged, plus the words matched. */
-function analyzed(index: InvertedIndex, text: string): AnalyzedToken[] {
+function analyzed(index: IndexParts, text: string): AnalyzedToken[] {
   let tokens = index.analyzed.get(text);
   if (tokens === undefined) {
     tokens = index.analyzer.analyze(text);
@@ -40,12 +40,12 @@ function analyzed(index: InvertedIndex, text: string): AnalyzedToken[] {
 }
 
 /** How well a text matches each query word (0 when it does not). */
-export function matchQuality(index: InvertedIndex, text: string, words: QueryWord[]): number[] {
+export function matchQuality(index: IndexParts, text: string, words: QueryWord[]): number[] {
   const best = words.map(() => 0);
   for (const token of analyzed(index, text)) {
     for (let w = 0; w < words.length; w++) {
       const word = words[w] as QueryWord;
-      let quality = word.candidates.get(token.stem) ?? 0;
+      let quality = word.candidates.get(token.stem) ?? word.compounds.get(token.stem) ?? 0;
       if (quality === 0 && word.prefix && token.surface.startsWith(word.surface)) quality = 0.7;
       if (quality > (best[w] ?? 0)) best[w] = quality;
     }
@@ -64,7 +64,7 @@ const spanCache = new WeakMap<
  * the same texts (the page title is in every hit of its page).
  */
 export function matchSpans(
-  index: InvertedIndex,
+  index: IndexParts,
   text: string,
   words: QueryWord[],
 ): { spans: Span[]; matched: Set<QueryWord> } {
@@ -82,6 +82,7 @@ export function matchSpans(
     for (const word of words) {
       if (
         word.candidates.has(token.stem) ||
+        word.compounds.has(token.stem) ||
         (word.prefix && token.surface.startsWith(word.surface))
       ) {
         matched.add(word);
@@ -124,7 +125,7 @@ function level(matched: Set<QueryWord>, words: QueryWord[]): HighlightResult['ma
 }
 
 export function highlight(
-  index: InvertedIndex,
+  index: IndexParts,
   text: string,
   words: QueryWord[],
   tags: HighlightTags,
@@ -152,7 +153,7 @@ const UNIT =
  * start when nothing matches), with the ellipsis where text was cut.
  */
 export function snippet(
-  index: InvertedIndex,
+  index: IndexParts,
   text: string,
   words: QueryWord[],
   wordCount: number,

@@ -4,7 +4,8 @@ import { englishStem } from '../analyzer/englishStemmer.js';
 import { foldSurface, lowerWord } from '../analyzer/normalize.js';
 import { phraseKey, synonymsOf } from '../analyzer/synonyms.js';
 import { boundedEditDistance } from './editDistance.js';
-import type { InvertedIndex } from './invertedIndex.js';
+import { CompoundSplitter } from '../analyzer/compounds.js';
+import { COMPOUNDS_OF, type IndexParts } from './parts.js';
 
 /** How well an index term matches a query word; multiplied into the score. */
 export const MATCH_QUALITY = {
@@ -53,36 +54,25 @@ export interface QueryWord {
   required: boolean;
   /** index term → match quality */
   candidates: Map<string, number>;
-}
-
-function lowerBound(sorted: string[], value: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if ((sorted[mid] ?? '') < value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
+  /** Stems of compounds found by a part (their postings are the part's): highlighted too. */
+  compounds: Map<string, number>;
 }
 
 function addCandidate(word: QueryWord, term: string, quality: number): void {
   if ((word.candidates.get(term) ?? 0) < quality) word.candidates.set(term, quality);
 }
 
-function addSurface(index: InvertedIndex, word: QueryWord, surface: string, quality: number): void {
-  for (const stem of index.surfaceStems.get(surface) ?? []) addCandidate(word, stem, quality);
+function addSurface(index: IndexParts, word: QueryWord, surface: string, quality: number): void {
+  for (const stem of index.stemsOf(surface)) addCandidate(word, stem, quality);
 }
 
-/** Surfaces that start with `surface`, shortest first. */
-function surfacesWithPrefix(index: InvertedIndex, surface: string): string[] {
-  const matches: string[] = [];
-  for (let i = lowerBound(index.surfaces, surface); i < index.surfaces.length; i++) {
-    const candidate = index.surfaces[i] ?? '';
-    if (!candidate.startsWith(surface)) break;
-    matches.push(candidate);
-  }
-  return matches.sort((a, b) => a.length - b.length).slice(0, MAX_PREFIX_EXPANSIONS);
+/** Indexed spellings that start with `surface`, shortest first (from its first two shards). */
+function surfacesWithPrefix(index: IndexParts, surface: string): string[] {
+  return index
+    .keysInRange(surface, `${surface}\uffff`, 2)
+    .flatMap(([key, entry]) => (entry.s === undefined ? [] : [key]))
+    .sort((a, b) => a.length - b.length)
+    .slice(0, MAX_PREFIX_EXPANSIONS);
 }
 
 const prefixQuality = (typed: string, term: string): number =>
@@ -92,14 +82,14 @@ const prefixQuality = (typed: string, term: string): number =>
       (MATCH_QUALITY.prefixFull - MATCH_QUALITY.prefix) * (typed.length / term.length);
 
 /** The word being typed: every term it begins. */
-function expandPrefix(index: InvertedIndex, word: QueryWord, surface = word.surface): void {
+function expandPrefix(index: IndexParts, word: QueryWord, surface = word.surface): void {
   for (const candidate of surfacesWithPrefix(index, surface)) {
     addSurface(index, word, candidate, prefixQuality(surface, candidate));
   }
 }
 
 /** A finished word: longer terms it is most of ("Postgres" → "PostgreSQL", "Node" → "Nodejs"). */
-function expandFinishedPrefix(index: InvertedIndex, word: QueryWord, surface = word.surface): void {
+function expandFinishedPrefix(index: IndexParts, word: QueryWord, surface = word.surface): void {
   if (surface.length < FINISHED_PREFIX_MIN_LENGTH) return;
   for (const candidate of surfacesWithPrefix(index, surface)) {
     if (candidate !== surface && surface.length / candidate.length >= FINISHED_PREFIX_COVERAGE) {
@@ -108,17 +98,33 @@ function expandFinishedPrefix(index: InvertedIndex, word: QueryWord, surface = w
   }
 }
 
+/**
+ * The shards where corrections of a word sort: around the word itself (a typo
+ * in its later letters), at its first two letters, and at the word with two of
+ * its first four letters swapped ("Gtihub", "Nxet"). A typo elsewhere in the
+ * first letters ("Kein" for "Nein") is not corrected. Only these shards are
+ * read, whatever else is loaded, so that a query has one answer.
+ */
+function nearShards(index: IndexParts, surface: string): Set<number> {
+  const shards = new Set([...index.around(surface.slice(0, 2), 0), ...index.around(surface)]);
+  for (let i = 0; i + 1 < Math.min(surface.length, 4); i++) {
+    const swapped = surface.slice(0, i) + surface[i + 1] + surface[i] + surface.slice(i + 2);
+    for (const shard of index.around(swapped, 0)) shards.add(shard);
+  }
+  return shards;
+}
+
 const typoBudget = (surface: string): number =>
   surface.length >= 8 ? 2 : surface.length >= 4 ? 1 : 0;
 
-function expandTypos(index: InvertedIndex, word: QueryWord, surface = word.surface): void {
+function expandTypos(index: IndexParts, word: QueryWord, surface = word.surface): void {
   const max = typoBudget(surface);
   if (max === 0) return;
   const corrected: [string, number][] = [];
-  for (const candidate of index.surfaces) {
-    if (Math.abs(candidate.length - surface.length) > max) continue;
-    // Typos rarely hit the first letter; checking it first skips most of the vocabulary.
+  for (const [candidate, entry] of index.entriesIn(nearShards(index, surface))) {
+    if (entry.s === undefined) continue;
     if (candidate[0] !== surface[0] && candidate[1] !== surface[1]) continue;
+    if (Math.abs(candidate.length - surface.length) > max) continue;
     const distance = boundedEditDistance(surface, candidate, max);
     if (distance <= max) corrected.push([candidate, distance]);
   }
@@ -134,11 +140,11 @@ function expandTypos(index: InvertedIndex, word: QueryWord, surface = word.surfa
   }
 }
 
-/** Compound heads missing from the vocabulary: terms that contain the stem. */
-function expandInfix(index: InvertedIndex, word: QueryWord): void {
+/** Compound heads missing from the vocabulary: terms near the word that contain its stem. */
+function expandInfix(index: IndexParts, word: QueryWord): void {
   if (word.stem.length < 5) return;
-  for (const stem of index.stems) {
-    if (stem.length > word.stem.length && stem.includes(word.stem)) {
+  for (const [stem, entry] of index.entriesIn(nearShards(index, word.surface))) {
+    if (entry.p !== undefined && stem.length > word.stem.length && stem.includes(word.stem)) {
       addCandidate(word, stem, MATCH_QUALITY.infix);
     }
   }
@@ -152,12 +158,21 @@ function newWord(
   prefix: boolean,
   required: boolean,
 ): QueryWord {
-  return { text, surface, stem, cjk, prefix, required, candidates: new Map() };
+  return {
+    text,
+    surface,
+    stem,
+    cjk,
+    prefix,
+    required,
+    candidates: new Map(),
+    compounds: new Map(),
+  };
 }
 
 /** Terms the typed word means: its stem, spelling, English stem and bilingual equivalents. */
-function addDirect(index: InvertedIndex, word: QueryWord, token: AnalyzedToken): void {
-  if (index.postings.has(token.stem)) addCandidate(word, token.stem, MATCH_QUALITY.exact);
+function addDirect(index: IndexParts, word: QueryWord, token: AnalyzedToken): void {
+  if (index.has(token.stem)) addCandidate(word, token.stem, MATCH_QUALITY.exact);
   addSurface(index, word, token.surface, MATCH_QUALITY.exact);
   if (token.cjk) return;
   const english = englishStem(token.surface);
@@ -170,72 +185,39 @@ function addDirect(index: InvertedIndex, word: QueryWord, token: AnalyzedToken):
 }
 
 /** Whether any of the word's terms is in the index. */
-const found = (index: InvertedIndex, word: QueryWord): boolean =>
-  [...word.candidates.keys()].some((term) => index.postings.has(term));
+const found = (index: IndexParts, word: QueryWord): boolean =>
+  [...word.candidates.keys()].some((term) => index.has(term));
 
-/** Compounds have at least this many letters (as in the compound splitter). */
-const MIN_COMPOUND = 7;
 /** A compound found by one of its parts scores a little below the part itself. */
 const PART_FACTOR = 0.8;
 
-const containingCache = new WeakMap<InvertedIndex, Map<string, string[]>>();
-
-/** Longer words of the index that contain `needle` (remembered: readers type a word letter by letter). */
-function containing(index: InvertedIndex, needle: string): string[] {
-  let cache = containingCache.get(index);
-  if (cache === undefined) {
-    cache = new Map();
-    containingCache.set(index, cache);
+/** The compounds with a part: ranked by the part's list of their postings, highlighted by their stems. */
+function addCompounds(index: IndexParts, word: QueryWord, part: string, quality: number): void {
+  const stems = index.compoundsOf(part);
+  if (stems.length === 0) return;
+  addCandidate(word, COMPOUNDS_OF + part, quality);
+  for (const stem of stems) {
+    if ((word.compounds.get(stem) ?? 0) < quality) word.compounds.set(stem, quality);
   }
-  let found = cache.get(needle);
-  if (found === undefined) {
-    found = [];
-    for (const surface of index.surfaces) {
-      if (
-        surface.length >= MIN_COMPOUND &&
-        surface.length > needle.length &&
-        surface.includes(needle)
-      ) {
-        found.push(surface);
-      }
-    }
-    if (cache.size > 2000) cache.clear();
-    cache.set(needle, found);
-  }
-  return found;
 }
 
 /**
  * Compounds that contain the word as a part: "Variablen" finds
  * "Umgebungsvariablen", "Größe" finds "Instanzgröße", the word being typed
- * finds compounds with a part it begins. Looked up when asked (a scan of the
- * vocabulary, splitting only the words that contain the term), so loading
- * the index splits nothing.
+ * finds compounds with a part it begins. The index was split into parts at
+ * build time; a part's entry lists its compounds.
  */
-function expandParts(index: InvertedIndex, word: QueryWord): void {
+function expandParts(index: IndexParts, word: QueryWord): void {
   if (word.cjk) return;
   const base = new Map(word.candidates);
-  const needles = [...base].flatMap(([term, quality]) =>
-    quality >= MATCH_QUALITY.synonym && term.length >= 3 ? [term] : [],
-  );
-  if (word.prefix && word.surface.length >= 3) needles.push(word.surface);
-  if (needles.length === 0) return;
-  const compounds = new Set<string>();
-  for (const needle of needles)
-    for (const surface of containing(index, needle)) compounds.add(surface);
-  for (const surface of compounds) {
-    const parts = index.splitter.split(index.surfaceWords.get(surface) ?? surface);
-    if (parts === null) continue;
-    let best = 0;
-    for (const part of parts) {
-      let quality = base.get(part) ?? 0;
-      if (quality === 0 && word.prefix && part.startsWith(word.stem))
-        quality = MATCH_QUALITY.prefix;
-      best = Math.max(best, quality);
-    }
-    if (best === 0) continue;
-    for (const stem of index.surfaceStems.get(surface) ?? []) {
-      if (!base.has(stem)) addCandidate(word, stem, best * PART_FACTOR);
+  for (const [term, quality] of base) {
+    if (quality >= MATCH_QUALITY.synonym && term.length >= 3 && !term.startsWith(COMPOUNDS_OF))
+      addCompounds(index, word, term, quality * PART_FACTOR);
+  }
+  if (word.prefix && word.surface.length >= 3) {
+    for (const [part, entry] of index.keysInRange(word.stem, `${word.stem}\uffff`, 2)) {
+      if (entry.c !== undefined && !base.has(part))
+        addCompounds(index, word, part, MATCH_QUALITY.prefix * PART_FACTOR);
     }
   }
 }
@@ -246,13 +228,13 @@ function expandParts(index: InvertedIndex, word: QueryWord): void {
  * below an exact match.
  */
 const VERB_ENDINGS = ['t', 'et', 'st', 'te', 'ten', 'tet'];
-function addConjugations(index: InvertedIndex, word: QueryWord, stem: string): void {
+function addConjugations(index: IndexParts, word: QueryWord, stem: string): void {
   if (stem.length < 3) return;
   for (const ending of VERB_ENDINGS) {
-    if (index.postings.has(stem + ending)) addCandidate(word, stem + ending, MATCH_QUALITY.synonym);
+    if (index.has(stem + ending)) addCandidate(word, stem + ending, MATCH_QUALITY.synonym);
     if (stem.endsWith(ending) && stem.length - ending.length >= 3) {
       const base = stem.slice(0, -ending.length);
-      if (index.postings.has(base)) addCandidate(word, base, MATCH_QUALITY.synonym);
+      if (index.has(base)) addCandidate(word, base, MATCH_QUALITY.synonym);
     }
   }
 }
@@ -267,7 +249,7 @@ const COMPOUND_HEAD = 0.15;
  * all of them, and a text with the words apart still does too.
  */
 function addJoinedForms(
-  index: InvertedIndex,
+  index: IndexParts,
   groups: { parts: QueryWord[]; text: string; typing: boolean; typos: boolean }[],
 ): void {
   for (const { parts, text, typing, typos } of groups) {
@@ -288,7 +270,7 @@ function addJoinedForms(
  * left out, give each of their words the term's equivalents.
  */
 function addPhraseSynonyms(
-  index: InvertedIndex,
+  index: IndexParts,
   tokens: AnalyzedToken[],
   tokenWords: Map<AnalyzedToken, QueryWord[]>,
 ): void {
@@ -319,7 +301,7 @@ function addPhraseSynonyms(
  * ("node js" → "nodejs"), then typos, compound parts of the query word, and
  * finally infix matches, each tried only when the previous found nothing.
  */
-export function expandQuery(index: InvertedIndex, rawQuery: string): QueryWord[] {
+export function expandQuery(index: IndexParts, rawQuery: string): QueryWord[] {
   const query = rawQuery.slice(0, MAX_QUERY_LENGTH);
   const typing = !/\s$/.test(query);
   const analyzed = index.analyzer.analyze(query.replace(/"/g, ' '));
@@ -328,6 +310,7 @@ export function expandQuery(index: InvertedIndex, rawQuery: string): QueryWord[]
   const words: QueryWord[] = [];
   const tokenWords = new Map<AnalyzedToken, QueryWord[]>();
   const seen = new Set<string>();
+  const splitter = new CompoundSplitter({ has: (stem) => index.has(stem) }, index.analyzer.stem);
   tokens.forEach((token, position) => {
     const isLast = position === tokens.length - 1;
     if (seen.has(token.surface) && !isLast) return;
@@ -357,12 +340,18 @@ export function expandQuery(index: InvertedIndex, rawQuery: string): QueryWord[]
     }
     expandParts(index, word);
     if (found(index, word)) {
-      const head = index.splitter.split(token.text)?.at(-1);
+      const head = index.headOf(token.surface);
       if (head !== undefined && head !== token.stem) addCandidate(word, head, COMPOUND_HEAD);
+    }
+    // Typos and parts only once the word's own shards have answered.
+    if (!index.settled()) {
+      words.push(word);
+      tokenWords.set(token, [word]);
+      return;
     }
     if (!found(index, word)) expandTypos(index, word);
     if (!found(index, word)) {
-      const parts = index.splitter.splitQuery(token.text);
+      const parts = splitter.splitQuery(token.text);
       const partWords = (parts ?? []).map((part) => {
         const partWord = newWord(token.text, token.surface, part, false, false, true);
         addCandidate(partWord, part, MATCH_QUALITY.exact);
@@ -415,7 +404,7 @@ export function expandQuery(index: InvertedIndex, rawQuery: string): QueryWord[]
     for (const token of tokens) {
       if (token === particle || token.cjk || token.stopword) continue;
       const stem = index.analyzer.stem(lowerWord(particle.text + token.text));
-      if (!index.postings.has(stem)) continue;
+      if (!index.has(stem)) continue;
       joinedAny = true;
       for (const word of [...(tokenWords.get(token) ?? []), ...particleWords]) {
         addCandidate(word, stem, MATCH_QUALITY.exact);
@@ -433,7 +422,7 @@ export function expandQuery(index: InvertedIndex, rawQuery: string): QueryWord[]
   for (const word of words) {
     for (const [term, quality] of [...word.candidates]) {
       if (quality < MATCH_QUALITY.synonym) continue;
-      for (const stem of index.englishStems.get(term) ?? []) {
+      for (const stem of index.englishOf(term)) {
         addCandidate(word, stem, quality * MATCH_QUALITY.english);
       }
     }
@@ -441,7 +430,7 @@ export function expandQuery(index: InvertedIndex, rawQuery: string): QueryWord[]
   // Terms the index does not have only cost time when scoring and highlighting.
   for (const word of words) {
     for (const term of word.candidates.keys()) {
-      if (!index.postings.has(term)) word.candidates.delete(term);
+      if (!index.has(term)) word.candidates.delete(term);
     }
   }
   return words;

@@ -1,4 +1,4 @@
-import { FIELD_WEIGHT, type InvertedIndex } from './invertedIndex.js';
+import { FIELD_WEIGHT, pageOfSection, type IndexParts } from './parts.js';
 import { expandQuery, STOPWORD_FACTOR, type QueryWord } from './query.js';
 
 /** A page's score: its best section's and the best of each word over all its sections. */
@@ -10,7 +10,7 @@ const SECONDARY_FACTOR = 0.85;
 
 export interface RankedResult {
   words: QueryWord[];
-  /** Section indexes, best first, the sections of one page kept together. */
+  /** Section keys, best first, the sections of one page kept together. */
   sections: number[];
   /** Section score, for ordering a section's records. */
   sectionScore: (section: number) => number;
@@ -25,14 +25,14 @@ export interface RankedResult {
  * Pages are ranked by their best section and by each word's best field over
  * the whole page (a title or URL name counts most, then the section's own
  * heading, the page description, the page title above a section, parent
- * headings and the text), rarer words weighing more. Of each page, the
- * sections with the most query words are hits, best first.
- * Everything here depends only on the pages, headings and the words of each
- * section, which the first part of a split index carries in full: the answer
- * is the same before and after the paragraphs arrive.
+ * headings and the text; long titles, headings and sections less), rarer
+ * words weighing more, and by how many of the words one of its sections has.
+ * Of each page, the sections with the most query words are hits, best first.
+ * Everything here depends only on the postings of the query's terms and the
+ * pages' tags: no fragment is needed until the hits are shown.
  */
 export function rankSections(
-  index: InvertedIndex,
+  index: IndexParts,
   query: string,
   allowedPage: (page: number) => boolean,
 ): RankedResult {
@@ -40,35 +40,34 @@ export function rankSections(
   const empty: RankedResult = { words, sections: [], sectionScore: () => 0, pages: [] };
   const wordCount = words.length;
   if (wordCount === 0) return empty;
-  const sectionCount = index.sections.length;
-  // Word score per section, [section * wordCount + word].
-  const scores = new Float64Array(sectionCount * wordCount);
-  const touched: number[] = [];
-  const isTouched = new Uint8Array(sectionCount);
+  // Each word's score per section (by section key).
+  const sectionScores = new Map<number, Float64Array>();
+  const zero = new Float64Array(wordCount);
+  const scoresOf = (section: number): Float64Array => sectionScores.get(section) ?? zero;
   words.forEach((word, w) => {
     const factor = word.required ? 1 : STOPWORD_FACTOR;
     for (const [term, quality] of word.candidates) {
-      for (const posting of index.postings.get(term) ?? []) {
-        const section = posting >> 4;
-        const page = index.sections[section]?.page ?? -1;
-        if (!allowedPage(page)) continue;
-        const score = (FIELD_WEIGHT[posting & 15] ?? 1) * quality * factor;
-        const at = section * wordCount + w;
-        if (score > (scores[at] ?? 0)) scores[at] = score;
-        if (isTouched[section] === 0) {
-          isTouched[section] = 1;
-          touched.push(section);
+      for (const posting of index.postings(term)) {
+        const section = Math.floor(posting / 16);
+        if (!allowedPage(pageOfSection(section))) continue;
+        const score = (FIELD_WEIGHT[posting % 16] ?? 1) * quality * factor;
+        let scores = sectionScores.get(section);
+        if (scores === undefined) {
+          scores = new Float64Array(wordCount);
+          sectionScores.set(section, scores);
         }
+        if (score > (scores[w] ?? 0)) scores[w] = score;
       }
     }
   });
-  if (touched.length === 0) return empty;
+  if (sectionScores.size === 0) return empty;
+  const touched = [...sectionScores.keys()];
 
   // Per page: each word's best score over its sections.
   const pageBest = new Map<number, Float64Array>();
   const pageSections = new Map<number, number[]>();
   for (const section of touched.sort((a, b) => a - b)) {
-    const page = index.sections[section]?.page ?? -1;
+    const page = pageOfSection(section);
     let best = pageBest.get(page);
     if (best === undefined) {
       best = new Float64Array(wordCount);
@@ -77,7 +76,7 @@ export function rankSections(
     }
     pageSections.get(page)?.push(section);
     for (let w = 0; w < wordCount; w++) {
-      const score = scores[section * wordCount + w] ?? 0;
+      const score = scoresOf(section)[w] ?? 0;
       if (score > (best[w] ?? 0)) best[w] = score;
     }
   }
@@ -108,13 +107,14 @@ export function rankSections(
   );
   const sectionScore = (section: number): number => {
     let total = 0;
-    for (let w = 0; w < wordCount; w++)
-      total += (idf[w] ?? 1) * (scores[section * wordCount + w] ?? 0);
+    const scores = scoresOf(section);
+    for (let w = 0; w < wordCount; w++) total += (idf[w] ?? 1) * (scores[w] ?? 0);
     return total;
   };
   const matchedWords = (section: number): number => {
     let count = 0;
-    for (const w of active) if ((scores[section * wordCount + w] ?? 0) > 0) count++;
+    const scores = scoresOf(section);
+    for (const w of active) if ((scores[w] ?? 0) > 0) count++;
     return count;
   };
 
@@ -133,12 +133,14 @@ export function rankSections(
       (BEST_SECTION_SHARE * (hits[0]?.score ?? 0) +
         (1 - BEST_SECTION_SHARE) * wordTotal +
         SPREAD_WEIGHT * Math.min(1, Math.log2(1 + candidates.length) / 4)) *
-      (index.pages[page]?.secondary === true ? SECONDARY_FACTOR : 1);
-    return { page, score, hits, most: mostInPage };
+      (index.secondary(page) ? SECONDARY_FACTOR : 1);
+    // Pages with more of the words in one section (as close together as the page has them)
+    // weigh more, by the square of the share: strongly, yet a page whose title names two of
+    // three words still beats a long page that merely mentions all three in one section.
+    const together = (mostInPage / Math.max(active.length, 1)) ** 2;
+    return { page, score: score * together, hits };
   });
-  // Pages with more of the words in one section first (as close together as the
-  // page has them), then by score.
-  ranked.sort((a, b) => b.most - a.most || b.score - a.score || a.page - b.page);
+  ranked.sort((a, b) => b.score - a.score || a.page - b.page);
   return {
     words,
     sections: ranked.flatMap((page) => page.hits.map((hit) => hit.section)),

@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { routeHtmlFile } from '../routeFile.js';
-import { splitIndex, type SerializedIndex } from '../engine/types.js';
+import { INDEX_FILE_NAME } from '../engine/parts.js';
+import type { SerializedIndex } from '../engine/types.js';
 import { buildSerializedIndex, type IndexedPage } from './buildIndex.js';
+import { buildIndexParts } from './buildParts.js';
 import { extractPage } from './extract.js';
 
-/** File name of the index inside a locale's output directory. */
-export const INDEX_FILE_NAME = 'search-index.json';
-/** The paragraphs after each section's first, loaded after the first results. */
-export const INDEX_MORE_FILE_NAME = 'search-index-more.json';
+export { INDEX_FILE_NAME };
+/** The folder of the index's parts (term shards, fragments) beside the manifest. */
+export const INDEX_PARTS_FOLDER = 'search-index';
 
 export interface IndexLocaleOptions {
   outDir: string;
@@ -46,14 +47,22 @@ export function buildLocaleIndex(options: IndexLocaleOptions): SerializedIndex {
 }
 
 /**
- * Indexes the built pages of one locale and writes it, split in two
- * (`search-index.json`, `search-index-more.json`), into its output directory.
+ * Indexes the built pages of one locale and writes it in parts into its output
+ * directory: the manifest (`search-index.json`) and, under `search-index/`,
+ * the term shards and fragments, each under a name given by its content.
  */
 export function indexLocale(options: IndexLocaleOptions): { file: string; index: SerializedIndex } {
   const index = buildLocaleIndex(options);
-  const { main, rest } = splitIndex(index, INDEX_MORE_FILE_NAME);
+  const { manifest, files } = buildIndexParts(index);
+  const folder = path.join(options.outDir, INDEX_PARTS_FOLDER);
+  fs.rmSync(folder, { recursive: true, force: true });
+  for (const [name, text] of files) {
+    const file = path.join(folder, name);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  }
+  const prefixed = { ...manifest, parts: `${INDEX_PARTS_FOLDER}/${manifest.parts}` };
   const file = path.join(options.outDir, INDEX_FILE_NAME);
-  fs.writeFileSync(file, JSON.stringify(main));
-  fs.writeFileSync(path.join(options.outDir, INDEX_MORE_FILE_NAME), JSON.stringify(rest));
+  fs.writeFileSync(file, JSON.stringify(prefixed));
   return { file, index };
 }

@@ -10,20 +10,37 @@ import { prefersMarkdown } from '../agents/negotiation.js';
 import { acceptedEncodings } from '../encoding.js';
 import type { Site, SiteFile } from '../static.js';
 
+const INDEX_FILE = 'search-index.json';
+
 export interface SearchAnswerOptions {
   root: string;
   localePrefixes: string[];
   agentFetches?: AgentFetchCounter;
 }
 
-/** Each locale's engine, built once per index file of the build in memory. */
-const engines = new WeakMap<SiteFile, LocalSearchEngine>();
+/**
+ * Parts of a locale's index kept parsed between answers: the shards and fragments recent queries
+ * needed, not the whole index (the files themselves are in the build in memory).
+ */
+const PARTS_KEPT = 400;
 
-function engineOf(file: SiteFile): LocalSearchEngine {
-  let engine = engines.get(file);
+/** Each locale's engine, opened once per manifest of the build in memory. */
+const engines = new WeakMap<SiteFile, Promise<LocalSearchEngine>>();
+
+function engineOf(site: Site, folder: string, manifest: SiteFile): Promise<LocalSearchEngine> {
+  let engine = engines.get(manifest);
   if (engine === undefined) {
-    engine = new LocalSearchEngine(JSON.parse(file.bodies.identity.toString('utf8')));
-    engines.set(file, engine);
+    const read = async (name: string): Promise<unknown> => {
+      const file = site.files.get(path.join(folder, name));
+      if (file === undefined) throw new Error(`search index part ${name} is not in the build`);
+      return JSON.parse(file.bodies.identity.toString('utf8'));
+    };
+    engine = LocalSearchEngine.open(read, INDEX_FILE, {
+      maxFiles: PARTS_KEPT,
+    });
+    // A failed open is not kept: the next request tries again.
+    engine.catch(() => engines.delete(manifest));
+    engines.set(manifest, engine);
   }
   return engine;
 }
@@ -95,19 +112,19 @@ function searchPageWithHits(html: string, query: string, count: number, hits: st
  * (no query, another path, a build without the locale's index or search
  * page), which the static server then answers.
  */
-export function answerSearch(
+export async function answerSearch(
   options: SearchAnswerOptions,
   site: Site,
   request: IncomingMessage,
   response: ServerResponse,
-): boolean {
+): Promise<boolean> {
   if (request.method !== 'GET') return false;
   const url = new URL(request.url ?? '/', 'http://localhost');
   const prefix = /^\/(?:([^/]+)\/)?search\/?$/.exec(url.pathname)?.[1] ?? '';
   if (!/\/search\/?$/.test(url.pathname) || (prefix && !options.localePrefixes.includes(prefix)))
     return false;
   const root = path.resolve(options.root);
-  const index = site.files.get(path.join(root, prefix, 'search-index.json'));
+  const index = site.files.get(path.join(root, prefix, INDEX_FILE));
   const page = site.files.get(path.join(root, prefix, 'search', 'index.html'));
   if (index === undefined || page === undefined) return false;
   const query = (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_DEFAULTS.maxQueryLength);
@@ -122,7 +139,9 @@ export function answerSearch(
       ? {}
       : { language: pageLanguage(html), tags: tags.split(' ').filter(Boolean) };
   const result = query
-    ? engineOf(index).search(uiSearchRequest({ query, ...filters }))
+    ? await (
+        await engineOf(site, path.join(root, prefix), index)
+      ).answer(uiSearchRequest({ query, ...filters }))
     : { hits: [], nbHits: 0 };
   if (!markdown) {
     const filled = searchPageWithHits(

@@ -1,76 +1,48 @@
-import { createAnalyzer, type AnalyzedToken, type Analyzer } from '../analyzer/analyzer.js';
-import { CompoundSplitter } from '../analyzer/compounds.js';
+import { createAnalyzer, type AnalyzedToken } from '../analyzer/analyzer.js';
 import { englishStem } from '../analyzer/englishStemmer.js';
+import { Field, type Posting } from './parts.js';
 import {
-  decodeSectionIds,
   expandRecords,
   vocabularyWords,
   type SearchRecord,
   type SerializedIndex,
 } from './types.js';
 
-/**
- * Where in a section a term occurs. The page's own fields (title, the last
- * part of its URL path, its description) count for the page's first section,
- * the one whose URL is the page itself; every other section carries the page
- * title and URL name as context, below its own heading and its anchor (the
- * URL's fragment, often the heading's English name: "#environment").
- */
-export const Field = {
-  Title: 0,
-  Slug: 1,
-  OwnHeading: 2,
-  Anchor: 3,
-  Description: 4,
-  PageTitle: 5,
-  ParentHeading: 6,
-  Content: 7,
-  /** A heading (or anchor) that many pages have alike ("Fehlerbehebung" in every guide). */
-  CommonHeading: 8,
-} as const;
-export type Field = (typeof Field)[keyof typeof Field];
-export const FIELD_WEIGHT = [10, 9, 8, 6, 5, 4, 3, 2, 3] as const;
+/** Characters beyond which a title, a heading or a section's text counts as long (see Field). */
+const LONG_TITLE = 30;
+const VERY_LONG_TITLE = 50;
+const LONG_HEADING = 40;
+const LONG_SECTION = 1000;
+const VERY_LONG_SECTION = 3000;
+const titleField = (title: string): Field =>
+  title.length > VERY_LONG_TITLE
+    ? Field.VeryLongTitle
+    : title.length > LONG_TITLE
+      ? Field.LongTitle
+      : Field.Title;
+const contentField = (length: number): Field =>
+  length > VERY_LONG_SECTION
+    ? Field.VeryLongContent
+    : length > LONG_SECTION
+      ? Field.LongContent
+      : Field.Content;
+
 /** A heading on this many pages or more is boilerplate, not a topic of its own. */
 const COMMON_HEADING_PAGES = 3;
 
-/**
- * A posting: section index × 16 + field. Compound parts are not posted: a
- * query word finds the compounds that contain it when it is asked (see
- * query.ts), which keeps loading the index fast.
- */
-export type Posting = number;
-
+/** A section at build time: its page and its records (heading first, in document order). */
 export interface Section {
   page: number;
-  /** Record index of the section's heading (the lvl1 record for a page's first section). */
-  head: number;
-  /** Record indexes of the section, heading first, in document order. */
   records: number[];
 }
 
-export interface Page {
-  path: string;
-  tag: string;
-  /** A page of a secondary collection (example guides): ranks a little below the docs. */
-  secondary: boolean;
-  title: string;
-  description: string;
-  /** Section indexes, in document order. */
-  sections: number[];
-}
-
-export interface InvertedIndex {
-  analyzer: Analyzer;
-  splitter: CompoundSplitter;
-  records: SearchRecord[];
-  /** record index → section index */
-  recordSection: Int32Array;
-  sections: Section[];
-  pages: Page[];
-  /** stem (or CJK bigram) → postings, ascending */
+/**
+ * Everything the parts are written from: each term's postings (by section
+ * number in document order), each folded spelling's stems and lower-case word,
+ * the English stems the index language's stemmer keeps apart, and the sections.
+ */
+export interface Terms {
   postings: Map<string, Posting[]>;
-  /** Sorted folded spellings, for prefix and typo look-ups. */
-  surfaces: string[];
   /** folded spelling → stems it was indexed under */
   surfaceStems: Map<string, string[]>;
   /** folded spelling → the word in lower case (for compound splitting) */
@@ -81,10 +53,9 @@ export interface InvertedIndex {
    * in German text find their singular.
    */
   englishStems: Map<string, string[]>;
-  /** All stems, for infix (compound-head) fallback look-ups. */
-  stems: string[];
-  /** Analysis of indexed texts, filled when hits are highlighted. */
-  analyzed: Map<string, AnalyzedToken[]>;
+  /** All stems (for compound splitting). */
+  vocabulary: Set<string>;
+  sections: Section[];
 }
 
 /** Words of a page's URL path, the locale's own folder left out: ["service", "troubleshooting"]. */
@@ -95,7 +66,8 @@ export function pathWords(path: string, language: string): string[] {
     .filter((segment, i) => segment !== '' && !(i === 1 && segment === language));
 }
 
-export function buildInvertedIndex(serialized: SerializedIndex): InvertedIndex {
+/** Analyzes a whole index once, at build time: what query time then only looks up. */
+export function buildTerms(serialized: SerializedIndex): Terms {
   const language = serialized.language;
   const analyzer = createAnalyzer(language);
   const texts = new Map<string, AnalyzedToken[]>();
@@ -109,50 +81,41 @@ export function buildInvertedIndex(serialized: SerializedIndex): InvertedIndex {
   };
 
   const records = expandRecords(serialized);
-  const secondaryTags = new Set(serialized.secondaryTags ?? []);
-  const pages: Page[] = serialized.pages.map(([path, tag, title, description]) => ({
+  const pages = serialized.pages.map(([path, , title, description]) => ({
     path,
-    tag,
-    secondary: secondaryTags.has(tag),
     title,
     description: description ?? '',
-    sections: [],
   }));
-  const sections: Section[] = [];
-  const recordSection = new Int32Array(records.length);
+  const sections: (Section & { head: number })[] = [];
   serialized.records.forEach((record, i) => {
     const current = sections[sections.length - 1];
-    if (record[1] !== 0 || current === undefined) {
+    if (record[1] !== 0 || current === undefined)
       sections.push({ page: record[0], head: i, records: [i] });
-      pages[record[0]]?.sections.push(sections.length - 1);
-    } else current.records.push(i);
-    recordSection[i] = sections.length - 1;
+    else current.records.push(i);
   });
 
-  // The words of each section's paragraphs, as positions in one vocabulary:
-  // listed by a split index's first part (complete), else read from the paragraphs.
-  const listed = serialized.vocabulary !== undefined && serialized.sectionTerms !== undefined;
-  const contentVocabulary: string[] =
-    listed && serialized.vocabulary !== '' ? (serialized.vocabulary ?? '').split(' ') : [];
-  const sectionIds: number[][] = listed ? decodeSectionIds(serialized.sectionTerms ?? []) : [];
+  const sectionLength = sections.map((section) =>
+    section.records.reduce((sum, r) => sum + (serialized.records[r]?.[4].length ?? 0), 0),
+  );
+  // The distinct words of each section's paragraphs, as positions in one vocabulary.
+  const contentVocabulary: string[] = [];
   const wordIds = new Map<string, number>();
-  for (let s = sectionIds.length; s < sections.length; s++) {
+  const sectionIds = sections.map((section) => {
     const ids = new Set<number>();
-    for (const r of sections[s]?.records ?? []) {
+    for (const r of section.records) {
       const content = serialized.records[r]?.[4];
       if (!content) continue;
       for (const word of vocabularyWords(content, analyze)) {
         let id = wordIds.get(word);
         if (id === undefined) {
-          if (wordIds.size === 0) contentVocabulary.forEach((known, i) => wordIds.set(known, i));
-          id = wordIds.get(word) ?? contentVocabulary.push(word) - 1;
+          id = contentVocabulary.push(word) - 1;
           wordIds.set(word, id);
         }
         ids.add(id);
       }
     }
-    sectionIds[s] = [...ids];
-  }
+    return [...ids];
+  });
   const contentWords = contentVocabulary.map((word) => analyzer.word(word));
 
   // How many pages have each heading (and anchor).
@@ -182,12 +145,13 @@ export function buildInvertedIndex(serialized: SerializedIndex): InvertedIndex {
       const own = slug.pop() ?? '';
       const level = serialized.records[section.head]?.[1] ?? 0;
       if (level <= 1) {
-        out.push([Field.Title, analyze(page.title)]);
+        out.push([titleField(page.title), analyze(page.title)]);
         out.push([Field.Slug, analyze(own)]);
         for (const parent of slug) out.push([Field.Content, analyze(parent)]);
         if (page.description !== '') out.push([Field.Description, analyze(page.description)]);
       } else {
-        out.push([Field.PageTitle, analyze(page.title)]);
+        const pageTitle = page.title.length > LONG_TITLE ? Field.LongPageTitle : Field.PageTitle;
+        out.push([pageTitle, analyze(page.title)]);
         out.push([Field.PageTitle, analyze(own)]);
         const ownHeading = record.hierarchy[`lvl${level}` as keyof SearchRecord['hierarchy']];
         for (let l = 2; l < level; l++) {
@@ -195,7 +159,11 @@ export function buildInvertedIndex(serialized: SerializedIndex): InvertedIndex {
           if (parent) out.push([Field.ParentHeading, analyze(parent)]);
         }
         if (ownHeading) {
-          const field = common(`h:${ownHeading}`) ? Field.CommonHeading : Field.OwnHeading;
+          const field = common(`h:${ownHeading}`)
+            ? Field.CommonHeading
+            : ownHeading.length > LONG_HEADING
+              ? Field.LongHeading
+              : Field.OwnHeading;
           out.push([field, analyze(ownHeading)]);
         }
         const anchor = record.url.split('#')[1];
@@ -231,7 +199,6 @@ export function buildInvertedIndex(serialized: SerializedIndex): InvertedIndex {
     for (const [, tokens] of sectionFields) for (const token of tokens) addWord(token.text, token);
   }
   contentWords.forEach((word, id) => addWord(contentVocabulary[id] ?? '', word));
-  const splitter = new CompoundSplitter(vocabulary, analyzer.stem);
 
   const postings = new Map<string, Posting[]>();
   const add = (term: string, posting: Posting): void => {
@@ -244,7 +211,7 @@ export function buildInvertedIndex(serialized: SerializedIndex): InvertedIndex {
       const posting = s * 16 + field;
       for (const token of tokens) if (!token.stopword) add(token.stem, posting);
     }
-    const posting = s * 16 + Field.Content;
+    const posting = s * 16 + contentField(sectionLength[s] ?? 0);
     for (const id of sectionIds[s] ?? []) {
       const word = contentWords[id];
       if (word !== undefined && !word.stopword) add(word.stem, posting);
@@ -271,18 +238,11 @@ export function buildInvertedIndex(serialized: SerializedIndex): InvertedIndex {
   }
 
   return {
-    analyzer,
-    splitter,
-    englishStems,
-    records,
-    recordSection,
-    sections,
-    pages,
     postings,
-    surfaces: [...surfaceStems.keys()].sort(),
     surfaceStems,
     surfaceWords,
-    stems: [...vocabulary],
-    analyzed: texts,
+    englishStems,
+    vocabulary,
+    sections: sections.map(({ page, records }) => ({ page, records })),
   };
 }

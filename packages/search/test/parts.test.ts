@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { createLocalSearchClient } from '../src/client/localClient.js';
+import { INDEX_FILE_NAME } from '../src/engine/parts.js';
+import { buildIndexParts, indexEngine } from '../src/indexer/buildParts.js';
+import { germanIndex, japaneseIndex, rankingIndex, servedParts, TINY_PARTS } from './fixtures.js';
+
+const ask = (query: string, extra: Record<string, unknown> = {}) => ({
+  requests: [{ indexName: 'x', query, hitsPerPage: 100, ...extra }],
+});
+
+describe('an index in parts', () => {
+  it('answers every query exactly as with all parts in memory, fetching only some of them', async () => {
+    for (const index of [rankingIndex(), germanIndex(), japaneseIndex()]) {
+      const whole = indexEngine(index);
+      for (const query of [
+        'Datenbank',
+        'Backups',
+        'Variablen',
+        'Zwischensp',
+        'Datenbnak',
+        'Umgebungsvariabeln',
+        'Datenbankverbindung',
+        'rate limiting',
+        'Next.js',
+        'richte Domain ein',
+        'D',
+        'Quantencomputer',
+        'データベース',
+        'デプロイ',
+      ]) {
+        // A fresh client per query: each fetches what its one query needs.
+        const served = servedParts(index);
+        const client = createLocalSearchClient(served.load);
+        const [lazy] = (await client.search(ask(query))).results;
+        const all = whole.search(ask(query).requests[0]!);
+        expect(lazy?.hits.map((hit) => [hit.url, hit._snippetResult])).toEqual(
+          all.hits.map((hit) => [hit.url, hit._snippetResult]),
+        );
+        expect(lazy?.nbHits).toBe(all.nbHits);
+      }
+    }
+  });
+
+  it('fetches the manifest, then the shards of the query’s words, then the hits’ fragments', async () => {
+    const served = servedParts(rankingIndex());
+    const shards = served.manifest.shardKeys.length;
+    expect(shards).toBeGreaterThan(1);
+    const client = createLocalSearchClient(served.load);
+    await client.preload();
+    expect(served.requested).toEqual([INDEX_FILE_NAME]);
+    await client.search(ask('Datenbank', { hitsPerPage: 3 }));
+    const fetched = served.requested.slice(1);
+    const shardFiles = fetched.filter((file) => /\/s\d+\.json$/.test(file));
+    const fragments = fetched.filter((file) => /\/\d+-\d+\.json$/.test(file));
+    expect(shardFiles.length).toBeGreaterThan(0);
+    expect(shardFiles.length).toBeLessThan(shards);
+    // Shards first, fragments last: the ranking is complete before any text is fetched.
+    expect(fetched).toEqual([...shardFiles, ...fragments]);
+    // Only the fragments of the three hits shown.
+    expect(fragments.length).toBeGreaterThan(0);
+    expect(fragments.length).toBeLessThanOrEqual(3);
+  });
+
+  it('names the parts’ folder by their content, so that a changed index never mixes with the old', () => {
+    const index = rankingIndex();
+    const before = buildIndexParts(index, TINY_PARTS);
+    expect(buildIndexParts(index, TINY_PARTS).manifest).toEqual(before.manifest);
+    const changed = structuredClone(index);
+    const last = [...changed.records].reverse().find((record) => record[1] === 0)!;
+    last[4] = `${last[4]} Zusätzlicher Satz über Quantencomputer.`;
+    const after = buildIndexParts(changed, TINY_PARTS);
+    expect(after.manifest.parts).not.toBe(before.manifest.parts);
+    for (const file of after.files.keys())
+      expect(file.startsWith(`${after.manifest.parts}/`)).toBe(true);
+  });
+
+  it('keeps the manifest small: the shards told apart by the shortest beginnings of their keys', () => {
+    const { manifest, files } = buildIndexParts(rankingIndex(), TINY_PARTS);
+    const shard = (i: number): string[] =>
+      (JSON.parse(files.get(`${manifest.parts}/s${i}.json`)!) as [string][]).map(([key]) => key);
+    manifest.shardKeys.forEach((separator, i) => {
+      if (i === 0) return expect(separator).toBe('');
+      const previousLast = shard(i - 1).at(-1)!;
+      const first = shard(i)[0]!;
+      expect(separator > previousLast && separator <= first).toBe(true);
+      expect(first.startsWith(separator)).toBe(true);
+      // Nothing shorter would do.
+      expect(separator.slice(0, -1) > previousLast).toBe(false);
+    });
+  });
+
+  it('makes larger shards, not more, when an index outgrows the manifest’s list', () => {
+    const index = rankingIndex();
+    const few = buildIndexParts(index, { ...TINY_PARTS, maxShards: 3 }).manifest.shardKeys;
+    expect(few.length).toBeLessThanOrEqual(4);
+    expect(buildIndexParts(index, TINY_PARTS).manifest.shardKeys.length).toBeGreaterThan(
+      few.length,
+    );
+  });
+
+  it('fails a search whose part does not load, and the next search starts again from the manifest', async () => {
+    const served = servedParts(rankingIndex());
+    served.fail = (file) => /\/s\d+\.json$/.test(file);
+    const client = createLocalSearchClient(served.load);
+    const failure = client.search(ask('Datenbank'));
+    // The UI shows its failure screen for this name.
+    await expect(failure).rejects.toMatchObject({ name: 'IndexLoadError' });
+    served.fail = () => false;
+    served.requested.length = 0;
+    const { results } = await client.search(ask('Datenbank'));
+    expect(results[0]?.nbHits).toBeGreaterThan(0);
+    expect(served.requested[0]).toBe(INDEX_FILE_NAME);
+  });
+
+  it('keeps at most the parts it is allowed, and still answers', async () => {
+    const index = rankingIndex();
+    const served = servedParts(index);
+    const { LocalSearchEngine } = await import('../src/engine/engine.js');
+    const engine = await LocalSearchEngine.open(served.load, INDEX_FILE_NAME, { maxFiles: 2 });
+    const whole = indexEngine(index);
+    for (const query of ['Datenbank', 'Redis Speicher', 'Domain']) {
+      const request = ask(query).requests[0]!;
+      const answer = await engine.answer(request);
+      expect(answer.hits.map((hit) => hit.url)).toEqual(
+        whole.search(request).hits.map((hit) => hit.url),
+      );
+    }
+  });
+
+  it('counts every hit of a long result exactly, though only the shown hits’ texts are fetched', async () => {
+    const index = rankingIndex();
+    const served = servedParts(index);
+    const client = createLocalSearchClient(served.load);
+    const [result] = (await client.search(ask('Dienst', { hitsPerPage: 1 }))).results;
+    expect(result?.nbHits).toBe(indexEngine(index).search(ask('Dienst').requests[0]!).nbHits);
+    expect(result?.nbHits).toBeGreaterThan(1);
+    expect(served.requested.filter((file) => /\/\d+-\d+\.json$/.test(file))).toHaveLength(1);
+  });
+});
