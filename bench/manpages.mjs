@@ -129,7 +129,9 @@ export function manPages(language) {
 
 /** Markdown text an MDX compiler takes as text: no JSX, no expressions, no HTML. */
 const mdxText = (text) =>
-  text.replace(/[\\`*_{}[\]<>#|!]/g, (ch) => `&#${ch.charCodeAt(0)};`).replace(/^([-+=\d])/, '\\$1');
+  text
+    .replace(/[\\`*_{}[\]<>#|!]/g, (ch) => `&#${ch.charCodeAt(0)};`)
+    .replace(/^([-+=\d])/, '\\$1');
 
 /** A manual page as a docs page (Markdown with front matter). */
 export function manPageMarkdown(page) {

@@ -1,7 +1,7 @@
 // German search queries with the /de/ pages a reader expects (any one of them
 // counts as a hit), written from the pages' topics (titles, descriptions,
 // section headings), not from any engine's output. Used by
-// search-relevance.mjs and search-perf.mjs.
+// search-relevance.mjs and search-scale.mjs.
 export const germanQueries = [
   // Plurals and inflections (stemming)
   { kind: 'plural', query: 'Datenbanken anlegen', expect: ['/de/postgresql'] },

@@ -136,4 +136,32 @@ describe('an index in parts', () => {
     expect(result?.nbHits).toBeGreaterThan(1);
     expect(served.requested.filter((file) => /\/\d+-\d+\.json$/.test(file))).toHaveLength(1);
   });
+
+  it('answers the first hits while the rest of their texts load, then all of them', async () => {
+    // A fragment per section: more than one round of requests for one page of hits.
+    const served = servedParts(rankingIndex(), { ...TINY_PARTS, fragmentCharacters: 1 });
+    const client = createLocalSearchClient(served.load);
+    const partials: { urls: (string | undefined)[]; nbHits: number; fragments: number }[] = [];
+    const fragmentsFetched = () =>
+      served.requested.filter((file) => /\/\d+-\d+\.json$/.test(file)).length;
+    const { results } = await client.search(ask('D', { hitsPerPage: 20 }), {
+      onPartial: ({ results: [first] }) =>
+        partials.push({
+          urls: first!.hits.map((hit) => hit.url),
+          nbHits: first!.nbHits,
+          fragments: fragmentsFetched(),
+        }),
+    });
+    const final = results[0]!;
+    expect(fragmentsFetched()).toBeGreaterThan(6);
+    expect(partials).toHaveLength(1);
+    // One round of requests as a browser makes them at once, then the first hits.
+    expect(partials[0]!.fragments).toBe(6);
+    expect(partials[0]!.urls.length).toBeGreaterThan(0);
+    expect(partials[0]!.urls.length).toBeLessThan(final.hits.length);
+    expect(final.hits.slice(0, partials[0]!.urls.length).map((hit) => hit.url)).toEqual(
+      partials[0]!.urls,
+    );
+    expect(partials[0]!.nbHits).toBe(final.nbHits);
+  });
 });

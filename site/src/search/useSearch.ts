@@ -5,7 +5,7 @@ import { useHistory } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useDocsContextualSearchTags } from '@docusaurus/plugin-content-docs/client';
 import { usePluralForm } from '@docusaurus/theme-common';
-import type { SearchHit } from '@nubiva/search/client';
+import type { SearchHit, SearchResult } from '@nubiva/search/client';
 import { SEARCH_DEFAULTS, uiSearchRequest } from '@nubiva/search/defaults';
 import { hitLinks } from '@nubiva/search/results';
 import { searchReporter, type SearchSource } from '@site/src/utils/searchInsights';
@@ -52,8 +52,13 @@ export function useSearch(query: string, setQuery: (query: string) => void, sour
         language: locale,
         tags: tags.split('\n').filter(Boolean),
       });
+      // The first hits as soon as their texts are there, the rest when theirs are.
+      const onPartial = ({ results: [first] }: { results: SearchResult[] }): void => {
+        if (latest.current !== key || !first || page > 0) return;
+        setState({ query, status: 'done', hits: first.hits, nbHits: first.nbHits });
+      };
       loadClient(data)
-        .then((loaded) => loaded.search({ requests: [request] }))
+        .then((loaded) => loaded.search({ requests: [request] }, { onPartial }))
         .then(({ results: [result] }) => {
           if (latest.current !== key || !result) return;
           // Further pages of the search page are the same search to the reporter.

@@ -1,6 +1,6 @@
 import { LocalSearchEngine } from '../engine/engine.js';
 import { INDEX_FILE_NAME, type PartLoader } from '../engine/parts.js';
-import type { SearchClient, SearchRequest } from './types.js';
+import type { SearchClient, SearchRequest, SearchResult } from './types.js';
 
 /** The index could not be loaded: the UI shows its failure screen. */
 export class IndexLoadError extends Error {
@@ -39,12 +39,18 @@ export function createLocalSearchClient(
   };
   return {
     preload,
-    async search(input) {
+    async search(input, options = {}) {
       const requests: SearchRequest[] = Array.isArray(input) ? input : input.requests;
       const loaded = await preload();
-      const results = await Promise.all(requests.map((request) => loaded.answer(request))).catch(
-        fail,
-      );
+      const { onPartial } = options;
+      // The first hits early only for a single request (the UI's).
+      const early =
+        onPartial && requests.length === 1
+          ? (result: SearchResult) => onPartial({ results: [result] })
+          : undefined;
+      const results = await Promise.all(
+        requests.map((request) => loaded.answer(request, early)),
+      ).catch(fail);
       return { results };
     },
   };

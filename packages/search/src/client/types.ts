@@ -64,5 +64,17 @@ export interface SearchResponse {
 
 /** The multi-query call of spec section 7, answered by the local engine or the hosted provider. */
 export interface SearchClient {
-  search(requests: { requests: SearchRequest[] } | SearchRequest[]): Promise<SearchResponse>;
+  search(
+    requests: { requests: SearchRequest[] } | SearchRequest[],
+    options?: SearchOptions,
+  ): Promise<SearchResponse>;
+}
+
+export interface SearchOptions {
+  /**
+   * Called with the first hits while the rest are still loading (our engine, when a page of hits
+   * needs more texts than one round of requests brings): the same response shape, exact counts,
+   * and hits that are the first of the final answer's, in its order.
+   */
+  onPartial?: (response: SearchResponse) => void;
 }

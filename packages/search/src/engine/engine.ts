@@ -46,6 +46,8 @@ function parseSnippetAttribute(spec: string): [string, number] {
 
 /** Rounds of loading one answer may take: shards, more shards (typos, parts), fragments. */
 const MAX_ROUNDS = 6;
+/** Requests a browser makes at once to one host over HTTP/1.1. */
+const PARALLEL_REQUESTS = 6;
 
 /** Words of the query a record's own text matches, and how well. */
 interface RecordMatch {
@@ -71,11 +73,25 @@ export class LocalSearchEngine {
     return new LocalSearchEngine(new IndexParts(manifest, load, options.maxFiles));
   }
 
-  async answer(request: SearchRequest): Promise<SearchResult> {
+  /**
+   * Loads what a request needs and answers it. With `onPartial`, when the hits' texts take more
+   * requests than the browser makes at once, the first hits are answered as soon as theirs arrive.
+   */
+  async answer(
+    request: SearchRequest,
+    onPartial?: (result: SearchResult) => void,
+  ): Promise<SearchResult> {
     this.index.startAnswer();
+    let first = onPartial !== undefined;
     for (let round = 0; ; round++) {
       const result = this.search(request);
-      if (round === MAX_ROUNDS || !(await this.index.loadMissing())) return result;
+      if (round === MAX_ROUNDS) return result;
+      const partial = first && this.index.onlyFragmentsMissing(PARALLEL_REQUESTS);
+      if (!(await this.index.loadMissing(partial ? PARALLEL_REQUESTS : Infinity))) return result;
+      if (partial) {
+        first = false;
+        onPartial?.(this.search(request));
+      }
     }
   }
 
@@ -126,10 +142,15 @@ export class LocalSearchEngine {
         : sections.flatMap((section) => this.recordsOf(section, words, perUrl));
     const pageRecords =
       hitsPerPage === 0 ? [] : order.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const hits = pageRecords.flatMap((entry) => {
+    // The hits whose texts are loaded, up to the first that is not (all of them, once loaded).
+    const hits: SearchHit[] = [];
+    let complete = true;
+    for (const entry of pageRecords) {
+      // Asked for each hit, so that every missing text is noted.
       const record = typeof entry === 'number' ? this.recordsOf(entry, words, 1)[0] : entry;
-      return record === undefined ? [] : [this.hit(record, words, params, tags)];
-    });
+      complete &&= record !== undefined;
+      if (complete && record !== undefined) hits.push(this.hit(record, words, params, tags));
+    }
     const result: SearchResult = {
       hits,
       nbHits: order.length,

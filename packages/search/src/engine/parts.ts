@@ -341,6 +341,11 @@ export class IndexParts {
     }
   }
 
+  /** Whether only fragments are missing, more than `count` of them. */
+  onlyFragmentsMissing(count: number): boolean {
+    return this.missingShards.size === 0 && this.missingFragments.size > count;
+  }
+
   /** Whether every look-up so far found its shard loaded. */
   settled(): boolean {
     return this.missingShards.size === 0;
@@ -367,13 +372,13 @@ export class IndexParts {
   }
 
   /**
-   * Loads the missing shards, or when none is missing the missing fragments
-   * (a ranking is only final with every shard it asked for). False when
-   * nothing was missing; a part that fails to load rejects.
+   * Loads the missing shards, or when none is missing the first `fragments`
+   * missing fragments (a ranking is only final with every shard it asked
+   * for). False when nothing was missing; a part that fails to load rejects.
    */
-  async loadMissing(): Promise<boolean> {
+  async loadMissing(fragments = Infinity): Promise<boolean> {
     const shards = [...this.missingShards].map((i) => `s${i}.json`);
-    const files = shards.length > 0 ? shards : [...this.missingFragments];
+    const files = shards.length > 0 ? shards : [...this.missingFragments].slice(0, fragments);
     this.missingShards.clear();
     this.missingFragments.clear();
     const loaded = await Promise.all(

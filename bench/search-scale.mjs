@@ -1,0 +1,621 @@
+#!/usr/bin/env node
+// Site search as the docs grow, in one run (not in CI; about 15 minutes):
+//  - German-only site builds with 42, 420 and 840 pages (the site's own 42 and Debian's German
+//    manual pages, manpages-de, one page each), a Japanese build with 420 (manpages-ja), and an
+//    index alone of 10,000 German documents (manual pages' real paragraphs recombined);
+//  - per build: site build time and peak RSS, index build time (our indexer on the built HTML),
+//    the server's RSS after answering every query, relevance of every query set
+//    (hit@1, hit@3, MRR of the first acceptable page among the top 10);
+//  - per query of every set, in Node as the browser fetches them: the search index's bytes
+//    (brotli files as our server sends them, plus each response's headers) and the requests that
+//    must happen one after another; plus the search code's bytes measured in Chromium;
+//  - in Chromium (Debian's) at 4× CPU slowdown and 150 ms round-trip time, a page view with one
+//    search for a sample of queries: every byte the search fetches (on hover of the button, on
+//    opening, on the query: code, manifest, parts; headers included), the requests in sequence
+//    before the first hit, and the time from the query's input to the first painted hit;
+//  - Pagefind 1.6 on the same 840-page build, its own JS API the same way (search, then the data
+//    of the first five results as its UI loads them).
+// The query is put into the field as one input (a paste, or a typist the UI waits for), so that
+// each query is one search for both engines.
+// Usage: npm run build -w @nubiva/search -w @nubiva/server && npm ci --prefix bench &&
+//        node bench/search-scale.mjs [--reuse] [--sample 24] [--only de-840,ja-420,...]
+// Builds and figures go to $TMPDIR/nubiva-search-scale (results-<time>.json).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
+import {
+  buildIndexParts,
+  buildLocaleIndex,
+  indexEngine,
+  INDEX_PARTS_FOLDER,
+  routesInDirectory,
+} from '../packages/search/dist/indexer/index.js';
+import { buildSerializedIndex } from '../packages/search/dist/indexer/buildIndex.js';
+import { createLocalSearchClient } from '../packages/search/dist/client/index.js';
+import { uiSearchRequest } from '../packages/search/dist/defaults.js';
+import { launchChromium } from '../scripts/chromium.mjs';
+import { manPageMarkdown, manPages } from './manpages.mjs';
+import { germanQueries } from './search-queries.mjs';
+import { independentGermanQueries } from './search-queries-independent.mjs';
+import { heldOutGermanQueries } from './search-queries-heldout.mjs';
+import { japaneseQueries } from './search-queries-ja.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const siteDir = path.join(root, 'site');
+const work = path.join(os.tmpdir(), 'nubiva-search-scale');
+const { values: options } = parseArgs({
+  options: {
+    reuse: { type: 'boolean', default: false },
+    sample: { type: 'string', default: '24' },
+    only: { type: 'string' },
+  },
+});
+mkdirSync(work, { recursive: true });
+
+const GERMAN_SETS = {
+  independent: independentGermanQueries,
+  heldout: heldOutGermanQueries,
+  old: germanQueries,
+};
+const BUILDS = [
+  { name: 'de-42', locale: 'de', pages: 42 },
+  { name: 'de-420', locale: 'de', pages: 420 },
+  { name: 'de-840', locale: 'de', pages: 840 },
+  { name: 'ja-420', locale: 'ja', pages: 420 },
+].filter((build) => !options.only || options.only.split(',').includes(build.name));
+const SITE_PAGES = 42;
+const RTT_MS = 150;
+const CPU_SLOWDOWN = 4;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? NaN : sorted[Math.floor((sorted.length - 1) / 2)];
+};
+const max = (values) => Math.max(...values);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const brotli = (text) =>
+  brotliCompressSync(Buffer.from(text), { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const trim = (p) => (p.length > 1 ? p.replace(/\/$/, '') : p);
+const slug = (text) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+// ---------------------------------------------------------------- builds
+
+const docsFolder = path.join(siteDir, 'docs', 'zz-scale-bench');
+const removeDocs = () => rmSync(docsFolder, { recursive: true, force: true });
+process.on('exit', removeDocs);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
+/** A site build of `pages` pages in one locale: the site's own and manual pages of its language. */
+function buildSite({ name, locale, pages }) {
+  const outDir = path.join(work, name);
+  const stamp = path.join(outDir, 'scale-build.json');
+  if (options.reuse && existsSync(stamp)) return JSON.parse(readFileSync(stamp, 'utf8'));
+  rmSync(outDir, { recursive: true, force: true });
+  removeDocs();
+  const extra = manPages(locale).slice(0, pages - SITE_PAGES);
+  if (extra.length < pages - SITE_PAGES)
+    throw new Error(`only ${extra.length} ${locale} man pages`);
+  mkdirSync(docsFolder, { recursive: true });
+  extra.forEach((page, i) => {
+    const file = path.join(docsFolder, `${slug(page.name)}-${i}.md`);
+    writeFileSync(file, manPageMarkdown(page));
+  });
+  // As bench/rent.mjs: every locale keeps the base URL of the full build, so that the locale's
+  // pages land in <out>/<locale> as in production.
+  const config = path.join(siteDir, `.scale-${process.pid}.config.ts`);
+  writeFileSync(
+    config,
+    `// Written by bench/search-scale.mjs for one build, then removed.
+import config from './docusaurus.config';
+const i18n = config.i18n!;
+export default {
+  ...config,
+  i18n: {
+    ...i18n,
+    localeConfigs: Object.fromEntries(
+      i18n.locales.map((locale) => [
+        locale,
+        { ...i18n.localeConfigs?.[locale], baseUrl: locale === i18n.defaultLocale ? '/' : \`/\${locale}/\` },
+      ]),
+    ),
+  },
+};
+`,
+  );
+  console.log(`${name}: building ${pages} pages (${extra.length} manual pages)…`);
+  const started = Date.now();
+  const result = spawnSync(
+    '/usr/bin/time',
+    [
+      '-f',
+      '%M',
+      'npx',
+      'docusaurus',
+      'build',
+      '--config',
+      config,
+      '--locale',
+      locale,
+      '--out-dir',
+      outDir,
+    ],
+    {
+      cwd: siteDir,
+      encoding: 'utf8',
+      env: { ...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1' },
+    },
+  );
+  const buildMs = Date.now() - started;
+  rmSync(config, { force: true });
+  removeDocs();
+  if (result.status !== 0) throw new Error(`${name}: build failed\n${result.stderr.slice(-3000)}`);
+  const peakRssKb = Number(result.stderr.trim().split('\n').at(-1));
+  spawnSync(
+    process.execPath,
+    [path.join(root, 'packages/server/dist/precompress-cli.js'), outDir],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const built = { name, locale, pages, outDir, buildMs, peakRssMb: peakRssKb / 1024 };
+  writeFileSync(stamp, JSON.stringify(built));
+  return built;
+}
+
+// ---------------------------------------------------------------- index and relevance in Node
+
+function localeIndex(outDir, locale) {
+  const dir = path.join(outDir, locale);
+  return buildLocaleIndex({
+    outDir: dir,
+    baseUrl: `/${locale}/`,
+    routes: routesInDirectory(dir, `/${locale}/`, ['assets', 'img', INDEX_PARTS_FOLDER]),
+    language: locale,
+    origin: 'https://docs.example',
+    exclude: [`/${locale}/search`, `/${locale}/404.html`],
+  });
+}
+
+function relevance(engine, queries, language) {
+  let hit1 = 0;
+  let hit3 = 0;
+  let reciprocal = 0;
+  for (const { query, expect } of queries) {
+    const ranked = [
+      ...new Set(
+        engine
+          .search({ indexName: language, query, hitsPerPage: 100 })
+          .hits.map((hit) => trim(new URL(hit.url).pathname)),
+      ),
+    ].slice(0, 10);
+    const rank = ranked.findIndex((p) => expect.map(trim).includes(p));
+    if (rank === 0) hit1++;
+    if (rank >= 0 && rank < 3) hit3++;
+    if (rank >= 0) reciprocal += 1 / (rank + 1);
+  }
+  const n = queries.length;
+  return { hit1: (100 * hit1) / n, hit3: (100 * hit3) / n, mrr: reciprocal / n, queries: n };
+}
+
+/** Bytes and requests in sequence of each query, fetched as the browser's client fetches them. */
+async function indexBytes(manifest, files, queries, language, headerBytes) {
+  const size = new Map([...files].map(([name, text]) => [name, brotli(text)]));
+  const manifestBytes = brotli(JSON.stringify(manifest)) + headerBytes;
+  const rows = [];
+  for (const query of queries) {
+    const fetched = [];
+    let rounds = 0;
+    let pending = 0;
+    const client = createLocalSearchClient(async (file) => {
+      // Files asked for while another is in flight belong to the same round.
+      if (pending++ === 0) rounds++;
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      pending--;
+      if (file === 'search-index.json') return manifest;
+      fetched.push(file);
+      return JSON.parse(files.get(file));
+    });
+    await client.search([uiSearchRequest({ query, indexName: language })]);
+    const bytes = fetched.reduce((sum, file) => sum + (size.get(file) ?? 0) + headerBytes, 0);
+    rows.push({ query, bytes: bytes + manifestBytes, files: fetched.length + 1, rounds });
+  }
+  return rows;
+}
+
+// ---------------------------------------------------------------- servers
+
+async function startServer(siteRoot) {
+  const port = 3900 + Math.floor(Math.random() * 500);
+  const child = spawn(process.execPath, [path.join(root, 'packages/server/dist/cli.js')], {
+    env: { ...process.env, PORT: String(port), SITE_DIR: siteRoot, HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    const up = await fetch(`${origin}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const rssMb = () => {
+    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024;
+  };
+  return { origin, rssMb, stop: () => child.kill('SIGTERM') };
+}
+
+/** The size of our server's response headers for a part (what each extra request adds). */
+function headerBytesOf(url) {
+  return new Promise((resolve, reject) =>
+    http
+      .get(url, { headers: { 'accept-encoding': 'br' } }, (response) => {
+        response.resume();
+        const raw = response.rawHeaders;
+        let bytes = 'HTTP/1.1 200 OK\r\n\r\n'.length;
+        for (let i = 0; i < raw.length; i += 2) bytes += raw[i].length + raw[i + 1].length + 4;
+        resolve(bytes);
+      })
+      .on('error', reject),
+  );
+}
+
+// ---------------------------------------------------------------- Chromium
+
+async function throttledPage(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: RTT_MS,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) =>
+    requests.set(requestId, { url: request.url, start: timestamp * 1000 }),
+  );
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength, timestamp }) => {
+    const entry = requests.get(requestId);
+    if (entry) Object.assign(entry, { bytes: encodedDataLength, end: timestamp * 1000 });
+  });
+  return { context, page, requests };
+}
+
+/** The longest chain of requests of which each started after the one before had finished. */
+function sequence(requests) {
+  const sorted = [...requests].sort((a, b) => a.start - b.start);
+  const depth = new Map();
+  for (const request of sorted) {
+    let deepest = 0;
+    for (const before of sorted) {
+      if (before === request) break;
+      if (before.end !== undefined && before.end <= request.start)
+        deepest = Math.max(deepest, depth.get(before) ?? 0);
+    }
+    depth.set(request, deepest + 1);
+  }
+  return Math.max(0, ...depth.values());
+}
+
+const BUTTON = 'button.nsearch-button';
+const INPUT = 'dialog[open] input[role="combobox"]';
+const OPTION = 'dialog[open] [role="option"]';
+
+/** Our site: load a page, hover the search button, open the modal, put the query in. */
+async function ourSearch(browser, origin, prefix, query) {
+  const { context, page, requests } = await throttledPage(browser);
+  await page.goto(`${origin}/${prefix}/`, { waitUntil: 'networkidle' });
+  const before = new Set(requests.keys());
+  await page.hover(BUTTON);
+  await page.waitForLoadState('networkidle');
+  await page.click(BUTTON);
+  await page.waitForSelector(INPUT);
+  await page.waitForLoadState('networkidle');
+  const beforeInput = new Set(requests.keys());
+  const ms = await page.evaluate(
+    ({ query, option, inputSelector }) =>
+      new Promise((resolve) => {
+        const input = document.querySelector(inputSelector);
+        const started = performance.now();
+        const done = () => requestAnimationFrame(() => resolve(performance.now() - started));
+        new MutationObserver((_, observer) => {
+          if (document.querySelector(option)) {
+            observer.disconnect();
+            done();
+          }
+        }).observe(document.body, { childList: true, subtree: true });
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+        setter.call(input, query);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }),
+    { query, option: OPTION, inputSelector: INPUT },
+  );
+  await page.waitForLoadState('networkidle');
+  const search = [...requests].filter(([id]) => !before.has(id)).map(([, r]) => r);
+  const afterInput = [...requests].filter(([id]) => !beforeInput.has(id)).map(([, r]) => r);
+  if (process.env.SCALE_DEBUG) {
+    const t0 = Math.min(...afterInput.map((r) => r.start));
+    for (const r of afterInput)
+      console.log(
+        `  ${(r.start - t0).toFixed(0)}–${(r.end - t0).toFixed(0)} ms ${r.bytes} B ${r.url.replace(/^.*\/(de|ja)\//, '')}`,
+      );
+    console.log(`  first hit after ${ms.toFixed(0)} ms`);
+  }
+  await context.close();
+  return {
+    query,
+    bytes: search.reduce((sum, r) => sum + (r.bytes ?? 0), 0),
+    requests: search.length,
+    sequenceFromInterest: sequence(search),
+    sequenceAfterInput: sequence(afterInput),
+    firstHitMs: ms,
+  };
+}
+
+/** Pagefind's JS API on the same build: search, then the first five results' data. */
+async function pagefindSearch(browser, origin, prefix, query) {
+  const { context, page, requests } = await throttledPage(browser);
+  await page.goto(`${origin}/${prefix}/`, { waitUntil: 'networkidle' });
+  const before = new Set(requests.keys());
+  const result = await page.evaluate(
+    async ({ query, base }) => {
+      const pagefind = await import(`${base}pagefind/pagefind.js`);
+      await pagefind.options({ basePath: `${base}pagefind/` });
+      await pagefind.init();
+      const started = performance.now();
+      const found = await pagefind.search(query);
+      const data = await Promise.all(found.results.slice(0, 5).map((r) => r.data()));
+      return { ms: performance.now() - started, count: data.length };
+    },
+    { query, base: `/${prefix}/` },
+  );
+  await page.waitForLoadState('networkidle');
+  const search = [...requests].filter(([id]) => !before.has(id)).map(([, r]) => r);
+  await context.close();
+  return {
+    query,
+    bytes: search.reduce((sum, r) => sum + (r.bytes ?? 0), 0),
+    requests: search.length,
+    sequenceFromInterest: sequence(search),
+    firstHitMs: result.ms,
+  };
+}
+
+// ---------------------------------------------------------------- the run
+
+const results = {
+  machine: `${os.cpus().length} cores`,
+  rttMs: RTT_MS,
+  cpuSlowdown: CPU_SLOWDOWN,
+  builds: [],
+};
+const sampleSize = Number(options.sample);
+const sampleOf = (queries) => {
+  const step = Math.max(1, Math.floor(queries.length / sampleSize));
+  return queries.filter((_, i) => i % step === 0).slice(0, sampleSize);
+};
+const browser = await launchChromium();
+
+for (const spec of BUILDS) {
+  const built = buildSite(spec);
+  const { locale, outDir, name } = built;
+  const sets = locale === 'de' ? GERMAN_SETS : { ja: japaneseQueries };
+  const started = Date.now();
+  const index = localeIndex(outDir, locale);
+  const parts = buildIndexParts(index);
+  const indexMs = Date.now() - started;
+  const engine = indexEngine(index);
+  const server = await startServer(outDir);
+  const manifestUrl = `${server.origin}/${locale}/search-index.json`;
+  const manifest = await (await fetch(manifestUrl)).json();
+  const headerBytes = await headerBytesOf(`${server.origin}/${locale}/${manifest.parts}/s0.json`);
+  const serverRssBefore = server.rssMb();
+  const queries = Object.values(sets)
+    .flat()
+    .map(({ query }) => query);
+  for (const query of queries) {
+    await fetch(`${server.origin}/${locale}/search?q=${encodeURIComponent(query)}`).then((r) =>
+      r.arrayBuffer(),
+    );
+  }
+  const serverRssAfter = server.rssMb();
+  const row = {
+    name,
+    pages: index.pages.length,
+    siteBuildS: built.buildMs / 1000,
+    siteBuildPeakRssMb: built.peakRssMb,
+    indexBuildS: indexMs / 1000,
+    indexShare: indexMs / built.buildMs,
+    parts: parts.files.size,
+    shards: parts.manifest.shardKeys.length,
+    serverRssMb: { started: serverRssBefore, afterAllQueries: serverRssAfter },
+    relevance: Object.fromEntries(
+      Object.entries(sets).map(([set, list]) => [set, relevance(engine, list, locale)]),
+    ),
+  };
+  const perQuery = await indexBytes(parts.manifest, parts.files, queries, locale, headerBytes);
+  // The search code: what the page fetches on hover and opening besides the index.
+  const measured = [];
+  for (const query of sampleOf(queries)) {
+    measured.push(await ourSearch(browser, server.origin, locale, query));
+  }
+  const indexOf = new Map(perQuery.map((r) => [r.query, r]));
+  const codeBytes = median(measured.map((m) => m.bytes - (indexOf.get(m.query)?.bytes ?? 0)));
+  row.searchBytes = {
+    codeKb: codeBytes / 1024,
+    medianKb: (codeBytes + median(perQuery.map((r) => r.bytes))) / 1024,
+    maxKb: (codeBytes + max(perQuery.map((r) => r.bytes))) / 1024,
+    maxQuery: perQuery.reduce((a, b) => (b.bytes > a.bytes ? b : a)).query,
+    chromiumMedianKb: median(measured.map((m) => m.bytes)) / 1024,
+    chromiumMaxKb: max(measured.map((m) => m.bytes)) / 1024,
+  };
+  row.requestsInSequence = {
+    indexMedian: median(perQuery.map((r) => r.rounds)),
+    indexMax: max(perQuery.map((r) => r.rounds)),
+    chromiumFromInterestMax: max(measured.map((m) => m.sequenceFromInterest)),
+    chromiumAfterInputMedian: median(measured.map((m) => m.sequenceAfterInput)),
+    chromiumAfterInputMax: max(measured.map((m) => m.sequenceAfterInput)),
+  };
+  row.firstHitMs = {
+    median: median(measured.map((m) => m.firstHitMs)),
+    max: max(measured.map((m) => m.firstHitMs)),
+  };
+  if (name === 'de-840') {
+    const pagefindDir = path.join(outDir, locale);
+    const ran = spawnSync(
+      path.join(root, 'bench/node_modules/.bin/pagefind'),
+      ['--site', pagefindDir, '--output-subdir', 'pagefind'],
+      { encoding: 'utf8' },
+    );
+    if (ran.status !== 0) throw new Error(`pagefind failed: ${ran.stderr}`);
+    spawnSync(
+      process.execPath,
+      [path.join(root, 'packages/server/dist/precompress-cli.js'), outDir],
+      {
+        stdio: 'ignore',
+      },
+    );
+    server.stop();
+    const again = await startServer(outDir);
+    const pagefind = [];
+    for (const query of sampleOf(queries)) {
+      pagefind.push(await pagefindSearch(browser, again.origin, locale, query));
+    }
+    again.stop();
+    row.pagefind = {
+      medianKb: median(pagefind.map((m) => m.bytes)) / 1024,
+      maxKb: max(pagefind.map((m) => m.bytes)) / 1024,
+      requestsInSequenceMax: max(pagefind.map((m) => m.sequenceFromInterest)),
+      firstResultsMs: median(pagefind.map((m) => m.firstHitMs)),
+      sameQueriesOursMedianKb: row.searchBytes.chromiumMedianKb,
+    };
+  } else server.stop();
+  results.builds.push(row);
+  console.log(JSON.stringify(row, null, 1));
+}
+await browser.close();
+
+// 10,000 German documents, index alone: the manual pages' real headings and paragraphs recombined.
+if (!options.only || options.only.split(',').includes('de-10000')) {
+  const man = manPages('de');
+  const paragraphs = man.flatMap((page) => page.sections.flatMap((s) => s.paragraphs));
+  const headings = man.flatMap((page) => page.sections.map((s) => s.heading)).filter(Boolean);
+  let seed = 1;
+  const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const base = localeIndex(path.join(work, 'de-42'), 'de');
+  const documents = [];
+  for (let i = 0; documents.length < 10_000 - base.pages.length; i++) {
+    const page = man[i % man.length];
+    const sections = Array.from({ length: 2 + Math.floor(random() * 6) }, () => ({
+      heading: pick(headings),
+      paragraphs: Array.from({ length: 1 + Math.floor(random() * 4) }, () => pick(paragraphs)),
+    }));
+    documents.push({
+      path: `/de/dokumente/${slug(page.name)}-${i}`,
+      page: {
+        title: `${page.title} (${i})`,
+        language: 'de',
+        tag: 'docs-default-current',
+        blocks: sections.flatMap((s, n) => [
+          { kind: 'heading', level: 2, anchor: `${slug(s.heading)}-${n}`, text: s.heading },
+          ...s.paragraphs.map((text) => ({ kind: 'text', text })),
+        ]),
+      },
+    });
+  }
+  const pagesOfBase = base.pages.map(([p, tag, title, description]) => ({
+    path: p,
+    page: { title, description, language: 'de', tag, blocks: [] },
+  }));
+  for (const [page, level, anchor, ids, content] of base.records) {
+    const blocks = pagesOfBase[page].page.blocks;
+    if (level >= 2)
+      blocks.push({ kind: 'heading', level, anchor, text: base.headings[ids.at(-1)] });
+    else if (level === 0) blocks.push({ kind: 'text', text: content });
+  }
+  const started = Date.now();
+  const index = buildSerializedIndex([...pagesOfBase, ...documents], {
+    language: 'de',
+    origin: 'https://docs.example',
+  });
+  const parts = buildIndexParts(index);
+  const indexMs = Date.now() - started;
+  const queries = Object.values(GERMAN_SETS)
+    .flat()
+    .map(({ query }) => query);
+  const measuredCode = results.builds.find((b) => b.name === 'de-840')?.searchBytes.codeKb ?? 0;
+  const perQuery = await indexBytes(parts.manifest, parts.files, queries, 'de', 350);
+  const row = {
+    name: 'de-10000 (index alone)',
+    pages: index.pages.length,
+    indexBuildS: indexMs / 1000,
+    parts: parts.files.size,
+    shards: parts.manifest.shardKeys.length,
+    manifestKb: brotli(JSON.stringify(parts.manifest)) / 1024,
+    searchBytes: {
+      codeKb: measuredCode,
+      medianKb: measuredCode + median(perQuery.map((r) => r.bytes)) / 1024,
+      maxKb: measuredCode + max(perQuery.map((r) => r.bytes)) / 1024,
+      maxQuery: perQuery.reduce((a, b) => (b.bytes > a.bytes ? b : a)).query,
+    },
+    requestsInSequence: {
+      indexMedian: median(perQuery.map((r) => r.rounds)),
+      indexMax: max(perQuery.map((r) => r.rounds)),
+    },
+  };
+  results.builds.push(row);
+  console.log(JSON.stringify(row, null, 1));
+}
+
+const file = path.join(work, `results-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, JSON.stringify(results, null, 1));
+console.log(`\nwritten: ${file}`);
+console.log(
+  '\nbuild          pages  site build  peak RSS  index build (share)  server RSS  search bytes median / max  in sequence  first hit median / max',
+);
+for (const b of results.builds) {
+  console.log(
+    [
+      b.name.padEnd(14),
+      String(b.pages).padStart(5),
+      b.siteBuildS ? `${b.siteBuildS.toFixed(0)} s`.padStart(11) : '-'.padStart(11),
+      b.siteBuildPeakRssMb
+        ? `${(b.siteBuildPeakRssMb / 1024).toFixed(2)} GB`.padStart(9)
+        : '-'.padStart(9),
+      `${b.indexBuildS.toFixed(1)} s${b.indexShare ? ` (${(100 * b.indexShare).toFixed(0)} %)` : ''}`.padStart(
+        20,
+      ),
+      b.serverRssMb
+        ? `${b.serverRssMb.afterAllQueries.toFixed(0)} MB`.padStart(11)
+        : '-'.padStart(11),
+      `${kb(b.searchBytes.medianKb * 1024)} / ${kb(b.searchBytes.maxKb * 1024)}`.padStart(27),
+      `${b.requestsInSequence.chromiumAfterInputMax ?? b.requestsInSequence.indexMax}`.padStart(12),
+      b.firstHitMs
+        ? `${b.firstHitMs.median.toFixed(0)} / ${b.firstHitMs.max.toFixed(0)} ms`.padStart(23)
+        : '',
+    ].join(' '),
+  );
+  for (const [set, r] of Object.entries(b.relevance ?? {}))
+    console.log(
+      `    ${set.padEnd(12)} hit@1 ${r.hit1.toFixed(1)}  hit@3 ${r.hit3.toFixed(1)}  MRR ${r.mrr.toFixed(3)}  (${r.queries} queries)`,
+    );
+  if (b.pagefind)
+    console.log(
+      `    Pagefind 1.6 on the same build: ${kb(b.pagefind.medianKb * 1024)} median / ${kb(b.pagefind.maxKb * 1024)} max per search (ours on the same queries in Chromium ${kb(b.pagefind.sameQueriesOursMedianKb * 1024)}), ${b.pagefind.requestsInSequenceMax} requests in sequence, ${b.pagefind.firstResultsMs.toFixed(0)} ms to its first five results`,
+    );
+}
