@@ -131,7 +131,11 @@ export function manPages(language) {
 const mdxText = (text) =>
   text
     .replace(/[\\`*_{}[\]<>#|!]/g, (ch) => `&#${ch.charCodeAt(0)};`)
-    .replace(/^([-+=\d])/, '\\$1');
+    .replace(/^([-+=\d])/, '\\$1')
+    // No autolinks: "http://Benutzer:Passwort@Server:Port/" is no URL to Docusaurus.
+    .replace(/:\/\/|\bwww\./gi, (match) => `&#${match.charCodeAt(0)};${match.slice(1)}`)
+    // A paragraph that begins with "import" or "export" would be read as JavaScript.
+    .replace(/^(import|export)/i, (word) => `&#${word.charCodeAt(0)};${word.slice(1)}`);
 
 /** A manual page as a docs page (Markdown with front matter). */
 export function manPageMarkdown(page) {

@@ -39,6 +39,7 @@ import { buildSerializedIndex } from '../packages/search/dist/indexer/buildIndex
 import { createLocalSearchClient } from '../packages/search/dist/client/index.js';
 import { uiSearchRequest } from '../packages/search/dist/defaults.js';
 import { launchChromium } from '../scripts/chromium.mjs';
+import { waitForHydration } from './budgets/measure.mjs';
 import { manPageMarkdown, manPages } from './manpages.mjs';
 import { germanQueries } from './search-queries.mjs';
 import { independentGermanQueries } from './search-queries-independent.mjs';
@@ -285,12 +286,15 @@ async function throttledPage(browser) {
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const requests = new Map();
-  cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) =>
-    requests.set(requestId, { url: request.url, start: timestamp * 1000 }),
-  );
+  // Wall-clock milliseconds (comparable with the page's performance.timeOrigin + now()).
+  let offset = 0;
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp, wallTime }) => {
+    offset = wallTime * 1000 - timestamp * 1000;
+    requests.set(requestId, { url: request.url, start: timestamp * 1000 + offset });
+  });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength, timestamp }) => {
     const entry = requests.get(requestId);
-    if (entry) Object.assign(entry, { bytes: encodedDataLength, end: timestamp * 1000 });
+    if (entry) Object.assign(entry, { bytes: encodedDataLength, end: timestamp * 1000 + offset });
   });
   return { context, page, requests };
 }
@@ -319,6 +323,7 @@ const OPTION = 'dialog[open] [role="option"]';
 async function ourSearch(browser, origin, prefix, query) {
   const { context, page, requests } = await throttledPage(browser);
   await page.goto(`${origin}/${prefix}/`, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
   const before = new Set(requests.keys());
   await page.hover(BUTTON);
   await page.waitForLoadState('networkidle');
@@ -326,12 +331,18 @@ async function ourSearch(browser, origin, prefix, query) {
   await page.waitForSelector(INPUT);
   await page.waitForLoadState('networkidle');
   const beforeInput = new Set(requests.keys());
-  const ms = await page.evaluate(
+  const { ms, paintedAt } = await page.evaluate(
     ({ query, option, inputSelector }) =>
       new Promise((resolve) => {
         const input = document.querySelector(inputSelector);
         const started = performance.now();
-        const done = () => requestAnimationFrame(() => resolve(performance.now() - started));
+        const done = () =>
+          requestAnimationFrame(() =>
+            resolve({
+              ms: performance.now() - started,
+              paintedAt: performance.timeOrigin + performance.now(),
+            }),
+          );
         new MutationObserver((_, observer) => {
           if (document.querySelector(option)) {
             observer.disconnect();
@@ -346,7 +357,10 @@ async function ourSearch(browser, origin, prefix, query) {
   );
   await page.waitForLoadState('networkidle');
   const search = [...requests].filter(([id]) => !before.has(id)).map(([, r]) => r);
-  const afterInput = [...requests].filter(([id]) => !beforeInput.has(id)).map(([, r]) => r);
+  // The requests the first hit waited for: after the input, started before it was painted.
+  const afterInput = [...requests]
+    .filter(([id, r]) => !beforeInput.has(id) && r.start <= paintedAt)
+    .map(([, r]) => r);
   if (process.env.SCALE_DEBUG) {
     const t0 = Math.min(...afterInput.map((r) => r.start));
     for (const r of afterInput)
@@ -366,11 +380,26 @@ async function ourSearch(browser, origin, prefix, query) {
   };
 }
 
-/** Pagefind's JS API on the same build: search, then the first five results' data. */
+/**
+ * Pagefind's JS API on the same build: search, then the first five results' data. Its index
+ * chunks and WebAssembly load in a worker, which the page's own network events miss: the
+ * context's finished requests count them (body as sent, and headers).
+ */
 async function pagefindSearch(browser, origin, prefix, query) {
-  const { context, page, requests } = await throttledPage(browser);
+  const { context, page } = await throttledPage(browser);
   await page.goto(`${origin}/${prefix}/`, { waitUntil: 'networkidle' });
-  const before = new Set(requests.keys());
+  const fetched = [];
+  context.on('requestfinished', async (request) => {
+    if (!request.url().includes('/pagefind/')) return;
+    const sizes = await request.sizes();
+    const timing = request.timing();
+    fetched.push({
+      url: request.url(),
+      bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+      start: timing.startTime,
+      end: timing.startTime + timing.responseEnd,
+    });
+  });
   const result = await page.evaluate(
     async ({ query, base }) => {
       const pagefind = await import(`${base}pagefind/pagefind.js`);
@@ -383,14 +412,13 @@ async function pagefindSearch(browser, origin, prefix, query) {
     },
     { query, base: `/${prefix}/` },
   );
-  await page.waitForLoadState('networkidle');
-  const search = [...requests].filter(([id]) => !before.has(id)).map(([, r]) => r);
+  await page.waitForTimeout(500);
   await context.close();
   return {
     query,
-    bytes: search.reduce((sum, r) => sum + (r.bytes ?? 0), 0),
-    requests: search.length,
-    sequenceFromInterest: sequence(search),
+    bytes: fetched.reduce((sum, r) => sum + r.bytes, 0),
+    requests: fetched.length,
+    sequenceFromInterest: sequence(fetched),
     firstHitMs: result.ms,
   };
 }

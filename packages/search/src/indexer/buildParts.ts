@@ -32,8 +32,13 @@ export const PART_SIZES: PartSizes = {
   maxShards: 1_500,
   fragmentCharacters: 3_000,
 };
-/** Compounds have at least this many letters (as in the compound splitter). */
+/**
+ * Compounds have at least this many letters (as in the compound splitter), at most that many
+ * (longer ones are identifiers, paths and the like, which cost most of the splitting), and
+ * nothing but letters.
+ */
 const MIN_COMPOUND = 7;
+const MAX_COMPOUND = 30;
 
 const hash = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 12);
 
@@ -138,7 +143,12 @@ export function buildIndexParts(
   const splitter = new CompoundSplitter(terms.vocabulary, createAnalyzer(index.language).stem);
   const compounds = new Map<string, Set<string>>();
   for (const [surface, word] of terms.surfaceWords) {
-    if (surface.length < MIN_COMPOUND) continue;
+    if (
+      surface.length < MIN_COMPOUND ||
+      surface.length > MAX_COMPOUND ||
+      !/^\p{L}+$/u.test(surface)
+    )
+      continue;
     const parts = splitter.split(word);
     if (parts === null) continue;
     const stems = terms.surfaceStems.get(surface) ?? [];
