@@ -17,6 +17,8 @@ interface SearchState {
   status: 'idle' | 'loading' | 'done' | 'error';
   hits: SearchHit[];
   nbHits: number;
+  /** The first hits shown while the rest of the page of hits loads: no further page yet. */
+  partial?: boolean;
 }
 
 const IDLE: SearchState = { query: '', status: 'idle', hits: [], nbHits: 0 };
@@ -55,7 +57,7 @@ export function useSearch(query: string, setQuery: (query: string) => void, sour
       // The first hits as soon as their texts are there, the rest when theirs are.
       const onPartial = ({ results: [first] }: { results: SearchResult[] }): void => {
         if (latest.current !== key || !first || page > 0) return;
-        setState({ query, status: 'done', hits: first.hits, nbHits: first.nbHits });
+        setState({ query, status: 'done', hits: first.hits, nbHits: first.nbHits, partial: true });
       };
       loadClient(data)
         .then((loaded) => loaded.search({ requests: [request] }, { onPartial }))
@@ -82,7 +84,7 @@ export function useSearch(query: string, setQuery: (query: string) => void, sour
   }, [query, run]);
 
   const more = useCallback(() => {
-    if (state.status === 'done' && state.hits.length < state.nbHits)
+    if (state.status === 'done' && !state.partial && state.hits.length < state.nbHits)
       run(Math.ceil(state.hits.length / SEARCH_DEFAULTS.hitsPerPage));
   }, [state, run]);
   // "12 documents found", in the locale's plural forms.
