@@ -17,7 +17,8 @@
 //    of the first five results as its UI loads them).
 // The query is put into the field as one input (a paste, or a typist the UI waits for), so that
 // each query is one search for both engines.
-// Usage: npm run build -w @nubiva/search -w @nubiva/server && npm ci --prefix bench &&
+// Usage: apt-get install manpages-de manpages-ja && npm run build -w @nubiva/search -w @nubiva/server &&
+//        npm ci --prefix bench &&
 //        node bench/search-scale.mjs [--reuse] [--sample 24] [--only de-840,ja-420,...]
 // Builds and figures go to $TMPDIR/nubiva-search-scale (results-<time>.json).
 import { spawn, spawnSync } from 'node:child_process';
@@ -104,7 +105,9 @@ function buildSite({ name, locale, pages }) {
   removeDocs();
   const extra = manPages(locale).slice(0, pages - SITE_PAGES);
   if (extra.length < pages - SITE_PAGES)
-    throw new Error(`only ${extra.length} ${locale} man pages`);
+    throw new Error(
+      `only ${extra.length} ${locale} manual pages: apt-get install manpages-${locale}`,
+    );
   mkdirSync(docsFolder, { recursive: true });
   extra.forEach((page, i) => {
     const file = path.join(docsFolder, `${slug(page.name)}-${i}.md`);
