@@ -370,11 +370,15 @@ describe('results', () => {
     expect(count).toBeGreaterThan(20);
     const first = await page.locator(PAGE_RESULT).count();
     expect(first).toBeLessThanOrEqual(20);
+    // Each further page fetches its hits' texts (the index's fragments): seconds on a busy machine.
     await expect
-      .poll(async () => {
-        await page.keyboard.press('End');
-        return page.locator(PAGE_RESULT).count();
-      })
+      .poll(
+        async () => {
+          await page.keyboard.press('End');
+          return page.locator(PAGE_RESULT).count();
+        },
+        { timeout: 20_000 },
+      )
       .toBe(count);
     const hits = await page.$$eval(PAGE_RESULT, (links) =>
       links.map((link) => link.getAttribute('href')),
