@@ -34,6 +34,7 @@
 // A difference is "outside the noise" when |without − ours| of the per-page
 // medians exceeds the spread (max − min) of the ours runs on at least two
 // thirds of the pages.
+import { benchSiteConfig } from './siteConfig.mjs';
 import { spawnSync } from 'node:child_process';
 import {
   cpSync,
@@ -227,36 +228,14 @@ function buildVariant(variant, commit) {
   const left = allVariants.get(variant);
   const reversed = piecePatches(left).reverse();
   const docusaurus = variant === 'docusaurus';
-  // A single `--locale de` build gets baseUrl / (Docusaurus' multi-domain rule).
-  // This config, beside the real one so that its module paths resolve the same
-  // way, gives every locale its baseUrl of the full build, so the German site
-  // lands in <dir>/de and its pages (canonical, alternates, assets) are those of
-  // production.
+  // The German site lands in <dir>/de as in production (./siteConfig.mjs).
   const siteDir = docusaurus ? writeStockSite(commit) : path.join(checkout, 'site');
   const configFile = path.join(siteDir, `.variant-rent-${process.pid}.config.ts`);
   writeFileSync(
     configFile,
     docusaurus
       ? `export { default } from './docusaurus.config.mjs';\n`
-      : `// Written by bench/rent.mjs for one build, then removed.
-import config from './docusaurus.config';
-${left.map((piece) => PIECES[piece].config).join('\n')}
-const i18n = config.i18n!;
-const baseUrlOf = (locale: string) =>
-  locale === i18n.defaultLocale ? config.baseUrl : \`\${config.baseUrl}\${locale}/\`;
-export default {
-  ...config,
-  i18n: {
-    ...i18n,
-    localeConfigs: Object.fromEntries(
-      i18n.locales.map((locale) => [
-        locale,
-        { ...i18n.localeConfigs?.[locale], baseUrl: baseUrlOf(locale) },
-      ]),
-    ),
-  },
-};
-`,
+      : benchSiteConfig('bench/rent.mjs', left.map((piece) => PIECES[piece].config).join('\n')),
   );
   const started = Date.now();
   const undo = [];

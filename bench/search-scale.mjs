@@ -42,6 +42,7 @@ import { uiSearchRequest } from '../packages/search/dist/defaults.js';
 import { launchChromium } from '../scripts/chromium.mjs';
 import { waitForHydration } from './budgets/measure.mjs';
 import { manPageMarkdown, manPages } from './manpages.mjs';
+import { benchSiteConfig } from './siteConfig.mjs';
 import { germanQueries } from './search-queries.mjs';
 import { independentGermanQueries } from './search-queries-independent.mjs';
 import { heldOutGermanQueries } from './search-queries-heldout.mjs';
@@ -113,28 +114,8 @@ function buildSite({ name, locale, pages }) {
     const file = path.join(docsFolder, `${slug(page.name)}-${i}.md`);
     writeFileSync(file, manPageMarkdown(page));
   });
-  // As bench/rent.mjs: every locale keeps the base URL of the full build, so that the locale's
-  // pages land in <out>/<locale> as in production.
   const config = path.join(siteDir, `.scale-${process.pid}.config.ts`);
-  writeFileSync(
-    config,
-    `// Written by bench/search-scale.mjs for one build, then removed.
-import config from './docusaurus.config';
-const i18n = config.i18n!;
-export default {
-  ...config,
-  i18n: {
-    ...i18n,
-    localeConfigs: Object.fromEntries(
-      i18n.locales.map((locale) => [
-        locale,
-        { ...i18n.localeConfigs?.[locale], baseUrl: locale === i18n.defaultLocale ? '/' : \`/\${locale}/\` },
-      ]),
-    ),
-  },
-};
-`,
-  );
+  writeFileSync(config, benchSiteConfig('bench/search-scale.mjs'));
   console.log(`${name}: building ${pages} pages (${extra.length} manual pages)…`);
   const started = Date.now();
   const result = spawnSync(
@@ -392,16 +373,20 @@ async function pagefindSearch(browser, origin, prefix, query) {
   const { context, page } = await throttledPage(browser);
   await page.goto(`${origin}/${prefix}/`, { waitUntil: 'networkidle' });
   const fetched = [];
-  context.on('requestfinished', async (request) => {
+  const sized = [];
+  context.on('requestfinished', (request) => {
     if (!request.url().includes('/pagefind/')) return;
-    const sizes = await request.sizes();
-    const timing = request.timing();
-    fetched.push({
-      url: request.url(),
-      bytes: sizes.responseBodySize + sizes.responseHeadersSize,
-      start: timing.startTime,
-      end: timing.startTime + timing.responseEnd,
-    });
+    sized.push(
+      request.sizes().then((sizes) => {
+        const timing = request.timing();
+        fetched.push({
+          url: request.url(),
+          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+          start: timing.startTime,
+          end: timing.startTime + timing.responseEnd,
+        });
+      }),
+    );
   });
   const result = await page.evaluate(
     async ({ query, base }) => {
@@ -415,7 +400,9 @@ async function pagefindSearch(browser, origin, prefix, query) {
     },
     { query, base: `/${prefix}/` },
   );
-  await page.waitForTimeout(500);
+  // The context's size reports come after each request has finished: wait for all of them.
+  await page.waitForLoadState('networkidle');
+  await Promise.all(sized);
   await context.close();
   return {
     query,

@@ -12,8 +12,6 @@ export interface RankedResult {
   words: QueryWord[];
   /** Section keys, best first, the sections of one page kept together. */
   sections: number[];
-  /** Section score, for ordering a section's records. */
-  sectionScore: (section: number) => number;
   /** The pages in result order with their scores (for diagnostics). */
   pages: { page: number; score: number }[];
 }
@@ -37,7 +35,7 @@ export function rankSections(
   allowedPage: (page: number) => boolean,
 ): RankedResult {
   const words = expandQuery(index, query);
-  const empty: RankedResult = { words, sections: [], sectionScore: () => 0, pages: [] };
+  const empty: RankedResult = { words, sections: [], pages: [] };
   const wordCount = words.length;
   if (wordCount === 0) return empty;
   // Each word's score per section (by section key).
@@ -144,7 +142,6 @@ export function rankSections(
   return {
     words,
     sections: ranked.flatMap((page) => page.hits.map((hit) => hit.section)),
-    sectionScore,
     pages: ranked.map(({ page, score }) => ({ page, score })),
   };
 }
