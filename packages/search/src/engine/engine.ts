@@ -82,16 +82,25 @@ export class LocalSearchEngine {
     onPartial?: (result: SearchResult) => void,
   ): Promise<SearchResult> {
     this.index.startAnswer();
-    let first = onPartial !== undefined;
+    let partialPending = onPartial !== undefined;
     for (let round = 0; ; round++) {
       const result = this.search(request);
       if (round === MAX_ROUNDS) return result;
-      const partial = first && this.index.onlyFragmentsMissing(PARALLEL_REQUESTS);
-      if (!(await this.index.loadMissing(partial ? PARALLEL_REQUESTS : Infinity))) return result;
-      if (partial) {
-        first = false;
-        onPartial?.(this.search(request));
+      const settled = this.index.settled();
+      // The ranking is final once no shard is missing: the hits whose texts are here can show.
+      if (partialPending && settled && result.hits.length > 0) {
+        partialPending = false;
+        if (this.index.missingFragments.size > 0) onPartial?.(result);
       }
+      // While shards are missing, the texts of the hits ranked so far come with them (the
+      // ranking rarely changes at the top): one round less before the first hit. The first
+      // texts of a final ranking come as many as the browser fetches at once.
+      const fragments = settled
+        ? partialPending
+          ? PARALLEL_REQUESTS
+          : Infinity
+        : Math.max(0, PARALLEL_REQUESTS - this.index.missingShards.size);
+      if (!(await this.index.loadMissing(fragments))) return result;
     }
   }
 

@@ -341,11 +341,6 @@ export class IndexParts {
     }
   }
 
-  /** Whether only fragments are missing, more than `count` of them. */
-  onlyFragmentsMissing(count: number): boolean {
-    return this.missingShards.size === 0 && this.missingFragments.size > count;
-  }
-
   /** Whether every look-up so far found its shard loaded. */
   settled(): boolean {
     return this.missingShards.size === 0;
@@ -372,13 +367,14 @@ export class IndexParts {
   }
 
   /**
-   * Loads the missing shards, or when none is missing the first `fragments`
-   * missing fragments (a ranking is only final with every shard it asked
-   * for). False when nothing was missing; a part that fails to load rejects.
+   * Loads the missing shards and the first `fragments` missing fragments. False when
+   * nothing was missing; a part that fails to load rejects.
    */
   async loadMissing(fragments = Infinity): Promise<boolean> {
-    const shards = [...this.missingShards].map((i) => `s${i}.json`);
-    const files = shards.length > 0 ? shards : [...this.missingFragments].slice(0, fragments);
+    const files = [
+      ...[...this.missingShards].map((i) => `s${i}.json`),
+      ...[...this.missingFragments].slice(0, fragments),
+    ];
     this.missingShards.clear();
     this.missingFragments.clear();
     const loaded = await Promise.all(

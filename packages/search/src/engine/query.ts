@@ -257,7 +257,8 @@ function addJoinedForms(
     const joined = newWord(text, foldSurface(lowerWord(text)), '', false, false, false);
     addSurface(index, joined, joined.surface, MATCH_QUALITY.exact);
     if (typing) expandPrefix(index, joined);
-    if (joined.candidates.size === 0 && typos) expandTypos(index, joined);
+    // Like a word's typos, only once the shards asked for so far have answered.
+    if (joined.candidates.size === 0 && typos && index.settled()) expandTypos(index, joined);
     for (const part of parts) {
       for (const [term, quality] of joined.candidates) addCandidate(part, term, quality);
     }

@@ -28,7 +28,7 @@ export interface PartSizes {
   fragmentCharacters: number;
 }
 export const PART_SIZES: PartSizes = {
-  shardCharacters: 4_000,
+  shardCharacters: 8_000,
   maxShards: 1_500,
   fragmentCharacters: 3_000,
 };
