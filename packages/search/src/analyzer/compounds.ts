@@ -27,8 +27,17 @@ export class CompoundSplitter {
     private readonly stem: Stemmer,
   ) {}
 
+  /** Pieces of words looked up before (each word's pieces are looked up several times). */
+  private readonly knownPieces = new Map<string, boolean>();
+
   private known(word: string): boolean {
-    return word.length >= MIN_HEAD && !STOPWORDS.has(word) && this.vocabulary.has(this.stem(word));
+    let known = this.knownPieces.get(word);
+    if (known === undefined) {
+      known =
+        word.length >= MIN_HEAD && !STOPWORDS.has(word) && this.vocabulary.has(this.stem(word));
+      this.knownPieces.set(word, known);
+    }
+    return known;
   }
 
   private knownHead(head: string): boolean {
@@ -80,8 +89,9 @@ export class CompoundSplitter {
         const tail = lower.slice(cut);
         const headKnown = this.knownHead(head);
         const tailKnown = this.known(tail);
-        const tailParts = tailKnown ? null : this.split(tail);
         if (!headKnown && !tailKnown) continue;
+        // Only a known head makes an unknown tail worth splitting (most of the time spent here).
+        const tailParts = tailKnown || !headKnown ? null : this.split(tail);
         if (!headKnown && head.length < MIN_HEAD + 1) continue;
         const score =
           (headKnown ? 2 : 0) + (tailKnown ? 2 : tailParts ? 1.5 : 0) + tail.length / 100;
