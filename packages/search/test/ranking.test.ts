@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildSerializedIndex } from '../src/indexer/buildIndex.js';
 import { indexEngine } from '../src/indexer/buildParts.js';
 import { rankingIndex } from './fixtures.js';
 
@@ -67,6 +68,46 @@ describe('documents with all words first, and the count counts those', () => {
     const result = search('Datenbank Quantencomputer');
     expect(result.nbHits).toBe(search('Datenbank').nbHits);
     expect(search('Xylophon Quantencomputer').nbHits).toBe(0);
+  });
+});
+
+describe('a long query', () => {
+  it('finds the page about its rarer words though a long page mentions every word', () => {
+    // Each paragraph in a section of its own.
+    const text = (path: string, title: string, ...paragraphs: string[]) => ({
+      path,
+      page: {
+        title,
+        language: 'de',
+        tag: 'docs-default-current',
+        blocks: paragraphs.flatMap((paragraph, i) => [
+          { kind: 'heading' as const, level: 2, anchor: `s${i}`, text: `Abschnitt ${i}` },
+          { kind: 'text' as const, text: paragraph },
+        ]),
+      },
+    });
+    const long = indexEngine(
+      buildSerializedIndex(
+        [
+          text(
+            '/de/websockets',
+            'WebSockets',
+            'Eine WebSocket-Verbindung bleibt dauerhaft bestehen, solange der Client sie hält.',
+          ),
+          text(
+            '/de/referenz',
+            'Referenz',
+            'Dateien bleiben offen, bis der Prozess endet.',
+            'Ein dauerhaft laufender Dienst hält viele Verbindungen.',
+            'Auch websocket-Verbindungen zählen dazu.',
+          ),
+        ],
+        { language: 'de', origin: 'https://docs.example.test' },
+      ),
+    );
+    expect(pages('WebSocket dauerhaft offen', long)[0]).toBe('/de/websockets');
+    // Of two words, both are needed.
+    expect(pages('WebSocket offen', long)).toEqual(['/de/referenz']);
   });
 });
 

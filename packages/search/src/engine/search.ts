@@ -5,6 +5,13 @@ import { expandQuery, STOPWORD_FACTOR, type QueryWord } from './query.js';
 const BEST_SECTION_SHARE = 0.5;
 /** Pages with many sections on the query rank a little higher (at most this much). */
 const SPREAD_WEIGHT = 0.3;
+/**
+ * Of a query of three words or more, a page may lack one that others have: a long page that
+ * mentions every word somewhere must not shut out the page about the rarer ones (it still
+ * ranks lower, by the share of the words one section has).
+ */
+const LONG_QUERY_WORDS = 3;
+const WORDS_A_LONG_QUERY_MAY_MISS = 1;
 /** Pages of a secondary collection (example guides) on equal terms with the docs. */
 const SECONDARY_FACTOR = 0.85;
 
@@ -18,8 +25,8 @@ export interface RankedResult {
 
 /**
  * Ranks sections (what one URL addresses) for a query. Every required word
- * must occur in the page; when no page has them all, the word found in the
- * most pages is left out, and again, until some page has all the others.
+ * must occur in the page (of three or more, all but one); when no page has them all, the
+ * pages with the most of them answer.
  * Pages are ranked by their best section and by each word's best field over
  * the whole page (a title or URL name counts most, then the section's own
  * heading, the page description, the page title above a section, parent
@@ -79,8 +86,8 @@ export function rankSections(
     }
   }
 
-  // Pages must have every required word that occurs at all; when none has
-  // them all, the pages with the most of them answer.
+  // Pages must have every required word that occurs at all (all but one of a long query); when
+  // none has them all, the pages with the most of them answer.
   const pageFrequency = words.map((_, w) => {
     let count = 0;
     for (const best of pageBest.values()) if ((best[w] ?? 0) > 0) count++;
@@ -95,7 +102,8 @@ export function rankSections(
   };
   let most = 0;
   for (const page of pageBest.keys()) most = Math.max(most, covered(page));
-  const pages = [...pageBest.keys()].filter((page) => covered(page) === most);
+  const minimum = active.length >= LONG_QUERY_WORDS ? most - WORDS_A_LONG_QUERY_MAY_MISS : most;
+  const pages = [...pageBest.keys()].filter((page) => covered(page) >= minimum);
 
   // Rarer words weigh more (in [0.5, 1]).
   const pageTotal = Math.max(pageBest.size, 1);
