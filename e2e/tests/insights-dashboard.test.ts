@@ -10,7 +10,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { detectLocalePrefixes, SqliteSink, startServer, type RunningServer } from '@nubiva/server';
+import {
+  detectLocalePrefixes,
+  SqliteSink,
+  startServer,
+  TrustedProxies,
+  type RunningServer,
+} from '@nubiva/server';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations, formatViolation } from '../../bench/budgets/measure.mjs';
@@ -42,7 +48,7 @@ beforeAll(async () => {
     localePrefixes: await detectLocalePrefixes(siteBuildDir),
     port: 0,
     host: '127.0.0.1',
-    insights: { token, sink, mainSiteHost: 'nubiva.example', trustProxy: false },
+    insights: { token, sink, mainSiteHost: 'nubiva.example', trustedProxies: new TrustedProxies() },
   });
 }, 60_000);
 

@@ -55,7 +55,7 @@ const server = await startServer({
           token: insights.token,
           sink: collector.sink,
           mainSiteHost: insights.mainSiteHost,
-          trustProxy: config.trustProxy,
+          trustedProxies: config.trustedProxies,
           agentStatsFile: agentFetches.file,
         },
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Joi from 'joi';
 import { loadBrandFacts, loadPlatformFacts } from './facts.js';
+import { TrustedProxies } from './proxies.js';
 import type { ClickHouseSettings } from '@clickhouse/client';
 import type { ForwarderOptions } from './storage/forwarder.js';
 import type { SqliteSync } from './storage/sqlite.js';
@@ -27,8 +28,8 @@ export interface CollectorConfig {
   rateLimitPerMinute: number;
   /** Origins besides the server's own that may post (e.g. a staging host). */
   allowedOrigins: string[];
-  /** Take the client and host from X-Forwarded-For / X-Forwarded-Host. */
-  trustProxy: boolean;
+  /** TRUSTED_PROXIES: whose X-Forwarded-For/-Host/-Proto to believe (none by default). */
+  trustedProxies: TrustedProxies;
   /** SIGTERM: the longest time from the signal to the exit (SHUTDOWN_TIMEOUT_MS). */
   shutdownTimeoutMs: number;
   disk: {
@@ -110,7 +111,19 @@ const collectorSchema = Joi.object({
   EVENTS_RETENTION_DAYS: number.positive(),
   RATE_LIMIT_PER_MINUTE: number.min(0).default(defaultRateLimitPerMinute),
   ALLOWED_ORIGINS: Joi.string().default(''),
-  TRUST_PROXY: flag(false),
+  TRUSTED_PROXIES: Joi.string()
+    .default(() => new TrustedProxies())
+    .custom((raw: string, helpers) => {
+      try {
+        return TrustedProxies.parse(raw);
+      } catch (error) {
+        return helpers.message({ custom: (error as Error).message });
+      }
+    }),
+  // A yes/no setting trusted every client's headers; the list names the proxies.
+  TRUST_PROXY: Joi.any()
+    .forbidden()
+    .messages({ 'any.unknown': "is replaced by TRUSTED_PROXIES (the proxies' addresses)" }),
   SHUTDOWN_TIMEOUT_MS: whole(defaultShutdownTimeoutMs),
   EVENTS_MIN_FREE_MB: number.min(0).default(diskDefaults.minFreeMB),
   EVENTS_WAL_LIMIT_MB: number.positive().default(diskDefaults.walLimitMB),
@@ -147,7 +160,7 @@ export async function collectorConfigFromEnv(env: Env = process.env): Promise<Co
     retentionDays: v.EVENTS_RETENTION_DAYS,
     rateLimitPerMinute: v.RATE_LIMIT_PER_MINUTE,
     allowedOrigins: `${v.ALLOWED_ORIGINS}`.split(',').flatMap((origin) => origin.trim() || []),
-    trustProxy: v.TRUST_PROXY,
+    trustedProxies: v.TRUSTED_PROXIES,
     shutdownTimeoutMs: v.SHUTDOWN_TIMEOUT_MS,
     disk: { minFreeBytes: v.EVENTS_MIN_FREE_MB * MB, walLimitBytes: v.EVENTS_WAL_LIMIT_MB * MB },
   };

@@ -10,6 +10,7 @@ export {
 } from './static.js';
 export { createCollector, type Collector } from './collect/collector.js';
 export { collectorConfigFromEnv, type CollectorConfig } from './config.js';
+export { TrustedProxies } from './proxies.js';
 export { readBatch, type ReadBatch, type BatchExtras } from './collect/reader.js';
 export { ToleranceLog } from './collect/tolerance.js';
 export { CollectError } from './collect/errors.js';

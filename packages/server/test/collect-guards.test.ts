@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CollectError } from '../src/collect/errors.js';
 import { RateLimiter } from '../src/collect/rate-limit.js';
-import { clientKey, isSameOrigin } from '../src/collect/same-origin.js';
+import { isSameOrigin } from '../src/collect/same-origin.js';
+import { TrustedProxies } from '../src/proxies.js';
 import type { EventSink } from '../src/storage/sink.js';
 import { makeBatch, startCollector, type TestCollector } from './helpers.js';
 
@@ -77,21 +78,60 @@ describe('per-client rate limit', () => {
   });
 });
 
-describe('behind a load balancer (TRUST_PROXY)', () => {
-  it('compares the origin with X-Forwarded-Host only when trusted', () => {
+describe('behind proxies (TRUSTED_PROXIES)', () => {
+  const from = (remoteAddress: string, headers: Record<string, string> = {}) => ({
+    headers,
+    socket: { remoteAddress } as never,
+  });
+
+  it('gives two clients behind a trusted proxy their own rate limits, over HTTP', async () => {
+    server = await startCollector({
+      rateLimitPerMinute: 1,
+      trustedProxies: new TrustedProxies(['127.0.0.1', '::1']),
+    });
+    const behind = (client: string) => ({ 'X-Forwarded-For': client });
+    expect((await server.post(makeBatch(), behind('198.51.100.7'))).status).toBe(200);
+    expect((await server.post(makeBatch(), behind('198.51.100.8'))).status).toBe(200);
+    expect((await server.post(makeBatch(), behind('198.51.100.7'))).status).toBe(429);
+    // A client cannot pick its bucket by writing the header itself: the proxy appends.
+    expect((await server.post(makeBatch(), behind('203.0.113.9, 198.51.100.8'))).status).toBe(429);
+  });
+
+  it('ignores X-Forwarded-For without a trusted proxy: one bucket for the peer', async () => {
+    server = await startCollector({ rateLimitPerMinute: 1 });
+    expect((await server.post(makeBatch(), { 'X-Forwarded-For': '198.51.100.7' })).status).toBe(
+      200,
+    );
+    expect((await server.post(makeBatch(), { 'X-Forwarded-For': '198.51.100.8' })).status).toBe(
+      429,
+    );
+  });
+
+  it('reads the client from the right, past every trusted hop', () => {
+    const proxies = new TrustedProxies(['10.0.0.0/8']);
+    const headers = { 'x-forwarded-for': '203.0.113.9, 198.51.100.7, 10.0.0.2' };
+    expect(proxies.clientAddress(from('10.0.0.1', headers))).toBe('198.51.100.7');
+    expect(proxies.clientAddress(from('::ffff:10.0.0.1', headers))).toBe('198.51.100.7');
+    expect(proxies.clientAddress(from('192.0.2.1', headers))).toBe('192.0.2.1');
+    expect(proxies.clientAddress(from('10.0.0.1', {}))).toBe('10.0.0.1');
+    expect(new TrustedProxies().clientAddress(from('::ffff:192.0.2.1', headers))).toBe('192.0.2.1');
+  });
+
+  it('compares the origin with X-Forwarded-Host only from a trusted proxy', () => {
     const headers = {
       host: '10.0.0.5:3000',
       origin: 'https://docs.example.test',
       'x-forwarded-host': 'docs.example.test',
     };
-    expect(isSameOrigin(headers, [], true)).toBe(true);
-    expect(isSameOrigin(headers, [], false)).toBe(false);
+    const proxies = new TrustedProxies(['10.0.0.1']);
+    expect(isSameOrigin(from('10.0.0.1', headers), [], proxies)).toBe(true);
+    expect(isSameOrigin(from('10.0.0.9', headers), [], proxies)).toBe(false);
+    expect(isSameOrigin(from('10.0.0.1', headers), [], new TrustedProxies())).toBe(false);
   });
 
-  it('keys the rate limit by the first forwarded hop only when trusted', () => {
-    const headers = { 'x-forwarded-for': '198.51.100.7, 10.0.0.1' };
-    expect(clientKey(headers, '10.0.0.1', true)).toBe('198.51.100.7');
-    expect(clientKey(headers, '10.0.0.1', false)).toBe('10.0.0.1');
+  it('refuses an entry that is no address or range, naming it', () => {
+    for (const entry of ['proxy.internal', '10.0.0.0/33', '10.0.0.1/8/1', '::1/129'])
+      expect(() => new TrustedProxies([entry])).toThrow(`"${entry}" is no IP address`);
   });
 });
 

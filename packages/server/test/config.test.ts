@@ -19,7 +19,7 @@ describe('configuration from the environment', () => {
     });
     expect(config.retentionDays).toBe(privacy.trackerEventRetentionDays);
     expect(config.rateLimitPerMinute).toBe(defaultRateLimitPerMinute);
-    expect(config.trustProxy).toBe(false);
+    expect(config.trustedProxies.entries).toEqual([]);
   });
 
   it('chooses ClickHouse when CLICKHOUSE_URL is set', async () => {
@@ -42,7 +42,7 @@ describe('configuration from the environment', () => {
       EVENTS_RETENTION_DAYS: '30',
       RATE_LIMIT_PER_MINUTE: '0',
       ALLOWED_ORIGINS: 'https://a.example, https://b.example',
-      TRUST_PROXY: 'true',
+      TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.1 ::1',
       EVENTS_SQLITE_SYNC: 'normal',
     });
     expect(config.sink).toMatchObject({ kind: 'sqlite', sync: 'normal' });
@@ -50,8 +50,8 @@ describe('configuration from the environment', () => {
       retentionDays: 30,
       rateLimitPerMinute: 0,
       allowedOrigins: ['https://a.example', 'https://b.example'],
-      trustProxy: true,
     });
+    expect(config.trustedProxies.entries).toEqual(['10.0.0.0/8', '192.0.2.1', '::1']);
   });
 
   it('reads the spool, forwarding and shutdown settings', async () => {
@@ -92,7 +92,9 @@ describe('configuration from the environment', () => {
     [{ EVENTS_STORE: 'clickhouse' }, /CLICKHOUSE_URL/],
     [{ EVENTS_RETENTION_DAYS: '0' }, /EVENTS_RETENTION_DAYS/],
     [{ RATE_LIMIT_PER_MINUTE: 'many' }, /RATE_LIMIT_PER_MINUTE/],
-    [{ TRUST_PROXY: 'maybe' }, /TRUST_PROXY/],
+    [{ TRUSTED_PROXIES: '10.0.0.0/33' }, /TRUSTED_PROXIES="10.0.0.0\/33" "10.0.0.0\/33" is no IP/],
+    [{ TRUSTED_PROXIES: 'proxy.internal' }, /TRUSTED_PROXIES/],
+    [{ TRUST_PROXY: '1' }, /TRUST_PROXY="1" is replaced by TRUSTED_PROXIES/],
     [{ EVENTS_SQLITE_SYNC: 'off' }, /EVENTS_SQLITE_SYNC/],
     [{ EVENTS_FORWARD_INTERVAL_MS: '1.5', ...ch }, /EVENTS_FORWARD_INTERVAL_MS/],
     [{ EVENTS_FORWARD_MAX_BACKOFF_MS: '0', ...ch }, /EVENTS_FORWARD_MAX_BACKOFF_MS/],
@@ -116,14 +118,14 @@ describe('configuration from the environment', () => {
   it('names each bad variable with its value, all at once', async () => {
     const error = await collectorConfigFromEnv({
       EVENTS_SQLITE_SYNC: 'x',
-      TRUST_PROXY: 'maybe',
+      CLICKHOUSE_CREATE_TABLES: 'maybe',
       EVENTS_RETENTION_DAYS: '0',
       EVENTS_STORE: 'clickhouse',
     }).catch((error: Error) => error);
     expect(error).toBeInstanceOf(Error);
     const { message } = error as Error;
     expect(message).toContain('EVENTS_SQLITE_SYNC="x" must be one of [full, normal]');
-    expect(message).toContain('TRUST_PROXY="maybe" must be 1/true/yes or 0/false/no');
+    expect(message).toContain('CLICKHOUSE_CREATE_TABLES="maybe" must be 1/true/yes or 0/false/no');
     expect(message).toContain('EVENTS_RETENTION_DAYS="0" must be a positive number');
     expect(message).toContain('CLICKHOUSE_URL is required');
   });
@@ -136,8 +138,6 @@ describe('configuration from the environment', () => {
     ['False', false],
     ['no', false],
   ])('reads the flag value %j as %j', async (value, expected) => {
-    const config = await collectorConfigFromEnv({ ...ch, TRUST_PROXY: value });
-    expect(config.trustProxy).toBe(expected);
     const sink = (await collectorConfigFromEnv({ ...ch, CLICKHOUSE_CREATE_TABLES: value })).sink;
     expect(sink).toMatchObject({ kind: 'clickhouse', createTables: expected });
   });
@@ -148,7 +148,7 @@ describe('configuration from the environment', () => {
       ...ch,
       ...blank(['EVENTS_STORE', 'EVENTS_SQLITE_SYNC', 'EVENTS_SPOOL_FILE', 'CLICKHOUSE_USER']),
       ...blank(['CLICKHOUSE_CREATE_TABLES', 'EVENTS_FORWARD_BATCH', 'CLICKHOUSE_INSERT_SETTINGS']),
-      ...blank(['RATE_LIMIT_PER_MINUTE', 'TRUST_PROXY', 'SHUTDOWN_TIMEOUT_MS']),
+      ...blank(['RATE_LIMIT_PER_MINUTE', 'TRUSTED_PROXIES', 'SHUTDOWN_TIMEOUT_MS']),
       ...blank(['EVENTS_RETENTION_DAYS', 'EVENTS_MIN_FREE_MB', 'ALLOWED_ORIGINS']),
     });
     expect(config).toEqual(await collectorConfigFromEnv(ch));

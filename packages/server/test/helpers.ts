@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { RateLimiter } from '../src/collect/rate-limit.js';
 import type { ToleranceLog } from '../src/collect/tolerance.js';
+import { TrustedProxies } from '../src/proxies.js';
 import { startServer, type RunningServer } from '../src/server.js';
 import { SqliteSink } from '../src/storage/sqlite.js';
 import type { EventSink } from '../src/storage/sink.js';
@@ -57,6 +58,7 @@ export async function startCollector(
   options: {
     rateLimitPerMinute?: number;
     allowedOrigins?: string[];
+    trustedProxies?: TrustedProxies;
     sink?: EventSink;
     tolerance?: ToleranceLog;
   } = {},
@@ -72,7 +74,7 @@ export async function startCollector(
       sink,
       rateLimiter,
       allowedOrigins: options.allowedOrigins ?? [],
-      trustProxy: false,
+      trustedProxies: options.trustedProxies ?? new TrustedProxies(),
       tolerance: options.tolerance,
     },
   });

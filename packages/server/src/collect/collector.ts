@@ -31,7 +31,7 @@ export async function createCollector(config: CollectorConfig): Promise<Collecto
     sink,
     rateLimiter,
     allowedOrigins: config.allowedOrigins,
-    trustProxy: config.trustProxy,
+    trustedProxies: config.trustedProxies,
     tolerance,
     diskSpace,
     health: async () => {

@@ -6,7 +6,8 @@ import { lowDiskRetryAfterSeconds, type DiskSpace } from './disk-space.js';
 import { CollectError, errorBody, httpStatusOf, type CollectErrorCode } from './errors.js';
 import { collectLimits } from './limits.js';
 import type { RateLimiter } from './rate-limit.js';
-import { clientKey, isSameOrigin } from './same-origin.js';
+import { isSameOrigin } from './same-origin.js';
+import type { TrustedProxies } from '../proxies.js';
 import { readBatch } from './reader.js';
 import type { ToleranceLog } from './tolerance.js';
 
@@ -14,7 +15,7 @@ export interface CollectOptions {
   sink: EventSink;
   rateLimiter: RateLimiter;
   allowedOrigins: readonly string[];
-  trustProxy: boolean;
+  trustedProxies: TrustedProxies;
   /** Counts and logs the fields the tolerant reader accepted without knowing them. */
   tolerance?: ToleranceLog;
   /** The free space of the events' disk: under its minimum, batches are refused. */
@@ -56,12 +57,11 @@ export async function handleCollect(
     request.resume();
     return fail(response, CollectError.methodNotAllowed, 'use POST', { Allow: 'POST' });
   }
-  if (!isSameOrigin(request.headers, options.allowedOrigins, options.trustProxy)) {
+  if (!isSameOrigin(request, options.allowedOrigins, options.trustedProxies)) {
     request.resume();
     return fail(response, CollectError.crossOrigin, 'posts from other sites are refused');
   }
-  const key = clientKey(request.headers, request.socket.remoteAddress, options.trustProxy);
-  const waitSeconds = options.rateLimiter.take(key);
+  const waitSeconds = options.rateLimiter.take(options.trustedProxies.clientAddress(request));
   if (waitSeconds > 0) {
     request.resume();
     return fail(

@@ -1,4 +1,5 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingMessage } from 'node:http';
+import type { TrustedProxies } from '../proxies.js';
 
 /**
  * The tracker posts with credentials from the site's own pages, so a post a
@@ -7,10 +8,11 @@ import type { IncomingHttpHeaders } from 'node:http';
  * they carry no visitor's cookies anyway.
  */
 export function isSameOrigin(
-  headers: IncomingHttpHeaders,
+  request: Pick<IncomingMessage, 'headers' | 'socket'>,
   allowedOrigins: readonly string[],
-  trustProxy: boolean,
+  proxies: TrustedProxies,
 ): boolean {
+  const { headers } = request;
   const fetchSite = headers['sec-fetch-site'];
   const origin = headers.origin;
   if (origin !== undefined && allowedOrigins.includes(origin)) return true;
@@ -22,25 +24,6 @@ export function isSameOrigin(
   } catch {
     return false;
   }
-  const forwarded = trustProxy ? firstValue(headers['x-forwarded-host']) : undefined;
-  const host = forwarded ?? headers.host;
+  const host = proxies.forwarded(request, 'x-forwarded-host') ?? headers.host;
   return host !== undefined && originHost.toLowerCase() === host.toLowerCase();
-}
-
-function firstValue(header: string | string[] | undefined): string | undefined {
-  const value = Array.isArray(header) ? header[0] : header;
-  return value?.split(',')[0]?.trim() || undefined;
-}
-
-/** The client key of the rate limit: the peer, or the first forwarded hop behind a proxy. */
-export function clientKey(
-  headers: IncomingHttpHeaders,
-  remoteAddress: string | undefined,
-  trustProxy: boolean,
-): string {
-  if (trustProxy) {
-    const forwarded = firstValue(headers['x-forwarded-for']);
-    if (forwarded) return forwarded;
-  }
-  return remoteAddress ?? 'unknown';
 }

@@ -7,6 +7,7 @@ import type { TLSSocket } from 'node:tls';
 import { gzipSync } from 'node:zlib';
 import { readAgentFetches } from '../agents/counter.js';
 import { agentFetchesHtml } from '../agents/report.js';
+import type { TrustedProxies } from '../proxies.js';
 import { securityHeaders } from '../security-headers.js';
 import type { EventSink } from '../storage/sink.js';
 import { filterText } from '../stats/format-text.js';
@@ -38,8 +39,8 @@ export interface InsightsOptions {
   sink: Pick<EventSink, 'aggregate'>;
   /** The main site's host, for its outbound clicks. */
   mainSiteHost: string;
-  /** Behind a TLS-terminating proxy: X-Forwarded-Proto https makes the cookie Secure. */
-  trustProxy: boolean;
+  /** Behind a TLS-terminating proxy of these: X-Forwarded-Proto https makes the cookie Secure. */
+  trustedProxies: TrustedProxies;
   /** AGENT_STATS_FILE: the agent fetches, the report's last sections (none without it). */
   agentStatsFile?: string;
 }
@@ -90,14 +91,9 @@ function cookieOf(request: IncomingMessage, name: string): string | null {
   return null;
 }
 
-function isHttps(request: IncomingMessage, trustProxy: boolean): boolean {
+function isHttps(request: IncomingMessage, proxies: TrustedProxies): boolean {
   if ((request.socket as TLSSocket).encrypted) return true;
-  const forwarded = request.headers['x-forwarded-proto'];
-  return (
-    trustProxy &&
-    typeof forwarded === 'string' &&
-    forwarded.split(',')[0]?.trim().toLowerCase() === 'https'
-  );
+  return proxies.forwarded(request, 'x-forwarded-proto')?.toLowerCase() === 'https';
 }
 
 function isAuthorized(options: InsightsOptions, request: IncomingMessage): boolean {
@@ -366,7 +362,7 @@ export async function handleInsights(
     const clean = new URLSearchParams(url.searchParams);
     clean.delete('token');
     const search = clean.toString();
-    const secure = isHttps(request, options.trustProxy) ? '; Secure' : '';
+    const secure = isHttps(request, options.trustedProxies) ? '; Secure' : '';
     send(
       response,
       request,

@@ -22,6 +22,7 @@ import { startClickHouse, type LocalClickHouse } from '../clickhouse-server.js';
 import { insightBatches, mainSiteHost } from '../insights-dataset.mjs';
 import { comparable, reference } from '../insights-reference.js';
 import { makeBatch, makeEvent, tempDir } from '../helpers.js';
+import { TrustedProxies } from '../../src/proxies.js';
 
 const day = 86_400_000;
 const now = Date.UTC(2026, 2, 1);
@@ -302,7 +303,7 @@ describe('dashboard /_insights/', () => {
     token,
     sink: sqlite,
     mainSiteHost,
-    trustProxy: true,
+    trustedProxies: new TrustedProxies(['127.0.0.1', '::1']),
   });
 
   beforeAll(async () => {
@@ -438,7 +439,7 @@ describe('dashboard /_insights/', () => {
     expect(page.headers.get('cache-control')).toBe('no-store');
     expect(await page.text()).toContain('Seiten nach Hilfreichkeit');
 
-    // Behind TLS (a proxy saying so, TRUST_PROXY): the cookie is Secure.
+    // Behind TLS (a trusted proxy saying so, TRUSTED_PROXIES): the cookie is Secure.
     const secure = await get(withToken, `/_insights/?token=${token}`, {
       'X-Forwarded-Proto': 'https',
     });
