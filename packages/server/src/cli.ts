@@ -1,52 +1,84 @@
 #!/usr/bin/env node
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { AgentFetchCounter, agentStatsFile } from './agents/counter.js';
+import { AgentFetchCounter } from './agents/counter.js';
 import { createCollector } from './collect/collector.js';
 import {
   collectorConfigFromEnv,
   insightsConfigFromEnv,
+  serverSettingsFromEnv,
+  settings,
   type CollectorConfig,
   type InsightsConfig,
+  type ServerSettings,
 } from './config.js';
 import { startServer } from './server.js';
 import { detectLocalePrefixes } from './static.js';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: process.env.PORT ?? '3000' },
-    host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
-    site: { type: 'string', default: process.env.SITE_DIR ?? 'site/build' },
-  },
-});
-
-const port = Number(values.port);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`Invalid port "${values.port}": expected a number from 0 to 65535.`);
-  process.exit(1);
+/** `--help`: the flags, then every setting of the environment with its default. */
+function usage(): string {
+  const plain = (text: string) => text.replace(/`/g, '');
+  return [
+    'Usage: node packages/server/dist/cli.js [--port <port>] [--host <host>] [--site <dir>]',
+    '',
+    'Serves the built site and stores tracker events. Settings come from the environment',
+    '(an empty variable counts as unset; the flags win over PORT, HOST and SITE_DIR):',
+    '',
+    ...settings().flatMap(({ name, shown, text }) => [
+      `  ${name}  (default: ${plain(shown)})`,
+      `      ${plain(text)}`,
+    ]),
+  ].join('\n');
 }
 
+let values: { port?: string; host?: string; site?: string; help?: boolean };
+try {
+  ({ values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      site: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  }));
+} catch (error) {
+  console.error(`${(error as Error).message}\n\n${usage()}`);
+  process.exit(2);
+}
+if (values.help) {
+  console.log(usage());
+  process.exit(0);
+}
+
+let settingsFromEnv: ServerSettings;
 let config: CollectorConfig;
 let insights: InsightsConfig;
 try {
+  settingsFromEnv = serverSettingsFromEnv({
+    ...process.env,
+    ...(values.port !== undefined && { PORT: values.port }),
+    ...(values.host !== undefined && { HOST: values.host }),
+    ...(values.site !== undefined && { SITE_DIR: values.site }),
+  });
   config = await collectorConfigFromEnv();
   insights = await insightsConfigFromEnv();
 } catch (error) {
   console.error(`Invalid configuration: ${(error as Error).message}`);
   process.exit(1);
 }
+const { port, host, siteDir, cspConnectSrc } = settingsFromEnv;
 const collector = await createCollector(config);
-const root = path.resolve(values.site);
+const root = path.resolve(siteDir);
 // Requests for Markdown twins and llms.txt (issue 18); flushed every few seconds and on exit.
-const agentFetches = new AgentFetchCounter(agentStatsFile());
+const agentFetches = new AgentFetchCounter(settingsFromEnv.agentStatsFile);
 const server = await startServer({
   root,
   localePrefixes: await detectLocalePrefixes(root),
   port,
-  host: values.host,
+  host,
   collect: collector,
   health: collector.health,
-  cspConnectSrc: (process.env.CSP_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean),
+  cspConnectSrc,
   agentFetches,
   insights:
     insights.token === null
@@ -65,7 +97,7 @@ const describeSite = ({ files, bytes, loadMs }: typeof server.site) =>
   `${files} files in memory: ${megabytes(bytes.identity)} as built, ${megabytes(bytes.br)} brotli, ` +
   `${megabytes(bytes.gzip)} gzip (${megabytes(bytes.identity + bytes.br + bytes.gzip)} in all), read in ${loadMs} ms`;
 const where = config.sink.kind === 'sqlite' ? config.sink.file : config.sink.url;
-console.log(`Serving ${values.site} at ${server.url}/ (German: ${server.url}/de/)`);
+console.log(`Serving ${siteDir} at ${server.url}/ (German: ${server.url}/de/)`);
 console.log(`Site: ${describeSite(server.site)}; SIGHUP reads a rebuilt site`);
 console.log(`Tracker events: POST ${server.url}/lc_t → ${config.sink.kind} (${where})`);
 console.log(`Agent fetches (.md, llms.txt): counted in ${agentFetches.file}`);

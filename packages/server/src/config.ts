@@ -2,6 +2,7 @@ import path from 'node:path';
 import Joi from 'joi';
 import { loadBrandFacts, loadPlatformFacts } from './facts.js';
 import { TrustedProxies } from './proxies.js';
+import { agentStatsFile } from './agents/counter.js';
 import type { ClickHouseSettings } from '@clickhouse/client';
 import type { ForwarderOptions } from './storage/forwarder.js';
 import type { SqliteSync } from './storage/sqlite.js';
@@ -92,41 +93,112 @@ const insertSettings = Joi.string()
     return Object.fromEntries(pairs) as ClickHouseSettings;
   });
 
+/**
+ * A setting's text for `--help` and the README's table; `shown` is its default as a reader
+ * needs it where the schema computes one.
+ */
+const about = <T extends Joi.Schema>(schema: T, text: string, shown?: string): T =>
+  schema.description(text).meta(shown === undefined ? {} : { shown }) as T;
+
 const collectorSchema = Joi.object({
-  EVENTS_STORE: Joi.string()
-    .valid('sqlite', 'clickhouse')
-    .default((env: Env) => (env.CLICKHOUSE_URL ? 'clickhouse' : 'sqlite')),
-  EVENTS_SQLITE_FILE: Joi.string().default('data/events.sqlite'),
-  EVENTS_SQLITE_SYNC: Joi.string().valid('full', 'normal').default('full'),
-  CLICKHOUSE_URL: forClickHouse(Joi.string().required()),
-  CLICKHOUSE_DATABASE: Joi.string().default('nubiva_docs'),
-  CLICKHOUSE_TABLE: Joi.string().default('events'),
-  CLICKHOUSE_CREATE_TABLES: forClickHouse(flag(true)),
-  CLICKHOUSE_INSERT_SETTINGS: forClickHouse(insertSettings),
-  EVENTS_SPOOL_FILE: Joi.string().default(spoolDefaults.file),
-  EVENTS_SPOOL_MAX_EVENTS: forClickHouse(whole(spoolDefaults.maxEvents)),
-  EVENTS_FORWARD_BATCH: forClickHouse(whole(forwardDefaults.batchEvents)),
-  EVENTS_FORWARD_INTERVAL_MS: forClickHouse(whole(forwardDefaults.intervalMs)),
-  EVENTS_FORWARD_MAX_BACKOFF_MS: forClickHouse(whole(forwardDefaults.maxBackoffMs)),
-  EVENTS_RETENTION_DAYS: number.positive(),
-  RATE_LIMIT_PER_MINUTE: number.min(0).default(defaultRateLimitPerMinute),
-  ALLOWED_ORIGINS: Joi.string().default(''),
-  TRUSTED_PROXIES: Joi.string()
-    .default(() => new TrustedProxies())
-    .custom((raw: string, helpers) => {
-      try {
-        return TrustedProxies.parse(raw);
-      } catch (error) {
-        return helpers.message({ custom: (error as Error).message });
-      }
-    }),
+  EVENTS_STORE: about(
+    Joi.string()
+      .valid('sqlite', 'clickhouse')
+      .default((env: Env) => (env.CLICKHOUSE_URL ? 'clickhouse' : 'sqlite')),
+    'Which store keeps the events.',
+    '`sqlite` (`clickhouse` if `CLICKHOUSE_URL` is set)',
+  ),
+  EVENTS_SQLITE_FILE: about(
+    Joi.string().default('data/events.sqlite'),
+    'SQLite file (directory created on start).',
+  ),
+  EVENTS_SQLITE_SYNC: about(
+    Joi.string().valid('full', 'normal').default('full'),
+    '`full`: the WAL is fsynced before the 2xx, an answered batch survives a power cut. `normal`: survives a killed process, a power cut may lose the last commits; about twice the throughput. Applies to the SQLite store and to the ClickHouse spool.',
+  ),
+  CLICKHOUSE_URL: about(
+    forClickHouse(Joi.string().required()),
+    'HTTP interface, e.g. `http://127.0.0.1:8123`.',
+  ),
+  CLICKHOUSE_USER: about(Joi.string(), 'Sent as HTTP basic auth.'),
+  CLICKHOUSE_PASSWORD: about(Joi.string(), 'Sent as HTTP basic auth.'),
+  CLICKHOUSE_DATABASE: about(Joi.string().default('nubiva_docs'), 'Where events go.'),
+  CLICKHOUSE_TABLE: about(Joi.string().default('events'), 'Where events go.'),
+  CLICKHOUSE_CREATE_TABLES: about(
+    forClickHouse(flag(true)),
+    'Create database and table on start; set `0` on a cluster whose tables you manage (see below).',
+    '`1`',
+  ),
+  CLICKHOUSE_INSERT_SETTINGS: about(
+    forClickHouse(insertSettings),
+    'Settings sent with every forwarded insert, `name=value&name=value`, e.g. `insert_quorum=2&insert_distributed_sync=1` on a cluster.',
+  ),
+  EVENTS_SPOOL_FILE: about(
+    Joi.string().default(spoolDefaults.file),
+    "The ClickHouse store's spool (see Storage); one per server process.",
+  ),
+  EVENTS_SPOOL_MAX_EVENTS: about(
+    forClickHouse(whole(spoolDefaults.maxEvents)),
+    "Spool limit (about 0.4 KB of disk per event for the tracker's batches, so about 400 MB); past it `/lc_t` answers 503 with `Retry-After`.",
+    `\`${spoolDefaults.maxEvents}\``,
+  ),
+  EVENTS_FORWARD_BATCH: about(
+    forClickHouse(whole(forwardDefaults.batchEvents)),
+    'Events per ClickHouse insert at most.',
+    `\`${forwardDefaults.batchEvents}\``,
+  ),
+  EVENTS_FORWARD_INTERVAL_MS: about(
+    forClickHouse(whole(forwardDefaults.intervalMs)),
+    'Pause between forwarding rounds; a full batch waiting is forwarded at once.',
+    `\`${forwardDefaults.intervalMs}\``,
+  ),
+  EVENTS_FORWARD_MAX_BACKOFF_MS: about(
+    forClickHouse(whole(forwardDefaults.maxBackoffMs)),
+    'While ClickHouse fails, attempts back off from 1 s, doubling up to this (±20 % jitter).',
+    `\`${forwardDefaults.maxBackoffMs}\``,
+  ),
+  EVENTS_RETENTION_DAYS: about(
+    number.positive(),
+    'Events received longer ago are deleted (on start, then hourly).',
+    '`privacy.trackerEventRetentionDays` of `site/src/data/platform.ts`',
+  ),
+  RATE_LIMIT_PER_MINUTE: about(
+    number.min(0).default(defaultRateLimitPerMinute),
+    '`POST /lc_t` requests per client and minute; `0` turns the limit off. Kept in memory only.',
+  ),
+  ALLOWED_ORIGINS: about(
+    Joi.string().default(''),
+    'Comma-separated extra origins allowed to post (e.g. a staging host).',
+  ),
+  TRUSTED_PROXIES: about(
+    Joi.string()
+      .default(() => new TrustedProxies())
+      .custom((raw: string, helpers) => {
+        try {
+          return TrustedProxies.parse(raw);
+        } catch (error) {
+          return helpers.message({ custom: (error as Error).message });
+        }
+      }),
+    'The proxies (addresses or CIDR ranges, e.g. `10.0.0.0/8, ::1`) whose `X-Forwarded-For`, `-Host` and `-Proto` the server believes: the client is the last address before them in `X-Forwarded-For` (rate limits only, in memory, never stored).',
+    'none',
+  ),
   // A yes/no setting trusted every client's headers; the list names the proxies.
   TRUST_PROXY: Joi.any()
     .forbidden()
     .messages({ 'any.unknown': "is replaced by TRUSTED_PROXIES (the proxies' addresses)" }),
-  SHUTDOWN_TIMEOUT_MS: whole(defaultShutdownTimeoutMs),
-  EVENTS_MIN_FREE_MB: number.min(0).default(diskDefaults.minFreeMB),
-  EVENTS_WAL_LIMIT_MB: number.positive().default(diskDefaults.walLimitMB),
+  SHUTDOWN_TIMEOUT_MS: about(
+    whole(defaultShutdownTimeoutMs),
+    'SIGTERM/SIGINT: the longest time from the signal to the exit (see Graceful shutdown).',
+  ),
+  EVENTS_MIN_FREE_MB: about(
+    number.min(0).default(diskDefaults.minFreeMB),
+    'Free space (MiB) the disk of the events (`EVENTS_SQLITE_FILE`, or `EVENTS_SPOOL_FILE` with ClickHouse) must keep: under twice it the server prints a warning, under it `/lc_t` answers 503 with `Retry-After` (see "Disk"); `0` turns the check off.',
+  ),
+  EVENTS_WAL_LIMIT_MB: about(
+    number.positive().default(diskDefaults.walLimitMB),
+    'Past this size of the WAL the writer of the SQLite store (and of the spool) yields to a checkpoint that starts the WAL over (see "Disk").',
+  ),
 }).unknown(true);
 
 export async function collectorConfigFromEnv(env: Env = process.env): Promise<CollectorConfig> {
@@ -182,15 +254,22 @@ export const minInsightsTokenLength = 16;
 const tokenRule = `must be at least ${minInsightsTokenLength} characters without spaces (e.g. openssl rand -hex 24)`;
 
 const insightsSchema = Joi.object({
-  MAIN_SITE_URL: Joi.string().custom((url: string, helpers) =>
-    URL.canParse(url) && new URL(url).hostname !== ''
-      ? url
-      : helpers.message({ custom: 'must be an absolute URL like https://nubiva.example' }),
+  MAIN_SITE_URL: about(
+    Joi.string().custom((url: string, helpers) =>
+      URL.canParse(url) && new URL(url).hostname !== ''
+        ? url
+        : helpers.message({ custom: 'must be an absolute URL like https://nubiva.example' }),
+    ),
+    'The main site: outbound clicks to its host are the "main site" clicks of the stats and the dashboard.',
+    '`brand.mainSiteUrl` of `site/src/data/brand.ts`',
   ),
-  INSIGHTS_TOKEN: Joi.string()
-    .min(minInsightsTokenLength)
-    .pattern(/^\S+$/)
-    .messages({ 'string.min': tokenRule, 'string.pattern.base': tokenRule }),
+  INSIGHTS_TOKEN: about(
+    Joi.string()
+      .min(minInsightsTokenLength)
+      .pattern(/^\S+$/)
+      .messages({ 'string.min': tokenRule, 'string.pattern.base': tokenRule }),
+    `Turns on the docs-insights dashboard at \`/_insights/\` (see "Docs insights"); at least ${minInsightsTokenLength} characters. Without it \`/_insights/\` is a missing page like any other.`,
+  ),
 }).unknown(true);
 
 export async function insightsConfigFromEnv(env: Env = process.env): Promise<InsightsConfig> {
@@ -198,4 +277,72 @@ export async function insightsConfigFromEnv(env: Env = process.env): Promise<Ins
   const v = validate(insightsSchema, env, { MAIN_SITE_URL: mainSiteUrl });
   const host = new URL(v.MAIN_SITE_URL).hostname.toLowerCase();
   return { token: v.INSIGHTS_TOKEN ?? null, mainSiteUrl: v.MAIN_SITE_URL, mainSiteHost: host };
+}
+
+/** Where the server listens and what it serves (flags `--port`, `--host`, `--site` win). */
+export interface ServerSettings {
+  port: number;
+  host: string;
+  siteDir: string;
+  /** Extra `connect-src` origins of the pages' CSP. */
+  cspConnectSrc: string[];
+  agentStatsFile: string;
+}
+
+const serverSchema = Joi.object({
+  PORT: about(
+    Joi.number().integer().min(0).max(65535).default(3000),
+    'Where to listen (flag `--port` wins); `0` takes a free port.',
+  ),
+  HOST: about(Joi.string().default('127.0.0.1'), 'Where to listen (flag `--host` wins).'),
+  SITE_DIR: about(
+    Joi.string().default('site/build'),
+    'The Docusaurus build to serve (flag `--site`).',
+  ),
+  CSP_CONNECT_SRC: about(
+    Joi.string().default(''),
+    "Space-separated extra `connect-src` origins of the pages' CSP (e.g. a hosted search provider).",
+  ),
+  AGENT_STATS_FILE: about(
+    Joi.string(),
+    'Where the counts of agent fetches go (see "Markdown twins and agent fetches").',
+    '`agent-fetches.sqlite` beside the events (`EVENTS_SQLITE_FILE`, or `EVENTS_SPOOL_FILE` with ClickHouse)',
+  ),
+}).unknown(true);
+
+export function serverSettingsFromEnv(env: Env = process.env): ServerSettings {
+  const v = validate(serverSchema, env, {});
+  return {
+    port: v.PORT,
+    host: v.HOST,
+    siteDir: v.SITE_DIR,
+    cspConnectSrc: `${v.CSP_CONNECT_SRC}`.split(/\s+/).filter(Boolean),
+    agentStatsFile: agentStatsFile(env),
+  };
+}
+
+/** Every setting the server reads from the environment, with its default and what it does. */
+export function settings(): { name: string; shown: string; text: string }[] {
+  return [serverSchema, collectorSchema, insightsSchema].flatMap((schema) =>
+    Object.entries(schema.describe().keys ?? {}).flatMap(([name, key]) => {
+      const { flags, metas } = key as {
+        flags?: { description?: string; default?: unknown };
+        metas?: { shown?: string }[];
+      };
+      if (flags?.description === undefined) return [];
+      const shown =
+        metas?.find((meta) => meta.shown !== undefined)?.shown ??
+        (flags.default === undefined || flags.default === ''
+          ? '–'
+          : `\`${String(flags.default)}\``);
+      return [{ name, shown, text: flags.description }];
+    }),
+  );
+}
+
+/** Checks every setting at once; an error names each bad one. */
+export async function checkSettings(env: Env = process.env): Promise<void> {
+  serverSettingsFromEnv(env);
+  await collectorConfigFromEnv(env);
+  await insightsConfigFromEnv(env);
 }

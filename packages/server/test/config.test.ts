@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../../site/src/data/brand.js';
 import { privacy } from '../../../site/src/data/platform.js';
@@ -5,6 +6,8 @@ import {
   collectorConfigFromEnv,
   defaultRateLimitPerMinute,
   insightsConfigFromEnv,
+  serverSettingsFromEnv,
+  settings,
 } from '../src/config.js';
 
 const ch = { CLICKHOUSE_URL: 'http://127.0.0.1:8123' };
@@ -236,5 +239,37 @@ describe('insights configuration from the environment', () => {
     const error = await insightsConfigFromEnv({ INSIGHTS_TOKEN: token }).catch((e: Error) => e);
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).not.toContain(token);
+  });
+});
+
+describe('one list of settings', () => {
+  it("is the README's table: every setting with its default and meaning", () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const start = readme.indexOf('| Variable ');
+    const rows = readme
+      .slice(start)
+      .split('\n')
+      .slice(2)
+      .filter((line, i, all) => all.slice(0, i + 1).every((l) => l.startsWith('|')))
+      .map((line) =>
+        line
+          .slice(1, -1)
+          .split(' | ')
+          .map((cell) => cell.trim()),
+      );
+    expect(rows).toEqual(settings().map(({ name, shown, text }) => [`\`${name}\``, shown, text]));
+  });
+
+  it('names a bad PORT, HOST or SITE_DIR with its value', () => {
+    expect(() => serverSettingsFromEnv({ PORT: 'abc' })).toThrow('PORT="abc" must be a number');
+    expect(() => serverSettingsFromEnv({ PORT: '70000' })).toThrow('PORT="70000"');
+    expect(
+      serverSettingsFromEnv({ PORT: '0', CSP_CONNECT_SRC: 'https://a.example  b' }),
+    ).toMatchObject({
+      port: 0,
+      host: '127.0.0.1',
+      siteDir: 'site/build',
+      cspConnectSrc: ['https://a.example', 'b'],
+    });
   });
 });
