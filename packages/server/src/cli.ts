@@ -12,6 +12,7 @@ import {
   type InsightsConfig,
   type ServerSettings,
 } from './config.js';
+import { log } from './log.js';
 import { startServer } from './server.js';
 import { detectLocalePrefixes } from './static.js';
 
@@ -63,7 +64,7 @@ try {
   config = await collectorConfigFromEnv();
   insights = await insightsConfigFromEnv();
 } catch (error) {
-  console.error(`Invalid configuration: ${(error as Error).message}`);
+  log.fatal(`Invalid configuration: ${(error as Error).message}`);
   process.exit(1);
 }
 const { port, host, siteDir, cspConnectSrc } = settingsFromEnv;
@@ -79,6 +80,8 @@ const server = await startServer({
   collect: collector,
   health: collector.health,
   cspConnectSrc,
+  // The access log: one line per request, without the client's address or the query string.
+  onAnswer: settingsFromEnv.accessLog ? (entry) => log.info(entry, 'request') : undefined,
   agentFetches,
   insights:
     insights.token === null
@@ -97,17 +100,17 @@ const describeSite = ({ files, bytes, loadMs }: typeof server.site) =>
   `${files} files in memory: ${megabytes(bytes.identity)} as built, ${megabytes(bytes.br)} brotli, ` +
   `${megabytes(bytes.gzip)} gzip (${megabytes(bytes.identity + bytes.br + bytes.gzip)} in all), read in ${loadMs} ms`;
 const where = config.sink.kind === 'sqlite' ? config.sink.file : config.sink.url;
-console.log(`Serving ${siteDir} at ${server.url}/ (German: ${server.url}/de/)`);
-console.log(`Site: ${describeSite(server.site)}; SIGHUP reads a rebuilt site`);
-console.log(`Tracker events: POST ${server.url}/lc_t → ${config.sink.kind} (${where})`);
-console.log(`Agent fetches (.md, llms.txt): counted in ${agentFetches.file}`);
-console.log(
+log.info({ url: server.url }, `Serving ${siteDir} at ${server.url}/ (German: ${server.url}/de/)`);
+log.info(`Site: ${describeSite(server.site)}; SIGHUP reads a rebuilt site`);
+log.info(`Tracker events: POST ${server.url}/lc_t → ${config.sink.kind} (${where})`);
+log.info(`Agent fetches (.md, llms.txt): counted in ${agentFetches.file}`);
+log.info(
   insights.token === null
     ? 'Docs insights dashboard: off (set INSIGHTS_TOKEN to serve /_insights/)'
     : `Docs insights dashboard: ${server.url}/_insights/ (token: INSIGHTS_TOKEN)`,
 );
 if (config.sink.kind === 'clickhouse') {
-  console.log(`Spool: ${config.sink.spool.file} (up to ${config.sink.spool.maxEvents} events)`);
+  log.info(`Spool: ${config.sink.spool.file} (up to ${config.sink.spool.maxEvents} events)`);
 }
 
 /**
@@ -119,7 +122,7 @@ if (config.sink.kind === 'clickhouse') {
 let shuttingDown = false;
 async function shutdown(signal: string) {
   if (shuttingDown) {
-    console.error(`${signal} again: exiting now`);
+    log.warn(`${signal} again: exiting now`);
     process.exit(1);
   }
   shuttingDown = true;
@@ -130,22 +133,22 @@ async function shutdown(signal: string) {
   // deadline the process exits anyway.
   const flushDeadline = deadline - Math.min(1000, config.shutdownTimeoutMs / 2);
   setTimeout(() => {
-    console.error(`shutdown: not done after ${config.shutdownTimeoutMs} ms, exiting`);
+    log.error(`shutdown: not done after ${config.shutdownTimeoutMs} ms, exiting`);
     process.exit(1);
   }, config.shutdownTimeoutMs).unref();
-  console.log(`${signal}: shutting down (${server.inFlight} requests in flight)`);
+  log.info(`${signal}: shutting down (${server.inFlight} requests in flight)`);
   const cut = await server.shutdown(flushDeadline);
-  if (cut > 0) console.error(`shutdown: ${cut} requests unfinished at the deadline were cut`);
+  if (cut > 0) log.warn(`shutdown: ${cut} requests unfinished at the deadline were cut`);
   await collector.close(flushDeadline);
-  console.log(`shutdown: done in ${Date.now() - started} ms`);
+  log.info({ ms: Date.now() - started }, 'shutdown: done');
   process.exit(0);
 }
 // A rebuilt site: read it while the old one is served, then switch.
 process.on('SIGHUP', () => {
   server.reload().then(
-    (site) => console.log(`SIGHUP: site reloaded, ${describeSite(site)}`),
+    (site) => log.info(`SIGHUP: site reloaded, ${describeSite(site)}`),
     (error: unknown) =>
-      console.error(`SIGHUP: reload failed, still serving the previous site: ${String(error)}`),
+      log.error(`SIGHUP: reload failed, still serving the previous site: ${String(error)}`),
   );
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

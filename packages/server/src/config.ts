@@ -287,6 +287,8 @@ export interface ServerSettings {
   /** Extra `connect-src` origins of the pages' CSP. */
   cspConnectSrc: string[];
   agentStatsFile: string;
+  /** One log line per request. */
+  accessLog: boolean;
 }
 
 const serverSchema = Joi.object({
@@ -303,6 +305,10 @@ const serverSchema = Joi.object({
     Joi.string().default(''),
     "Space-separated extra `connect-src` origins of the pages' CSP (e.g. a hosted search provider).",
   ),
+  ACCESS_LOG: about(
+    flag(true),
+    "One log line per request (method, path without the query, status, bytes, duration; never the client's address); `0` leaves it to a proxy in front.",
+  ),
   AGENT_STATS_FILE: about(
     Joi.string(),
     'Where the counts of agent fetches go (see "Markdown twins and agent fetches").',
@@ -318,6 +324,7 @@ export function serverSettingsFromEnv(env: Env = process.env): ServerSettings {
     siteDir: v.SITE_DIR,
     cspConnectSrc: `${v.CSP_CONNECT_SRC}`.split(/\s+/).filter(Boolean),
     agentStatsFile: agentStatsFile(env),
+    accessLog: v.ACCESS_LOG,
   };
 }
 

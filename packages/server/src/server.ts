@@ -10,6 +10,7 @@ import {
   type SiteSummary,
   type StaticSiteOptions,
 } from './static.js';
+import { log } from './log.js';
 
 /** The tracker's endpoint (spec 9: endpoint '/lc_t'). */
 export const collectPath = '/lc_t';
@@ -26,6 +27,8 @@ export interface ServerOptions extends StaticSiteOptions {
    * that path is a missing page like any other.
    */
   insights?: InsightsOptions;
+  /** Called once per request when its connection is done with it (the access log, metrics). */
+  onAnswer?: (entry: AccessEntry) => void;
 }
 
 export interface RunningServer {
@@ -51,17 +54,37 @@ export interface RunningServer {
   reload(): Promise<SiteSummary>;
 }
 
+/** What answered a request: the access log's and the metrics' kind of route. */
+export type RouteKind = 'collect' | 'health' | 'insights' | 'search' | 'static';
+
+/** One answered request, without the client's address or the query string. */
+export interface AccessEntry {
+  method: string;
+  path: string;
+  route: RouteKind;
+  status: number;
+  /** Bytes written to the connection for this answer, headers included. */
+  bytes: number;
+  ms: number;
+  /** The connection closed before the answer was complete. */
+  cut?: true;
+}
+
+/** Answers a request; `answeredBy` learns which kind of route answers before it answers. */
 async function route(
   options: ServerOptions,
   site: Site,
   request: http.IncomingMessage,
   response: http.ServerResponse,
-) {
+  answeredBy: (kind: RouteKind) => void,
+): Promise<void> {
   const pathname = (request.url ?? '/').split('?')[0];
   if (pathname === collectPath && options.collect !== undefined) {
+    answeredBy('collect');
     return handleCollect(options.collect, request, response);
   }
   if (pathname === '/healthz') {
+    answeredBy('health');
     const health = options.health ? await options.health() : { ok: true };
     response.writeHead(health.ok ? 200 : 503, {
       'Content-Type': 'application/json',
@@ -71,13 +94,16 @@ async function route(
   }
   if (
     options.insights !== undefined &&
-    (pathname === insightsPath.slice(0, -1) || pathname?.startsWith(insightsPath)) &&
-    (await handleInsights(options.insights, request, response))
+    (pathname === insightsPath.slice(0, -1) || pathname?.startsWith(insightsPath))
   ) {
-    return;
+    answeredBy('insights');
+    if (await handleInsights(options.insights, request, response)) return;
   }
-  if (pathname?.endsWith('/search') && (await answerSearch(options, site, request, response)))
-    return;
+  if (pathname?.endsWith('/search')) {
+    answeredBy('search');
+    if (await answerSearch(options, site, request, response)) return;
+  }
+  answeredBy('static');
   return serveStatic(site, options, request, response);
 }
 
@@ -91,11 +117,30 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     response.once('close', () => inFlight.delete(response));
     // After a shutdown began, each answer closes its connection.
     if (closing) response.setHeader('Connection', 'close');
-    route(options, site, request, response).catch((error: unknown) => {
-      console.error('request failed', error);
-      if (!response.headersSent) response.writeHead(500);
-      response.end();
-    });
+    const started = performance.now();
+    const writtenBefore = request.socket.bytesWritten;
+    let kind: RouteKind = 'static';
+    if (options.onAnswer !== undefined) {
+      const onAnswer = options.onAnswer;
+      response.once('close', () =>
+        onAnswer({
+          method: request.method ?? '',
+          path: (request.url ?? '/').split('?')[0] ?? '/',
+          route: kind,
+          status: response.statusCode,
+          bytes: request.socket.bytesWritten - writtenBefore,
+          ms: Math.round((performance.now() - started) * 100) / 100,
+          ...(!response.writableFinished && { cut: true as const }),
+        }),
+      );
+    }
+    route(options, site, request, response, (answeredBy) => (kind = answeredBy)).catch(
+      (error: unknown) => {
+        log.error({ err: error }, 'request failed');
+        if (!response.headersSent) response.writeHead(500);
+        response.end();
+      },
+    );
   });
   // Slow or stalled clients must not hold sockets for ever.
   server.requestTimeout = 30_000;

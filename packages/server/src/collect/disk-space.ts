@@ -1,4 +1,5 @@
 import { statfsSync } from 'node:fs';
+import { log } from '../log.js';
 
 const MB = 1024 * 1024;
 const mb = (bytes: number) => `${Math.round(bytes / MB)} MB`;
@@ -45,7 +46,7 @@ export class DiskSpace {
       const stats = statfsSync(this.dir);
       this.free = stats.bavail * stats.bsize;
     } catch (error) {
-      console.error(`disk space: cannot read the free space of ${this.dir}`, error);
+      log.error({ err: error }, `disk space: cannot read the free space of ${this.dir}`);
       return;
     }
     const level =
@@ -53,17 +54,17 @@ export class DiskSpace {
     if (level === this.level) return;
     const free = `${mb(this.free)} free on the disk of ${this.dir}`;
     if (level === 'low') {
-      console.error(
+      log.error(
         `disk space: only ${free}; /lc_t refuses batches (503) until more than ${mb(this.minFreeBytes)} are free (EVENTS_MIN_FREE_MB)`,
       );
     } else if (this.level === 'low') {
-      console.error(`disk space: ${free}; /lc_t takes batches again`);
+      log.info(`disk space: ${free}; /lc_t takes batches again`);
     } else if (level === 'warn') {
-      console.error(
+      log.warn(
         `disk space: warning, ${free}; under ${mb(this.minFreeBytes)} /lc_t refuses batches (EVENTS_MIN_FREE_MB)`,
       );
     } else {
-      console.error(`disk space: ${free} again`);
+      log.info(`disk space: ${free} again`);
     }
     this.level = level;
   }

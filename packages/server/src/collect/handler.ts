@@ -10,6 +10,7 @@ import { isSameOrigin } from './same-origin.js';
 import type { TrustedProxies } from '../proxies.js';
 import { readBatch } from './reader.js';
 import type { ToleranceLog } from './tolerance.js';
+import { log } from '../log.js';
 
 export interface CollectOptions {
   sink: EventSink;
@@ -121,7 +122,7 @@ export async function handleCollect(
         'Retry-After': String(error.retryAfterSeconds),
       });
     }
-    console.error('lc_t: storing a batch failed', error);
+    log.error({ err: error }, 'lc_t: storing a batch failed');
     fail(response, CollectError.storageUnavailable, 'the batch could not be stored, retry later', {
       'Retry-After': '5',
     });

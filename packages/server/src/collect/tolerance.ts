@@ -1,4 +1,5 @@
 import type { ToleranceNotes } from './reader.js';
+import { log as serverLog } from '../log.js';
 
 /** Distinct field names counted per kind; beyond it they count as "(other)". */
 export const maxCountedNames = 200;
@@ -24,7 +25,7 @@ export class ToleranceLog {
     defaulted: new Map(),
   };
 
-  constructor(private readonly log: (line: string) => void = (line) => console.warn(line)) {}
+  constructor(private readonly log: (line: string) => void = (line) => serverLog.warn(line)) {}
 
   note(notes: ToleranceNotes): void {
     for (const kind of ['unknown', 'mistyped', 'defaulted'] as const) {

@@ -10,6 +10,7 @@ import { Forwarder, type ForwarderOptions, type ForwardTarget } from './forwarde
 import { SinkFullError, type EventRow, type EventSink, type StoreResult } from './sink.js';
 import { Spool, type SpoolBatch } from './spool.js';
 import type { SqliteFileOptions, SqliteSync } from './sqlite.js';
+import { log } from '../log.js';
 
 export interface ClickHouseStoreOptions extends ClickHouseOptions {
   database: string;
@@ -309,7 +310,7 @@ export class ClickHouseSink implements EventSink {
     // Not awaited: the server listens at once (a restart is back within the tracker's retries);
     // the forwarder's first insert waits for the same promise, or tries again.
     store.ensureTables().catch((error: unknown) => {
-      console.error(`ClickHouse at ${options.url} not ready yet: ${(error as Error).message}`);
+      log.warn(`ClickHouse at ${options.url} not ready yet: ${(error as Error).message}`);
     });
     const sink = new ClickHouseSink(
       store,
@@ -330,7 +331,7 @@ export class ClickHouseSink implements EventSink {
       this.refusedWhileFull += 1;
       if (this.fullSince === null) {
         this.fullSince = Date.now();
-        console.error(
+        log.error(
           `lc_t: the spool is full (${this.spool.depth.events} events, EVENTS_SPOOL_MAX_EVENTS=${max}); ` +
             'answering 503 until ClickHouse takes events again',
         );
@@ -342,7 +343,7 @@ export class ClickHouseSink implements EventSink {
     const result = await this.spool.append(rows[0]?.receivedAt ?? Date.now(), toSpoolBatch(rows));
     if (this.fullSince !== null) {
       const seconds = ((Date.now() - this.fullSince) / 1000).toFixed(1);
-      console.error(
+      log.info(
         `lc_t: the spool takes batches again after ${seconds} s full (${this.refusedWhileFull} batches refused with 503)`,
       );
       this.fullSince = null;
@@ -424,7 +425,7 @@ export class ClickHouseSink implements EventSink {
     await this.forwarder.stop();
     const left = this.spool.depth;
     if (left.events > 0) {
-      console.error(
+      log.warn(
         `spool: ${left.events} events stay in ${this.spool.file} until the next start forwards them`,
       );
     }

@@ -1,4 +1,5 @@
 import type { Spool, SpoolChunk } from './spool.js';
+import { log as serverLog } from '../log.js';
 
 export interface ForwarderOptions {
   /** Events per ClickHouse insert at most (EVENTS_FORWARD_BATCH). */
@@ -76,7 +77,7 @@ export class Forwarder {
     private readonly spool: Spool,
     private readonly target: ForwardTarget,
     private readonly options: ForwarderOptions,
-    private readonly log: (line: string) => void = (line) => console.error(line),
+    private readonly log: (line: string) => void = (line) => serverLog.warn(line),
   ) {}
 
   start(): void {

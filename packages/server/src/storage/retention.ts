@@ -1,4 +1,5 @@
 import type { EventSink } from './sink.js';
+import { log } from '../log.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -20,9 +21,7 @@ export function startRetention(sink: EventSink, days: number, everyMs = 60 * 60 
     } catch (error) {
       if (abort.signal.aborted) return;
       const next = everyMs >= 60_000 ? `${Math.round(everyMs / 60_000)} min` : `${everyMs} ms`;
-      console.error(
-        `retention: deleting old events failed (next try in ${next}): ${oneLine(error)}`,
-      );
+      log.error(`retention: deleting old events failed (next try in ${next}): ${oneLine(error)}`);
     }
   };
   const first = run();

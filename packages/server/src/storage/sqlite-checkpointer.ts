@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { log } from '../log.js';
 
 /**
  * Copies the WAL back into the database file from a worker thread, once a
@@ -48,7 +49,7 @@ export class SqliteCheckpointer {
     this.worker = new Worker(workerSource(driver, file, intervalMs), { eval: true });
     this.worker.unref();
     this.exited = new Promise((resolve) => this.worker.once('exit', resolve));
-    this.worker.on('error', (error) => console.error('sqlite checkpointer stopped', error));
+    this.worker.on('error', (error) => log.error({ err: error }, 'sqlite checkpointer stopped'));
   }
 
   async stop(): Promise<void> {

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { StoreResult } from './sink.js';
+import { log } from '../log.js';
 
 type Params = (string | number)[];
 
@@ -139,7 +140,7 @@ export class SqliteWriter<Group = Params[]> {
     });
     const fail = (error: Error) => {
       this.failure = error;
-      console.error('sqlite writer stopped', error);
+      log.error({ err: error }, 'sqlite writer stopped');
       for (const answer of this.replies.values()) answer({ error: error.message });
       this.replies.clear();
     };

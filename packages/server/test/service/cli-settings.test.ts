@@ -32,7 +32,16 @@ it.each([
   [{ EVENTS_SQLITE_SYNC: 'off' }, 'EVENTS_SQLITE_SYNC="off"'],
   [{ INSIGHTS_TOKEN: 'short' }, 'INSIGHTS_TOKEN must be at least'],
 ])('a bad value stops the start naming it: %j', (env, named) => {
-  const { status, stderr } = run([], env);
+  const { status, stdout } = run([], env);
   expect(status).toBe(1);
-  expect(stderr).toContain(`Invalid configuration: ${named}`);
+  const lines = stdout
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { level: string; msg: string });
+  expect(lines).toContainEqual(
+    expect.objectContaining({
+      level: 'fatal',
+      msg: expect.stringContaining(`Invalid configuration: ${named}`),
+    }),
+  );
 });

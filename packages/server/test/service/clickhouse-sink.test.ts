@@ -3,11 +3,12 @@ import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Batch } from '../../src/collect/batch.js';
 import { CollectError } from '../../src/collect/errors.js';
 import { readBatch } from '../../src/collect/reader.js';
 import { forwardDefaults } from '../../src/config.js';
+import { log } from '../../src/log.js';
 import { ClickHouseClient, quote } from '../../src/storage/clickhouse-client.js';
 import {
   ClickHouseSink,
@@ -272,13 +273,21 @@ describe('retention at the start', () => {
     const url = `http://127.0.0.1:${await freePort()}`;
     const server = await startCli({ CLICKHOUSE_URL: url, CLICKHOUSE_DATABASE: 'nubiva_down' });
     await waitFor(() => server.output().includes('retention'), 10_000);
-    const lines = server.output().split('\n');
-    expect(lines.filter((line) => line.includes('retention'))).toEqual([
-      expect.stringMatching(
-        /^retention: deleting old events failed \(next try in 60 min\): connect ECONNREFUSED 127\.0\.0\.1:\d+$/,
-      ),
+    const lines = server
+      .output()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.filter((line) => String(line.msg).includes('retention'))).toEqual([
+      {
+        level: 'error',
+        time: expect.any(String),
+        msg: expect.stringMatching(
+          /^retention: deleting old events failed \(next try in 60 min\): connect ECONNREFUSED 127\.0\.0\.1:\d+$/,
+        ),
+      },
     ]);
-    expect(server.output()).not.toMatch(/^\s+at |errno/m);
+    expect(server.output()).not.toMatch(/"err"|errno/);
   }, 20_000);
 
   it('gives up a run waiting for a hung ClickHouse when stopped (a shutdown is not held up)', async () => {
@@ -303,10 +312,7 @@ describe('retention at the start', () => {
       createTables: true,
       timeoutMs: 30_000,
     });
-    const errors: string[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => errors.push(args.join(' '));
-    onTestFinished(() => void (console.error = original));
+    const errors = logged();
     const retention = startRetention(
       {
         kind: 'clickhouse',
@@ -324,6 +330,21 @@ describe('retention at the start', () => {
     expect(errors).toEqual([]);
   }, 10_000);
 });
+
+/** What the server logs meanwhile (the messages), at every level from info up. */
+function logged(): string[] {
+  const messages: string[] = [];
+  for (const level of ['info', 'warn', 'error'] as const) {
+    const spy = vi
+      .spyOn(log, level)
+      .mockImplementation(
+        ((first: unknown, message?: string) =>
+          void messages.push(typeof first === 'string' ? first : String(message))) as never,
+      );
+    onTestFinished(() => spy.mockRestore());
+  }
+  return messages;
+}
 
 // These tests stop the shared ClickHouse; they run one after the other, after the ones above.
 describe('ClickHouse down', () => {
@@ -358,10 +379,7 @@ describe('ClickHouse down', () => {
     onTestFinished(() => server.close());
     await clickhouse.kill();
     onTestFinished(() => (clickhouse.running ? undefined : clickhouse.start()));
-    const errors: string[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => errors.push(args.join(' '));
-    onTestFinished(() => void (console.error = original));
+    const errors = logged();
 
     const accepted = [makeBatch({}, 20), makeBatch({}, 20)];
     for (const batch of accepted) expect((await server.post(batch)).status).toBe(200);
