@@ -107,18 +107,27 @@ async function startServer(env) {
     process.execPath,
     [path.join(dist, 'cli.js'), '--port', String(port), '--host', '127.0.0.1', '--site', site],
     {
-      env: { ...process.env, RATE_LIMIT_PER_MINUTE: '0', EVENTS_SQLITE_SYNC: 'full', ...env },
+      env: {
+        ...process.env,
+        RATE_LIMIT_PER_MINUTE: '0',
+        EVENTS_SQLITE_SYNC: 'full',
+        METRICS_PORT: '0',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
   let log = '';
   child.stderr.on('data', (chunk) => (log += chunk.toString()));
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  let metricsUrl;
   await new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {
       out += chunk.toString();
-      if (/ at http:\/\//.test(out)) resolve();
+      // The metrics port (the store's detailed health) is told last.
+      metricsUrl = /"metrics":"(http:[^"]+)"/.exec(out)?.[1];
+      if (metricsUrl) resolve();
     });
     child.once('exit', (code) => reject(new Error(`server exited (${code}): ${log}`)));
   });
@@ -126,7 +135,7 @@ async function startServer(env) {
   return {
     url,
     log: () => log,
-    health: async () => (await fetch(`${url}/healthz`)).json(),
+    health: async () => (await fetch(`${metricsUrl}/healthz`)).json(),
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

@@ -114,7 +114,13 @@ async function startServer(name, env, port) {
       process.execPath,
       [cli, '--port', String(port), '--host', '127.0.0.1', '--site', site],
       {
-        env: { ...process.env, RATE_LIMIT_PER_MINUTE: '0', ...sizes.serverEnv, ...env },
+        env: {
+          ...process.env,
+          RATE_LIMIT_PER_MINUTE: '0',
+          METRICS_PORT: '0',
+          ...sizes.serverEnv,
+          ...env,
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
@@ -127,7 +133,12 @@ async function startServer(name, env, port) {
       child.stdout.on('data', (chunk) => {
         out += chunk.toString();
         server.log += chunk.toString();
-        if (out.includes('Serving ')) resolve();
+        // The metrics port (the store's detailed health) is told last.
+        const metrics = /"metrics":"(http:[^"]+)"/.exec(out)?.[1];
+        if (metrics) {
+          server.metricsUrl = metrics;
+          resolve();
+        }
       });
       exited.then((code) => reject(new Error(`${name} exited (${code}): ${server.log}`)));
     });
@@ -137,7 +148,7 @@ async function startServer(name, env, port) {
     server.child.kill(signal);
     await server.exited;
   };
-  server.health = async () => (await fetch(`${server.url}/healthz`)).json();
+  server.health = async () => (await fetch(`${server.metricsUrl}/healthz`)).json();
   /** Waits until the forwarder has moved the whole spool to ClickHouse. */
   server.drained = async (timeoutMs = 180_000) => {
     const deadline = Date.now() + timeoutMs;

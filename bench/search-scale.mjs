@@ -230,7 +230,13 @@ async function indexBytes(manifest, files, queries, language, headerBytes) {
 async function startServer(siteRoot) {
   const port = 3900 + Math.floor(Math.random() * 500);
   const child = spawn(process.execPath, [path.join(root, 'packages/server/dist/cli.js')], {
-    env: { ...process.env, PORT: String(port), SITE_DIR: siteRoot, HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SITE_DIR: siteRoot,
+      HOST: '127.0.0.1',
+      METRICS_PORT: '0',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;

@@ -98,6 +98,9 @@ async function ours() {
         EVENTS_SQLITE_FILE: path.join(work, 'events.sqlite'),
         AGENT_STATS_FILE: path.join(work, 'agents.sqlite'),
         INSIGHTS_TOKEN: '',
+        // As nginx's below (access_log off): the bench measures serving, not logging.
+        ACCESS_LOG: '0',
+        METRICS_PORT: '0',
       },
       printed: /at (http:\/\/[^/\s]+)\//,
     },

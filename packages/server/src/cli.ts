@@ -13,6 +13,7 @@ import {
   type ServerSettings,
 } from './config.js';
 import { log } from './log.js';
+import { ServerMetrics } from './metrics.js';
 import { startServer } from './server.js';
 import { detectLocalePrefixes } from './static.js';
 
@@ -72,16 +73,26 @@ const collector = await createCollector(config);
 const root = path.resolve(siteDir);
 // Requests for Markdown twins and llms.txt (issue 18); flushed every few seconds and on exit.
 const agentFetches = new AgentFetchCounter(settingsFromEnv.agentStatsFile);
+const metrics = new ServerMetrics({
+  health: collector.health,
+  site: () => server.site,
+  sqliteFiles: [config.sink.kind === 'sqlite' ? config.sink.file : config.sink.spool.file],
+});
 const server = await startServer({
   root,
   localePrefixes: await detectLocalePrefixes(root),
   port,
   host,
-  collect: collector,
-  health: collector.health,
+  collect: { ...collector, counts: metrics.counts },
+  // The public port says only whether this instance takes events; the details (spool,
+  // ClickHouse's errors) are on the metrics port.
+  health: async () => ({ ok: (await collector.health()).ok }),
   cspConnectSrc,
-  // The access log: one line per request, without the client's address or the query string.
-  onAnswer: settingsFromEnv.accessLog ? (entry) => log.info(entry, 'request') : undefined,
+  onAnswer: (entry) => {
+    metrics.answered(entry);
+    // The access log: one line per request, without the client's address or the query string.
+    if (settingsFromEnv.accessLog) log.info(entry, 'request');
+  },
   agentFetches,
   insights:
     insights.token === null
@@ -109,6 +120,17 @@ log.info(
     ? 'Docs insights dashboard: off (set INSIGHTS_TOKEN to serve /_insights/)'
     : `Docs insights dashboard: ${server.url}/_insights/ (token: INSIGHTS_TOKEN)`,
 );
+if (settingsFromEnv.metrics !== null) {
+  const { port: metricsPort, host: metricsHost } = settingsFromEnv.metrics;
+  await metrics.listen(metricsPort, metricsHost).then(
+    ({ url }) =>
+      log.info({ metrics: url }, `Metrics: ${url}/metrics, details of /healthz: ${url}/healthz`),
+    (error: unknown) =>
+      log.error(
+        `Metrics: cannot listen on ${metricsHost}:${metricsPort} (${String(error)}); the site is served without them`,
+      ),
+  );
+}
 if (config.sink.kind === 'clickhouse') {
   log.info(`Spool: ${config.sink.spool.file} (up to ${config.sink.spool.maxEvents} events)`);
 }

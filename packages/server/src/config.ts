@@ -289,6 +289,8 @@ export interface ServerSettings {
   agentStatsFile: string;
   /** One log line per request. */
   accessLog: boolean;
+  /** Where /metrics and the detailed /healthz answer; null: nowhere. */
+  metrics: { port: number; host: string } | null;
 }
 
 const serverSchema = Joi.object({
@@ -304,6 +306,16 @@ const serverSchema = Joi.object({
   CSP_CONNECT_SRC: about(
     Joi.string().default(''),
     "Space-separated extra `connect-src` origins of the pages' CSP (e.g. a hosted search provider).",
+  ),
+  METRICS_PORT: about(
+    Joi.alternatives(Joi.number().integer().min(0).max(65535), Joi.string().valid('off')).default(
+      9464,
+    ),
+    "Port of `/metrics` (Prometheus' text format) and of the detailed `/healthz` (spool, ClickHouse, disk); `0` takes a free port, `off` turns them off.",
+  ),
+  METRICS_HOST: about(
+    Joi.string().default('127.0.0.1'),
+    'Where the metrics port listens: loopback unless a scraper elsewhere needs it.',
   ),
   ACCESS_LOG: about(
     flag(true),
@@ -325,6 +337,7 @@ export function serverSettingsFromEnv(env: Env = process.env): ServerSettings {
     cspConnectSrc: `${v.CSP_CONNECT_SRC}`.split(/\s+/).filter(Boolean),
     agentStatsFile: agentStatsFile(env),
     accessLog: v.ACCESS_LOG,
+    metrics: v.METRICS_PORT === 'off' ? null : { port: v.METRICS_PORT, host: v.METRICS_HOST },
   };
 }
 

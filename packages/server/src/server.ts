@@ -83,6 +83,12 @@ async function route(
     answeredBy('collect');
     return handleCollect(options.collect, request, response);
   }
+  // Liveness: the process answers. Readiness (/healthz): it takes events too.
+  if (pathname === '/livez') {
+    answeredBy('health');
+    response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    return void response.end('{"ok":true}');
+  }
   if (pathname === '/healthz') {
     answeredBy('health');
     const health = options.health ? await options.health() : { ok: true };

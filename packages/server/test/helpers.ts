@@ -120,12 +120,12 @@ const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 export function startCliProcess(
   env: Record<string, string>,
   site: string,
-): Promise<{ child: ChildProcess; url: string; output(): string }> {
+): Promise<{ child: ChildProcess; url: string; metricsUrl: string; output(): string }> {
   const child = spawn(
     process.execPath,
     [cli, '--port', '0', '--host', '127.0.0.1', '--site', site],
     {
-      env: { ...process.env, ...env },
+      env: { ...process.env, METRICS_PORT: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -133,8 +133,10 @@ export function startCliProcess(
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /at (http:\/\/[^/]+)\//.exec(output);
-      if (match) resolve({ child, url: match[1]!, output: () => output });
+      const url = /"url":"(http:[^"]+)"/.exec(output)?.[1];
+      // The metrics port (the store's detailed /healthz) is told last.
+      const metricsUrl = /"metrics":"(http:[^"]+)"/.exec(output)?.[1];
+      if (url && metricsUrl) resolve({ child, url, metricsUrl, output: () => output });
     });
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));

@@ -21,6 +21,17 @@ export interface CollectOptions {
   tolerance?: ToleranceLog;
   /** The free space of the events' disk: under its minimum, batches are refused. */
   diskSpace?: DiskSpace;
+  /** Counts what happens to the batches (the metrics). */
+  counts?: CollectCounts;
+}
+
+export interface CollectCounts {
+  /** A batch read: its events. */
+  received(events: number): void;
+  /** A batch acknowledged: its events. */
+  stored(events: number): void;
+  /** A post refused, by its error code. */
+  rejected(code: CollectErrorCode): void;
 }
 
 const jsonHeaders = {
@@ -54,42 +65,40 @@ export async function handleCollect(
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
+  const reject = (code: CollectErrorCode, hint: string, extra = {}): void => {
+    options.counts?.rejected(code);
+    fail(response, code, hint, extra);
+  };
   if (request.method !== 'POST') {
     request.resume();
-    return fail(response, CollectError.methodNotAllowed, 'use POST', { Allow: 'POST' });
+    return reject(CollectError.methodNotAllowed, 'use POST', { Allow: 'POST' });
   }
   if (!isSameOrigin(request, options.allowedOrigins, options.trustedProxies)) {
     request.resume();
-    return fail(response, CollectError.crossOrigin, 'posts from other sites are refused');
+    return reject(CollectError.crossOrigin, 'posts from other sites are refused');
   }
   const waitSeconds = options.rateLimiter.take(options.trustedProxies.clientAddress(request));
   if (waitSeconds > 0) {
     request.resume();
-    return fail(
-      response,
-      CollectError.rateLimited,
-      `too many requests, retry in ${waitSeconds} s`,
-      {
-        'Retry-After': String(waitSeconds),
-      },
-    );
+    return reject(CollectError.rateLimited, `too many requests, retry in ${waitSeconds} s`, {
+      'Retry-After': String(waitSeconds),
+    });
   }
   if (options.diskSpace?.low) {
     // Logged by DiskSpace when the disk fills up, not once per refused request.
     request.resume();
-    return fail(response, CollectError.diskLow, 'the server is low on disk space, retry later', {
+    return reject(CollectError.diskLow, 'the server is low on disk space, retry later', {
       'Retry-After': String(lowDiskRetryAfterSeconds),
     });
   }
   if (!isJson(request.headers['content-type'])) {
     request.resume();
-    return fail(response, CollectError.notJson, 'Content-Type must be application/json');
+    return reject(CollectError.notJson, 'Content-Type must be application/json');
   }
   const body = await readBody(request, collectLimits.maxBodyBytes);
   if (!body.ok) {
     if (body.reason === 'aborted') return;
-    return fail(
-      response,
+    return reject(
       CollectError.tooLarge,
       `the body is larger than ${collectLimits.maxBodyBytes} bytes`,
       // The rest of an oversized body is not read; close instead of draining it.
@@ -100,30 +109,29 @@ export async function handleCollect(
   try {
     parsed = JSON.parse(body.body.toString('utf8'));
   } catch (error) {
-    return fail(
-      response,
-      CollectError.invalidJson,
-      `the body is not JSON: ${(error as Error).message}`,
-    );
+    return reject(CollectError.invalidJson, `the body is not JSON: ${(error as Error).message}`);
   }
   const receivedAt = Date.now();
   const read = readBatch(parsed, receivedAt);
-  if (!read.ok) return fail(response, CollectError.invalidBatch, read.hint);
+  if (!read.ok) return reject(CollectError.invalidBatch, read.hint);
   options.tolerance?.note(read.value.notes);
+  const events = read.value.batch.events.length;
+  options.counts?.received(events);
 
   try {
     const { batch, extras } = read.value;
     const result = await options.sink.store(toRows(batch, receivedAt, extras));
+    options.counts?.stored(events);
     send(response, 200, { ok: true, ...result });
   } catch (error) {
     if (error instanceof SinkFullError) {
       // Logged by the sink when it fills up, not once per refused request.
-      return fail(response, CollectError.spoolFull, error.message, {
+      return reject(CollectError.spoolFull, error.message, {
         'Retry-After': String(error.retryAfterSeconds),
       });
     }
     log.error({ err: error }, 'lc_t: storing a batch failed');
-    fail(response, CollectError.storageUnavailable, 'the batch could not be stored, retry later', {
+    reject(CollectError.storageUnavailable, 'the batch could not be stored, retry later', {
       'Retry-After': '5',
     });
   }

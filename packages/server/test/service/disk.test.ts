@@ -148,7 +148,8 @@ describe('low disk space', () => {
     expect(await response.json()).toEqual({
       errMsg: { errorCode: CollectError.diskLow, hint: expect.stringMatching(/disk space/) },
     });
-    const health = await fetch(`${server.url}/healthz`);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
+    const health = await fetch(`${server.metricsUrl}/healthz`);
     expect(health.status).toBe(503);
     expect(await health.json()).toMatchObject({
       ok: false,
