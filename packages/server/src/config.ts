@@ -126,7 +126,7 @@ const collectorSchema = Joi.object({
   CLICKHOUSE_TABLE: about(Joi.string().default('events'), 'Where events go.'),
   CLICKHOUSE_CREATE_TABLES: about(
     forClickHouse(flag(true)),
-    'Create database and table on start; set `0` on a cluster whose tables you manage (see below).',
+    'Apply the schema migrations on start; set `0` on a cluster whose tables you manage (see below).',
     '`1`',
   ),
   CLICKHOUSE_INSERT_SETTINGS: about(

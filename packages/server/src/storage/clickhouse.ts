@@ -6,6 +6,7 @@ import {
   quote,
   type ClickHouseOptions,
 } from './clickhouse-client.js';
+import { migrate } from './clickhouse-migrations.js';
 import { Forwarder, type ForwarderOptions, type ForwardTarget } from './forwarder.js';
 import { SinkFullError, type EventRow, type EventSink, type StoreResult } from './sink.js';
 import { Spool, type SpoolBatch } from './spool.js';
@@ -15,7 +16,7 @@ import { log } from '../log.js';
 export interface ClickHouseStoreOptions extends ClickHouseOptions {
   database: string;
   table: string;
-  /** Create database and table if missing (off when a cluster's tables are managed by hand). */
+  /** Apply the schema's migrations (off when a cluster's tables are managed by hand). */
   createTables: boolean;
 }
 
@@ -29,40 +30,6 @@ export interface ClickHouseSinkOptions extends ClickHouseStoreOptions {
   };
   forward: ForwarderOptions;
 }
-
-/**
- * The SQLite sink's derived columns (storage/derived.ts), computed by
- * ClickHouse from the stored JSON on insert (and on read for parts from
- * before the column): so every line, also one spooled by an older server,
- * gets them. visitParam* functions read the first key of that name, which for
- * the tracker's flat objects is the one toRows() reads.
- */
-const derivedColumns = [
-  {
-    name: 'consent',
-    expression: "visitParamExtractString(visitParamExtractRaw(context, 'custom'), 'consent')",
-  },
-  {
-    name: 'locale',
-    expression:
-      "if(visitParamExtractString(params, 'locale') != '', visitParamExtractString(params, 'locale'), " +
-      "if(match(pathname, '^/(ja|ko|de)(/|$)'), extract(pathname, '^/(ja|ko|de)'), 'en'))",
-  },
-];
-
-/**
- * Columns as in the SQLite sink, plus event_date for partitions. A
- * ReplacingMergeTree keyed by event_id keeps one row per event id; reads use
- * FINAL, so a duplicate that two servers inserted at once never counts twice.
- */
-const tableColumns = `
-  event_id String, event String, ts UInt64, received_at UInt64, event_date Date,
-  params String, url String, prev_url String, hostname String, pathname String,
-  search String, workspace String, page_type String, app_id String,
-  device_id String, session_id String, window_id String, referrer String,
-  session_referrer String, utm_source String, utm_medium String,
-  utm_campaign String, lc_t String, context String,
-  ${derivedColumns.map((column) => `${column.name} String MATERIALIZED ${column.expression}`).join(',\n  ')}`;
 
 /** One event as a ClickHouse JSONEachRow line. */
 export const toJsonLine = (row: EventRow): string => JSON.stringify(toJsonRow(row));
@@ -166,48 +133,23 @@ export class ClickHouseStore implements ForwardTarget {
     return this.options.database;
   }
 
-  /** Creates database and table (once; tried again after a failure). */
+  /**
+   * Brings the schema up to date: applies the migrations the database has
+   * not recorded (once; tried again after a failure).
+   */
   ensureTables(): Promise<void> {
     if (!this.options.createTables) return Promise.resolve();
-    this.tables ??= (async () => {
-      await this.client.exec(`CREATE DATABASE IF NOT EXISTS ${this.options.database}`);
-      await this.client.exec(
-        `CREATE TABLE IF NOT EXISTS ${this.table} (${tableColumns})
-         ENGINE = ReplacingMergeTree() PARTITION BY toYYYYMM(event_date) ORDER BY event_id`,
-      );
-      await this.addDerivedColumns();
-    })().catch((error: unknown) => {
-      this.tables = null;
-      throw error;
-    });
-    return this.tables;
-  }
-
-  /**
-   * Tables from before the derived columns get them (ClickHouse 18.16 has no
-   * ADD COLUMN IF NOT EXISTS, so system.columns is asked first); old parts
-   * compute them on read. Several servers adding at once: a duplicate ADD
-   * fails with "already exists", which is fine.
-   */
-  private async addDerivedColumns(): Promise<void> {
-    const present = new Set(
-      (
-        await this.client.rows<{ name: string }>(
-          `SELECT name FROM system.columns WHERE database = ${quote(this.options.database)}
-             AND table = ${quote(this.options.table)}`,
-        )
-      ).map((row) => row.name),
+    this.tables ??= migrate(this.client, {
+      database: this.options.database,
+      events: this.options.table,
+    }).then(
+      () => undefined,
+      (error: unknown) => {
+        this.tables = null;
+        throw error;
+      },
     );
-    for (const column of derivedColumns) {
-      if (present.has(column.name)) continue;
-      await this.client
-        .exec(
-          `ALTER TABLE ${this.table} ADD COLUMN ${column.name} String MATERIALIZED ${column.expression}`,
-        )
-        .catch((error: Error) => {
-          if (!/already exists/i.test(error.message)) throw error;
-        });
-    }
+    return this.tables;
   }
 
   /**

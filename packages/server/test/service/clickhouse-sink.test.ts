@@ -22,6 +22,7 @@ import type { EventSink } from '../../src/storage/sink.js';
 import { Spool } from '../../src/storage/spool.js';
 import { SqliteSink } from '../../src/storage/sqlite.js';
 import { summarize } from '../../src/stats/summary.js';
+import { migrationCases } from '../clickhouse-migration-cases.js';
 import { freePort, startClickHouse, type LocalClickHouse } from '../clickhouse-server.js';
 import { sampleBatches } from '../dataset.js';
 import { makeBatch, makeEvent, startCliProcess, startCollector, tempDir } from '../helpers.js';
@@ -454,4 +455,12 @@ describe('ClickHouse down', () => {
       expect.stringMatching(/^stats: connect ECONNREFUSED 127\.0\.0\.1:\d+$/),
     ]);
   }, 30_000);
+});
+
+// The same cases run on ClickHouse 26.x through chdb (../clickhouse-migrations-chdb.test.ts).
+describe('ClickHouse migrations on 18.16', () => {
+  it('runs ClickHouse 18.16', async () => {
+    expect((await client.rows<{ v: string }>('SELECT version() AS v'))[0]!.v).toMatch(/^18\.16\./);
+  });
+  migrationCases(() => client, 'nubiva_migrate');
 });
