@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { AgentFetchCounter } from './agents/counter.js';
+import { AgentFetchCounter, agentFetchFile } from './agents/counter.js';
+import { ClickHouseSink } from './storage/clickhouse.js';
 import { createCollector } from './collect/collector.js';
 import {
   collectorConfigFromEnv,
@@ -71,8 +72,19 @@ try {
 const { port, host, siteDir, cspConnectSrc } = settingsFromEnv;
 const collector = await createCollector(config);
 const root = path.resolve(siteDir);
-// Requests for Markdown twins and llms.txt (issue 18); flushed every few seconds and on exit.
-const agentFetches = new AgentFetchCounter(settingsFromEnv.agentStatsFile);
+// Requests for Markdown twins and llms.txt; flushed every few seconds and on exit. With ClickHouse
+// the file is this instance's outbox and the counts of every instance meet in ClickHouse.
+const clickhouseStore =
+  collector.sink instanceof ClickHouseSink ? collector.sink.clickhouse : undefined;
+const agentFetches = new AgentFetchCounter(
+  settingsFromEnv.agentStatsFile,
+  undefined,
+  clickhouseStore,
+  (error) =>
+    log.warn(
+      `Agent fetches: kept in ${agentFetches.file}, not yet in ClickHouse (${error.message})`,
+    ),
+);
 const metrics = new ServerMetrics({
   health: collector.health,
   site: () => server.site,
@@ -102,7 +114,7 @@ const server = await startServer({
           sink: collector.sink,
           mainSiteHost: insights.mainSiteHost,
           trustedProxies: config.trustedProxies,
-          agentStatsFile: agentFetches.file,
+          agentFetches: clickhouseStore ?? agentFetchFile(agentFetches.file),
         },
 });
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
@@ -114,7 +126,9 @@ const where = config.sink.kind === 'sqlite' ? config.sink.file : config.sink.url
 log.info({ url: server.url }, `Serving ${siteDir} at ${server.url}/ (German: ${server.url}/de/)`);
 log.info(`Site: ${describeSite(server.site)}; SIGHUP reads a rebuilt site`);
 log.info(`Tracker events: POST ${server.url}/lc_t → ${config.sink.kind} (${where})`);
-log.info(`Agent fetches (.md, llms.txt): counted in ${agentFetches.file}`);
+log.info(
+  `Agent fetches (.md, llms.txt): counted in ${agentFetches.file}${clickhouseStore ? ', sent on to ClickHouse' : ''}`,
+);
 log.info(
   insights.token === null
     ? 'Docs insights dashboard: off (set INSIGHTS_TOKEN to serve /_insights/)'
@@ -161,6 +175,7 @@ async function shutdown(signal: string) {
   log.info(`${signal}: shutting down (${server.inFlight} requests in flight)`);
   const cut = await server.shutdown(flushDeadline);
   if (cut > 0) log.warn(`shutdown: ${cut} requests unfinished at the deadline were cut`);
+  await agentFetches.close(flushDeadline);
   await collector.close(flushDeadline);
   log.info({ ms: Date.now() - started }, 'shutdown: done');
   process.exit(0);

@@ -323,7 +323,7 @@ const serverSchema = Joi.object({
   ),
   AGENT_STATS_FILE: about(
     Joi.string(),
-    'Where the counts of agent fetches go (see "Markdown twins and agent fetches").',
+    'Where the counts of agent fetches go (see "Markdown twins and agent fetches"); with ClickHouse the outbox of the counts not sent there yet.',
     '`agent-fetches.sqlite` beside the events (`EVENTS_SQLITE_FILE`, or `EVENTS_SPOOL_FILE` with ClickHouse)',
   ),
 }).unknown(true);

@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { agentStatsFile, readAgentFetches } from './agents/counter.js';
+import { agentFetchFile, agentStatsFile, type AgentFetchStats } from './agents/counter.js';
 import { agentFetchesHtml, formatAgentFetches } from './agents/report.js';
 import { collectorConfigFromEnv, insightsConfigFromEnv } from './config.js';
 import { ClickHouseStore } from './storage/clickhouse.js';
@@ -54,11 +54,17 @@ try {
       ? new SqliteSink(config.sink.file, config.sink.sync)
       : new ClickHouseStore(config.sink);
   let aggregates: Aggregates;
+  // Requests for Markdown twins and llms.txt, counted by the server (agents run no tracker): with
+  // ClickHouse those of every instance, else this instance's file.
+  let agentFetches: AgentFetchStats;
   try {
     aggregates = await sink.aggregate(since, until, {
       ...filter,
       mainSiteHost: insights.mainSiteHost,
     });
+    agentFetches = await (
+      sink instanceof ClickHouseStore ? sink : agentFetchFile(agentStatsFile())
+    ).agentFetches(since, until);
   } finally {
     // Also when the aggregate failed (ClickHouse down): the spool is where those events wait,
     // and the warning must come before the error.
@@ -66,8 +72,6 @@ try {
   }
   await sink.close();
   const summary = summarize(aggregates, since, until, filter);
-  // Requests for Markdown twins and llms.txt, counted by the server (agents run no tracker).
-  const agentFetches = readAgentFetches(agentStatsFile(), since, until);
   console.log(
     values.json
       ? JSON.stringify({ ...summary, agentFetches }, null, 2)

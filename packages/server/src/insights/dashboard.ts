@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import { gzipSync } from 'node:zlib';
-import { readAgentFetches } from '../agents/counter.js';
+import type { AgentFetchSource, AgentFetchStats } from '../agents/counter.js';
 import { agentFetchesHtml } from '../agents/report.js';
 import type { TrustedProxies } from '../proxies.js';
 import { securityHeaders } from '../security-headers.js';
@@ -41,8 +41,8 @@ export interface InsightsOptions {
   mainSiteHost: string;
   /** Behind a TLS-terminating proxy of these: X-Forwarded-Proto https makes the cookie Secure. */
   trustedProxies: TrustedProxies;
-  /** AGENT_STATS_FILE: the agent fetches, the report's last sections (none without it). */
-  agentStatsFile?: string;
+  /** The agent fetches, the report's last sections (none without it). */
+  agentFetches?: AgentFetchSource;
 }
 
 const cookieName = 'nubiva_insights';
@@ -239,7 +239,7 @@ function page(
   query: Query,
   url: URL,
   lang: Lang,
-  agentStatsFile: string | undefined,
+  agentFetches: AgentFetchStats | undefined,
 ): string {
   const m = messages[lang];
   const d = m.dashboard;
@@ -281,7 +281,7 @@ ${canvas('chart-daily-searches', m.dailySearches)}
 ${canvas('chart-helpfulness', m.helpfulness, true)}
 ${insightSectionsHtml(summary, lang)}
 ${trafficChartsHtml(summary, lang)}
-${agentStatsFile === undefined ? '' : agentFetchesHtml(readAgentFetches(agentStatsFile, query.since, query.until), lang)}
+${agentFetches === undefined ? '' : agentFetchesHtml(agentFetches, lang)}
 </main>
 <script type="application/json" id="insights-data">${data}</script>
 </body></html>
@@ -423,7 +423,13 @@ export async function handleInsights(
       'Content-Language': lang,
       Vary: 'Accept-Language',
     },
-    page(summary, query, url, lang, options.agentStatsFile),
+    page(
+      summary,
+      query,
+      url,
+      lang,
+      await options.agentFetches?.agentFetches(query.since, query.until),
+    ),
   );
   return true;
 }

@@ -1,3 +1,10 @@
+import {
+  agentFetchStats,
+  hourRange,
+  type AgentFetchRow,
+  type AgentFetchStats,
+  type AgentFetchTarget,
+} from '../agents/counter.js';
 import type { Aggregates, StatsFilter } from '../stats/aggregates.js';
 import { clickhouseAggregate } from './clickhouse-aggregate.js';
 import {
@@ -115,7 +122,7 @@ const toJsonRow = (row: EventRow) => ({
  * retention and computes the stats. Used by the forwarder of a server and,
  * read-only, by `npm run stats`.
  */
-export class ClickHouseStore implements ForwardTarget {
+export class ClickHouseStore implements ForwardTarget, AgentFetchTarget {
   private readonly client: ClickHouseClient;
   readonly table: string;
   private tables: Promise<void> | null = null;
@@ -186,6 +193,34 @@ export class ClickHouseStore implements ForwardTarget {
   /** True if ClickHouse answers /ping. */
   ping(): Promise<boolean> {
     return this.client.ping().catch(() => false);
+  }
+
+  private get agentFetchesTable(): string {
+    return `${this.options.database}.agent_fetches`;
+  }
+
+  async insertAgentFetches(batch: string, rows: readonly AgentFetchRow[]): Promise<void> {
+    await this.ensureTables();
+    await this.client.insertJsonLines(
+      this.agentFetchesTable,
+      rows.map((row) => JSON.stringify({ batch, ...row })).join('\n'),
+    );
+  }
+
+  /** The agent fetches of every instance in [sinceMs, untilMs), by hour. */
+  async agentFetches(sinceMs: number, untilMs: number): Promise<AgentFetchStats> {
+    const [first, last] = hourRange(sinceMs, untilMs).map(quote);
+    const rows = await this.client
+      .rows<Omit<AgentFetchRow, 'hour'>>(
+        `SELECT path, family, via, sum(requests) AS requests FROM ${this.agentFetchesTable} FINAL
+         WHERE hour >= ${first} AND hour <= ${last} GROUP BY path, family, via`,
+      )
+      .catch((error: Error) => {
+        // A database no server of this version has migrated yet: nothing counted there.
+        if (/doesn't exist/i.test(error.message)) return [];
+        throw error;
+      });
+    return agentFetchStats(rows.map((row) => ({ ...row, requests: Number(row.requests) })));
   }
 
   async deleteReceivedBefore(cutoffMs: number, signal?: AbortSignal): Promise<null> {

@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { AgentFetchCounter, readAgentFetches } from '../../src/agents/counter.js';
 import type { Batch } from '../../src/collect/batch.js';
 import { CollectError } from '../../src/collect/errors.js';
 import { readBatch } from '../../src/collect/reader.js';
@@ -463,4 +464,59 @@ describe('ClickHouse migrations on 18.16', () => {
     expect((await client.rows<{ v: string }>('SELECT version() AS v'))[0]!.v).toMatch(/^18\.16\./);
   });
   migrationCases(() => client, 'nubiva_migrate');
+});
+
+describe('agent fetches of several instances in ClickHouse', () => {
+  const hour = Date.UTC(2026, 0, 31, 14, 5);
+  const counts = (counter: AgentFetchCounter, path: string, n: number, agent = 'ClaudeBot/1.0') => {
+    for (let i = 0; i < n; i += 1) counter.count(path, agent, 'file', hour);
+  };
+
+  it('two instances, one killed before sending, give the counts of one; a batch sent twice counts once', async () => {
+    const options = sinkOptions();
+    const store = new ClickHouseStore(options);
+    onTestFinished(() => store.close());
+    const temp = tempDir();
+    onTestFinished(() => temp.remove());
+    const file = (name: string) => path.join(temp.dir, `${name}.sqlite`);
+
+    const first = new AgentFetchCounter(file('a'), 60_000, store);
+    counts(first, '/de/llms.txt', 3);
+    counts(first, '/de/service/domain.md', 2, 'GPTBot/1.2');
+    await first.close();
+
+    // The second instance's ClickHouse fails until it is killed: its counts wait in its file.
+    const down = { insertAgentFetches: () => Promise.reject(new Error('connection refused')) };
+    const errors: Error[] = [];
+    const second = new AgentFetchCounter(file('b'), 60_000, down, (error) => errors.push(error));
+    counts(second, '/de/llms.txt', 4);
+    await second.close(Date.now() + 1000);
+    expect(errors.map((error) => error.message)).toContain('connection refused');
+
+    // Its next start sends them; a retry of a batch ClickHouse already stored replaces it.
+    const sent: string[] = [];
+    const restarted = new AgentFetchCounter(file('b'), 60_000, {
+      insertAgentFetches: async (batch, rows) => {
+        sent.push(batch);
+        await store.insertAgentFetches(batch, rows);
+        await store.insertAgentFetches(batch, rows);
+      },
+    });
+    await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: 5000 });
+    await restarted.close();
+    expect(sent).toHaveLength(1);
+    const again = new AgentFetchCounter(file('b'), 60_000, store);
+    await again.close();
+
+    const one = new AgentFetchCounter(file('one'), 60_000);
+    counts(one, '/de/llms.txt', 3);
+    counts(one, '/de/service/domain.md', 2, 'GPTBot/1.2');
+    counts(one, '/de/llms.txt', 4);
+    await one.close();
+    const since = hour - 3_600_000;
+    const until = hour + 3_600_000;
+    const all = await store.agentFetches(since, until);
+    expect(all.requests).toBe(9);
+    expect(all).toEqual(readAgentFetches(file('one'), since, until));
+  });
 });
