@@ -14,7 +14,9 @@
 // server killed with SIGKILL every few seconds and restarted (SQLite store,
 // ClickHouse store); 3 version skew (unknown fields, missing optional
 // fields); 4 the spool filled to its limit (503 + Retry-After); 5 two servers
-// on one ClickHouse while one restarts. Then ingest throughput into the spool
+// on one ClickHouse, events and agent fetches, while one is SIGKILLed and
+// restarted: their `npm run stats -- --json` must equal that of one server fed
+// the acknowledged batches and the same agent fetches. Then ingest throughput into the spool
 // and forwarding throughput into ClickHouse.
 //
 // Usage: npm run build -w packages/server && node bench/faults.mjs
@@ -22,8 +24,8 @@
 //   --json    also print the results as one JSON line at the end
 //   --only 1,4  run some scenarios (t = throughput)
 // Exits 1 if any row lost or double-counted an event.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,6 +64,7 @@ const sizes = args.ci
       spoolDownS: 4,
       twoServersS: 5,
       restarts: 1,
+      agentRounds: 6,
       // Ingest: at least 1 s and 50 acknowledged batches; a saturated CI machine answered no
       // 2xx within a fixed 1 s, so the window runs on until the 50th (at most 60 s).
       throughputS: 1,
@@ -81,6 +84,7 @@ const sizes = args.ci
       spoolDownS: 40,
       twoServersS: 30,
       restarts: 3,
+      agentRounds: 300,
       throughputS: 10, // a fixed window
       ingestMinBatches: 0,
       ingestDeadlineS: 10,
@@ -93,7 +97,10 @@ const wanted = (id) => only === undefined || only.includes(id);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const work = mkdtempSync(path.join(tmpdir(), 'nubiva-faults-'));
 const site = path.join(work, 'site');
-mkdirSync(site);
+mkdirSync(path.join(site, 'de'), { recursive: true });
+// What agents fetch (.md twins, llms.txt), for the two servers' agent-fetch counts.
+const agentPaths = ['/llms.txt', '/de/llms.txt', '/de/overview.md'];
+for (const file of agentPaths) writeFileSync(path.join(site, file), `# ${file}\n`);
 const cli = path.join(dist, 'cli.js');
 
 // ---------------------------------------------------------------- processes
@@ -235,6 +242,8 @@ class Tracker {
     this.deliveries = 0;
     this.sent = new Set();
     this.acknowledged = new Set();
+    /** The batches answered 2xx, as sent (to feed them to one server for comparison). */
+    this.acknowledgedBatches = [];
     this.pending = new Set();
     this.statuses = new Map();
     this.refused503 = 0;
@@ -283,6 +292,7 @@ class Tracker {
         }
         if (response.ok && answer !== null && answer.errMsg === undefined) {
           for (const id of ids) this.acknowledged.add(id);
+          this.acknowledgedBatches.push(batch);
           this.count(key);
           return;
         }
@@ -464,6 +474,43 @@ async function spoolFull(clickhouse) {
   });
 }
 
+/** `npm run stats -- --json` of a database, without the period's bounds (they move with the clock). */
+function statsJson(clickhouse, database) {
+  const run = spawnSync(
+    process.execPath,
+    [path.join(dist, 'stats-cli.js'), '--json', '--since', '1d'],
+    {
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        CLICKHOUSE_URL: clickhouse.url,
+        CLICKHOUSE_DATABASE: database,
+        EVENTS_SPOOL_FILE: path.join(work, `stats-${database}.sqlite`),
+      },
+    },
+  );
+  if (run.status !== 0) throw new Error(`stats: ${run.stderr}`);
+  const { since, until, ...stats } = JSON.parse(run.stdout);
+  void since;
+  void until;
+  return stats;
+}
+
+/** Agent fetches: `rounds` GETs of each agent path from each server; the 200s. */
+async function fetchAsAgent(servers, rounds) {
+  let answered = 0;
+  for (let round = 0; round < rounds; round++) {
+    for (const [index, server] of servers.entries()) {
+      const file = agentPaths[(round + index) % agentPaths.length];
+      const agent = round % 2 === 0 ? 'ClaudeBot/1.0' : 'GPTBot/1.2';
+      const response = await fetch(`${server.url}${file}`, { headers: { 'User-Agent': agent } });
+      await response.arrayBuffer();
+      if (response.ok) answered += 1;
+    }
+  }
+  return answered;
+}
+
 async function twoServers(clickhouse) {
   const shared = ++databaseCounter;
   const a = await startServer('a', clickhouseEnv(clickhouse, 'a', { database: shared }));
@@ -477,20 +524,45 @@ async function twoServers(clickhouse) {
   const restartEvery = (sizes.twoServersS * 1000) / (sizes.restarts + 1);
   for (let i = 0; i < sizes.restarts; i++) {
     await sleep(restartEvery);
-    await a.kill('SIGTERM'); // graceful: finishes in flight, flushes its spool
+    // Killed: its spool keeps what it acknowledged, and its next start forwards it.
+    await a.kill('SIGKILL');
     await sleep(500);
     await a.start();
     restarts += 1;
   }
   await loading;
   await tracker.settle();
+  // Agent fetches to both, counted in each one's outbox and sent on to ClickHouse.
+  const agentFetches = await fetchAsAgent([a, b], sizes.agentRounds);
   await a.drained();
   await b.drained();
   const counts = await countClickHouse(clickhouse, a.database);
   await a.kill('SIGTERM');
   await b.kill('SIGTERM');
-  return row(`5 two servers, one restarted ${restarts}x (SIGTERM)`, tracker, counts, {
+  const twoStats = statsJson(clickhouse, a.database);
+
+  // One server fed the same: every acknowledged batch once, the same agent fetches.
+  const one = await startServer('one', clickhouseEnv(clickhouse, 'one'));
+  const feeder = new Tracker(() => [one.url]);
+  for (const batch of tracker.acknowledgedBatches) {
+    void feeder.send(batch);
+    if (feeder.pending.size >= 16) await Promise.race([...feeder.pending]);
+  }
+  await feeder.settle();
+  await fetchAsAgent([one, one], sizes.agentRounds);
+  await one.drained();
+  await one.kill('SIGTERM');
+  const oneStats = statsJson(clickhouse, one.database);
+  const differing = Object.keys({ ...twoStats, ...oneStats }).filter(
+    (key) => JSON.stringify(twoStats[key]) !== JSON.stringify(oneStats[key]),
+  );
+  return row(`5 two servers, one SIGKILLed ${restarts}x`, tracker, counts, {
     failedAttemptsAtRestarted: tracker.failuresAt.get(a.url) ?? 0,
+    agentFetches,
+    agentFetchesCounted: twoStats.agentFetches.requests,
+    pageViews: twoStats.pageViews,
+    statsEqualOneServer: differing.length === 0,
+    statsDiffering: differing,
   });
 }
 
@@ -603,6 +675,12 @@ function notesOf(r) {
   if (r.failedAttemptsAtRestarted !== undefined) {
     notes.push(`${r.failedAttemptsAtRestarted} attempts met the restarting server, retried`);
   }
+  if (r.statsEqualOneServer !== undefined) {
+    notes.push(
+      `${r.agentFetchesCounted} of ${r.agentFetches} agent fetches counted; ` +
+        `stats --json ${r.statsEqualOneServer ? 'equal' : `DIFFER (${r.statsDiffering.join(', ')})`} to one server fed the same`,
+    );
+  }
   return notes.join('; ');
 }
 const cells = [
@@ -636,7 +714,13 @@ if (throughput.ingestEventsPerSecond !== undefined) {
 console.log(`\nTotal ${((Date.now() - started) / 1000).toFixed(0)} s`);
 if (args.json) console.log(JSON.stringify({ sizes, results, throughput }));
 const failed =
-  results.some((r) => r.lost !== 0 || r.duplicatesCounted !== 0) ||
+  results.some(
+    (r) =>
+      r.lost !== 0 ||
+      r.duplicatesCounted !== 0 ||
+      r.statsEqualOneServer === false ||
+      r.agentFetchesCounted !== r.agentFetches,
+  ) ||
   (throughput.forwardedStored !== undefined &&
     throughput.forwardedStored !== throughput.spooledEvents);
 process.exit(failed ? 1 : 0);

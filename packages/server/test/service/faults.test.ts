@@ -17,12 +17,16 @@ interface Row {
   refused503?: number;
   refused503WithRetryAfterAndErrMsg?: number;
   failedAttemptsAtRestarted?: number;
+  agentFetches?: number;
+  agentFetchesCounted?: number;
+  statsEqualOneServer?: boolean;
+  statsDiffering?: string[];
 }
 
 /**
  * The fault bench (bench/faults.mjs) with its CI sizes: a real ClickHouse,
  * real server processes, SIGKILLs, an outage longer than the tracker's retry
- * window, a full spool, two servers. Every scenario: nothing acknowledged
+ * window, a full spool, two servers (one SIGKILLed) whose stats equal one server's. Every scenario: nothing acknowledged
  * lost, nothing counted twice.
  */
 it('the fault bench loses nothing acknowledged and counts nothing twice', async () => {
@@ -61,6 +65,12 @@ it('the fault bench loses nothing acknowledged and counts nothing twice', async 
   // The client met the restarting server (it is not skipped) and its retries went to the other.
   expect(twoServers!.failedAttemptsAtRestarted).toBeGreaterThan(0);
   expect(twoServers!.acknowledged).toBe(twoServers!.sent);
+  // One of them SIGKILLed and restarted: `npm run stats -- --json` of the two equals one server's
+  // fed the same batches and agent fetches, and every agent fetch of either is counted.
+  expect(twoServers!.statsDiffering).toEqual([]);
+  expect(twoServers!.statsEqualOneServer).toBe(true);
+  expect(twoServers!.agentFetches).toBeGreaterThan(0);
+  expect(twoServers!.agentFetchesCounted).toBe(twoServers!.agentFetches);
   expect(throughput.ingestEventsPerSecond).toBeGreaterThan(0);
   expect(throughput.forwardedStored).toBe(throughput.spooledEvents);
   expect(code, output).toBe(0);
