@@ -1,12 +1,13 @@
 import { createServer } from 'node:http';
 import { chromium } from 'playwright-core';
-import { parseTargetUrl, TargetUrlError } from './target-url.js';
+import { startEgressProxy } from './egress-proxy.js';
+import { allowedPrivateHosts, parseTargetUrl, TargetUrlError } from './target-url.js';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 // The platform image ships Chromium here; playwright-core never downloads a browser.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const allowPrivate = process.env.ALLOW_PRIVATE_URLS === 'true';
+const allowedHosts = allowedPrivateHosts(process.env.ALLOW_PRIVATE_ORIGINS);
 const navigationTimeoutMs = Number(process.env.NAVIGATION_TIMEOUT_MS ?? 15000);
 
 // One browser for the whole process; every request gets its own short-lived context.
@@ -16,13 +17,29 @@ const browser = await chromium.launch({
 });
 
 async function screenshot(url, width, height) {
-  const context = await browser.newContext({ viewport: { width, height } });
+  // Every request of this context goes through its own checking proxy, loopback included.
+  const proxy = await startEgressProxy(allowedHosts);
+  const context = await browser.newContext({
+    viewport: { width, height },
+    proxy: { server: proxy.server, bypass: '<-loopback>' },
+    serviceWorkers: 'block',
+  });
   try {
     const page = await context.newPage();
-    await page.goto(url.href, { waitUntil: 'load', timeout: navigationTimeoutMs });
+    const response = await page
+      .goto(url.href, { waitUntil: 'load', timeout: navigationTimeoutMs })
+      .catch((error) => {
+        if (error.name === 'TimeoutError' || proxy.refused.length === 0) throw error;
+        return null; // An https redirect to a refused address ends the navigation.
+      });
+    // The page itself or a redirect on the way was refused; refused images just stay empty.
+    if (!response || response.headers()['x-egress-refused']) {
+      throw new TargetUrlError('The URL redirects to a private network address.', 403);
+    }
     return await page.screenshot({ type: 'png' });
   } finally {
     await context.close();
+    proxy.close();
   }
 }
 
@@ -52,7 +69,7 @@ const server = createServer(async (req, res) => {
   try {
     const width = dimension(searchParams.get('width'), 1280);
     const height = dimension(searchParams.get('height'), 800);
-    const url = await parseTargetUrl(searchParams.get('url'), { allowPrivate });
+    const url = await parseTargetUrl(searchParams.get('url'), allowedHosts);
     const png = await screenshot(url, width, height);
     res.writeHead(200, { 'content-type': 'image/png', 'content-length': png.length });
     res.end(png);

@@ -1,12 +1,13 @@
 import { createServer } from 'node:http';
 import puppeteer from 'puppeteer-core';
-import { parseTargetUrl, TargetUrlError } from './target-url.js';
+import { startEgressProxy } from './egress-proxy.js';
+import { allowedPrivateHosts, parseTargetUrl, TargetUrlError } from './target-url.js';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 // The platform image ships Chromium here; puppeteer-core never downloads a browser.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const allowPrivate = process.env.ALLOW_PRIVATE_URLS === 'true';
+const allowedHosts = allowedPrivateHosts(process.env.ALLOW_PRIVATE_ORIGINS);
 const navigationTimeoutMs = Number(process.env.NAVIGATION_TIMEOUT_MS ?? 15000);
 const paperFormats = new Set(['A4', 'A5', 'Letter', 'Legal']);
 
@@ -18,13 +19,28 @@ const browser = await puppeteer.launch({
 });
 
 async function renderPdf(url, format) {
-  const context = await browser.createBrowserContext();
+  // Every request of this context goes through its own checking proxy, loopback included.
+  const proxy = await startEgressProxy(allowedHosts);
+  const context = await browser.createBrowserContext({
+    proxyServer: proxy.server,
+    proxyBypassList: ['<-loopback>'],
+  });
   try {
     const page = await context.newPage();
-    await page.goto(url.href, { waitUntil: 'load', timeout: navigationTimeoutMs });
+    const response = await page
+      .goto(url.href, { waitUntil: 'load', timeout: navigationTimeoutMs })
+      .catch((error) => {
+        if (error.name === 'TimeoutError' || proxy.refused.length === 0) throw error;
+        return null; // An https redirect to a refused address ends the navigation.
+      });
+    // The page itself or a redirect on the way was refused; refused images just stay empty.
+    if (!response || response.headers()['x-egress-refused']) {
+      throw new TargetUrlError('The URL redirects to a private network address.', 403);
+    }
     return await page.pdf({ format, printBackground: true });
   } finally {
     await context.close();
+    proxy.close();
   }
 }
 
@@ -46,7 +62,7 @@ const server = createServer(async (req, res) => {
     if (!paperFormats.has(format)) {
       throw new TargetUrlError(`format must be one of ${[...paperFormats].join(', ')}.`, 400);
     }
-    const url = await parseTargetUrl(searchParams.get('url'), { allowPrivate });
+    const url = await parseTargetUrl(searchParams.get('url'), allowedHosts);
     const pdf = await renderPdf(url, format);
     res.writeHead(200, { 'content-type': 'application/pdf', 'content-length': pdf.length });
     res.end(pdf);

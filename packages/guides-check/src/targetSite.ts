@@ -1,18 +1,54 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** A one-page site on loopback for the browser examples to render. */
-export async function startTargetSite(): Promise<{ url: string; close(): Promise<void> }> {
-  const server: Server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(
-      '<!doctype html><title>Target</title><h1 style="color:#0a7">Rendered by the example</h1>',
-    );
-  });
+interface Site {
+  url: string;
+  server: Server;
+}
+
+async function listen(handler: Parameters<typeof createServer>[1]): Promise<Site> {
+  const server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, server };
+}
+
+/**
+ * A one-page site on loopback for the browser examples to render, and an internal service
+ * beside it that they must never reach: the site redirects to it (`redirectUrl`) and embeds
+ * an image from it (`url`). `internalHits` lists the paths the internal service was asked for.
+ */
+export async function startTargetSite(): Promise<{
+  url: string;
+  redirectUrl: string;
+  internalUrl: string;
+  internalHits: string[];
+  close(): Promise<void>;
+}> {
+  const internalHits: string[] = [];
+  const internal = await listen((req, res) => {
+    internalHits.push(req.url ?? '');
+    res.end('internal');
+  });
+  const site = await listen((req, res) => {
+    if (req.url === '/to-internal') {
+      res.writeHead(302, { location: `${internal.url}metadata` });
+      return res.end();
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(
+      '<!doctype html><title>Target</title><h1 style="color:#0a7">Rendered by the example</h1>' +
+        `<img src="${internal.url}pixel.png" alt="">`,
+    );
+  });
+  const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
   return {
-    url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    url: site.url,
+    redirectUrl: `${site.url}to-internal`,
+    internalUrl: internal.url,
+    internalHits,
+    close: async () => {
+      await Promise.all([close(site.server), close(internal.server)]);
+    },
   };
 }

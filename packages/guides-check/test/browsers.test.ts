@@ -11,7 +11,7 @@ const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a
 /**
  * The documented request (`GET /screenshot?url=https://example.com&…`) with its URL
  * pointing at a page on loopback: this machine reaches no public site. The page's
- * `ALLOW_PRIVATE_URLS=true` ("for local tests") lets the app open it.
+ * `ALLOW_PRIVATE_ORIGINS` ("for local tests") lets the app open that one origin.
  */
 function documentedQuery(markdown: string, route: string, target: string): URLSearchParams {
   const line = markdown.split('\n').find((text) => text.startsWith(`- \`GET ${route}?`));
@@ -42,10 +42,22 @@ beforeAll(async () => {
 });
 afterAll(() => target?.close());
 
+/** The origin the guides' local-test switch opens: the target site, and nothing beside it. */
+const allowTarget = () => ({ ALLOW_PRIVATE_ORIGINS: new URL(target.url).origin });
+
+/** A redirect to an internal address is refused; the page's embedded internal image is never fetched. */
+async function expectInternalAddressesRefused(app: Deployment, route: string): Promise<void> {
+  const redirected = await request(
+    `${app.service.baseUrl}${route}?url=${encodeURIComponent(target.redirectUrl)}`,
+  );
+  expectDocumentedError(redirected, 403, app.guide.markdown);
+  expect(target.internalHits).toEqual([]);
+}
+
 describe('Playwright guide, run as the page says', () => {
   let app: Deployment;
   beforeAll(async () => {
-    app = await deploy('testing/playwright', { env: { ALLOW_PRIVATE_URLS: 'true' } });
+    app = await deploy('testing/playwright', { env: allowTarget() });
   });
   afterAll(() => app?.stop());
 
@@ -59,6 +71,11 @@ describe('Playwright guide, run as the page says', () => {
     // IHDR holds the image size: the viewport the query asks for.
     expect(answer.body.readUInt32BE(16)).toBe(Number(query.get('width')));
     expect(answer.body.readUInt32BE(20)).toBe(Number(query.get('height')));
+    expect(target.internalHits).toEqual([]);
+  });
+
+  it('refuses a redirect to an internal address with HTTP 403', async () => {
+    await expectInternalAddressesRefused(app, '/screenshot');
   });
 
   it.each(['not-a-url', 'file:///etc/passwd'])('refuses %s with HTTP 400', async (url) => {
@@ -68,7 +85,7 @@ describe('Playwright guide, run as the page says', () => {
     expectDocumentedError(answer, 400, app.guide.markdown);
   });
 
-  it('refuses private addresses with HTTP 403 unless ALLOW_PRIVATE_URLS is true', async () => {
+  it('refuses private addresses with HTTP 403 unless ALLOW_PRIVATE_ORIGINS names them', async () => {
     // The same built project, started as deployed: without the local-test switch.
     const port = await freePort();
     const guarded = await startService({
@@ -78,7 +95,7 @@ describe('Playwright guide, run as the page says', () => {
       port,
     });
     try {
-      for (const url of [target.url, 'http://10.1.2.3/', 'http://[::1]/']) {
+      for (const url of [target.url, target.internalUrl, 'http://10.1.2.3/', 'http://[::1]/']) {
         const answer = await request(
           `${guarded.baseUrl}/screenshot?url=${encodeURIComponent(url)}`,
         );
@@ -98,7 +115,7 @@ describe('Playwright guide, run as the page says', () => {
 describe('Puppeteer guide, run as the page says', () => {
   let app: Deployment;
   beforeAll(async () => {
-    app = await deploy('testing/puppeteer', { env: { ALLOW_PRIVATE_URLS: 'true' } });
+    app = await deploy('testing/puppeteer', { env: allowTarget() });
   });
   afterAll(() => app?.stop());
 
@@ -109,6 +126,11 @@ describe('Puppeteer guide, run as the page says', () => {
     expect(answer.status, app.service.output()).toBe(200);
     expect(answer.type).toBe('application/pdf');
     expect(answer.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(target.internalHits).toEqual([]);
+  });
+
+  it('refuses a redirect to an internal address with HTTP 403', async () => {
+    await expectInternalAddressesRefused(app, '/pdf');
   });
 
   it('refuses an unknown paper format and a missing URL with HTTP 400', async () => {
