@@ -37,7 +37,15 @@ export async function deploy(
   id: string,
   options: { env?: NodeJS.ProcessEnv; replaced?: Replaced; readyTimeoutMs?: number } = {},
 ): Promise<Deployment> {
-  const guide = readGuide(id, 'de');
+  return deployGuide(readGuide(id, 'de'), id, options);
+}
+
+/** `deploy` for a page read already (the quick start is no example guide). */
+export async function deployGuide(
+  guide: Guide,
+  id: string,
+  options: { env?: NodeJS.ProcessEnv; replaced?: Replaced; readyTimeoutMs?: number } = {},
+): Promise<Deployment> {
   const dir = writeProject(id, guide.files);
   const seconds: Record<string, number> = {};
   try {

@@ -33,14 +33,23 @@ export interface Guide {
   start: string;
 }
 
+/** The Markdown twin of a page in the built site: `site/build/<locale>/<page>.md`. */
+export function pageTwinPath(page: string, locale: Locale): string {
+  const prefix = locale === 'en' ? [] : [locale];
+  return join(repoRoot, 'site', 'build', ...prefix, `${page}.md`);
+}
+
 /** The Markdown twin of a guide in the built site: `site/build/<locale>/examples/<id>.md`. */
 export function twinPath(id: string, locale: Locale): string {
-  const prefix = locale === 'en' ? [] : [locale];
-  return join(repoRoot, 'site', 'build', ...prefix, 'examples', `${id}.md`);
+  return pageTwinPath(`examples/${id}`, locale);
 }
 
 export function readGuide(id: string, locale: Locale): Guide {
-  const file = twinPath(id, locale);
+  return readPage(twinPath(id, locale), locale);
+}
+
+/** A page that gives files and the labelled build and start commands, as a guide does. */
+export function readPage(file: string, locale: Locale): Guide {
   let markdown: string;
   try {
     markdown = readFileSync(file, 'utf8');
