@@ -1,5 +1,5 @@
 module example.com/gin-example
 
-go 1.19
+go 1.24
 
-require github.com/gin-gonic/gin v1.8.1
+require github.com/gin-gonic/gin v1.11.0
