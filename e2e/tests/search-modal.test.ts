@@ -408,6 +408,25 @@ describe('results', () => {
     await close();
   });
 
+  it('keeps the served hits of the search page until its own answer is complete', async () => {
+    const tracked = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    const { page, close } = tracked;
+    // Texts beyond the first six (what a browser fetches at once) come late: the first hits,
+    // ready long before, are fewer than the served ones.
+    let fragments = 0;
+    await page.route(/\/search-index\/[0-9a-f]+\/\d+-\d+\.json$/, async (route) => {
+      if (++fragments > 6) await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/de/search?q=Zertifikate`);
+    await waitForHydration(page);
+    await page.waitForTimeout(1500);
+    expect(fragments).toBeGreaterThan(6);
+    expect(await page.$('#nsearch-prerendered')).not.toBeNull();
+    await page.waitForSelector('#nsearch-prerendered', { state: 'detached' });
+    await close();
+  });
+
   it('answers the search page opened directly with its own hits in place of the served ones, each once', async () => {
     const served = await (await fetch(`${baseUrl}/de/search?q=Zertifikate`)).text();
     const servedLinks = [...served.matchAll(/<a class="nsearch-hit" href="([^"]+)"/g)].map(

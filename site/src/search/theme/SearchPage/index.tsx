@@ -28,8 +28,11 @@ function SearchPageContent() {
     return () => observer.disconnect();
   }, [more]);
 
+  // The served hits of the query are complete: only this page's complete answer replaces them
+  // (its first hits, shown early elsewhere, would be fewer).
   const served =
-    (query === '' || query === servedQuery) && state.status !== 'done' && state.status !== 'error';
+    (query === '' || query === servedQuery) &&
+    (state.status === 'loading' || state.status === 'idle' || state.partial === true);
   const title = query ? text('pageTitle', { query }) : text('emptyPageTitle');
   let status = '';
   if (state.status === 'error') status = `${text('errorTitle')}. ${text('errorHelp')}`;
