@@ -103,6 +103,19 @@ export class AgentFetchCounter {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.exec(schema);
+    if (target) {
+      // Counts from before ClickHouse took them (each instance kept its own): one batch to send.
+      const batch = randomUUID();
+      this.db.transaction(() => {
+        this.db
+          .prepare(
+            `INSERT INTO agent_fetches_outbox (batch, hour, path, family, via, requests)
+             SELECT ?, hour, path, family, via, requests FROM agent_fetches`,
+          )
+          .run(batch);
+        this.db.exec('DELETE FROM agent_fetches');
+      })();
+    }
     this.upsert = target
       ? this.db.prepare(
           `INSERT INTO agent_fetches_outbox (hour, path, family, via, requests, batch)
