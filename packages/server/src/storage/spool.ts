@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import type { StoreResult } from './sink.js';
 import { SqliteCheckpointer } from './sqlite-checkpointer.js';
 import type { SqliteFileOptions, SqliteSync } from './sqlite.js';
-import { defaultWalLimitBytes, sqliteWorkerSource, SqliteWriter } from './sqlite-writer.js';
+import { defaultWalLimitBytes, SqliteWriter } from './sqlite-writer.js';
 
 /**
  * The durable spool in front of ClickHouse: one row per accepted batch with
@@ -52,39 +52,6 @@ export interface SpoolChunk {
   /** JSONEachRow lines, one per id. */
   lines: string[];
 }
-
-/**
- * Worker handlers: append (group commit), read the head (joining the lines
- * here, off the event loop), remove up to a sequence number.
- */
-const spoolWorkerSource = sqliteWorkerSource(`
-  const joinLine = ${joinLine.toString()};
-  const insert = db.prepare('INSERT INTO spool (received_at, events, ids, shared, parts) VALUES (?, ?, ?, ?, ?)');
-  const head = db.prepare('SELECT seq, events, ids, shared, parts FROM spool ORDER BY seq');
-  const remove = db.prepare('DELETE FROM spool WHERE seq <= ?');
-  return {
-    write: db.transaction(({ groups }) =>
-      groups.map((row) => {
-        insert.run(row);
-        return { stored: row[1], duplicates: 0 };
-      }),
-    ),
-    head: ({ maxEvents }) => {
-      const chunk = { lastSeq: 0, batches: 0, events: 0, ids: [], lines: [] };
-      for (const row of head.iterate()) {
-        if (chunk.batches > 0 && chunk.events + row.events > maxEvents) break;
-        chunk.lastSeq = row.seq;
-        chunk.batches += 1;
-        chunk.events += row.events;
-        for (const id of row.ids.split('\\n')) chunk.ids.push(id);
-        for (const part of row.parts.split('\\n')) chunk.lines.push(joinLine(part, row.shared));
-        if (chunk.events >= maxEvents) break;
-      }
-      return chunk.batches === 0 ? null : chunk;
-    },
-    remove: ({ upTo }) => remove.run(upTo).changes,
-  };
-`);
 
 export interface SpoolDepth {
   events: number;
@@ -174,7 +141,7 @@ export class Spool {
       this.unlock();
       throw error;
     }
-    this.writer = new SqliteWriter(file, sync === 'full' ? 'FULL' : 'NORMAL', spoolWorkerSource, {
+    this.writer = new SqliteWriter(file, sync === 'full' ? 'FULL' : 'NORMAL', 'spool-thread', {
       walLimitBytes: options.walLimitBytes ?? defaultWalLimitBytes,
     });
     this.checkpointer = new SqliteCheckpointer(file);

@@ -2,66 +2,20 @@ import {
   clickPlacements,
   commentsPerPage,
   mergeDaily,
-  normalizeQuery,
   pageStayDurationParam,
   topListSize,
-  urlHost,
   workListSize,
   type Aggregates,
   type StatsFilter,
 } from '../stats/aggregates.js';
 import { attachComments } from './aggregate-shared.js';
-import { sqliteWorkerSource } from './sqlite-writer.js';
 
 /**
- * The stats of the SQLite store, in SQLite's SQL. The queries run in a
- * reader thread (its own connection, WAL lets it read while the writer
- * commits); `norm_query` and `url_host` are the JavaScript functions of
- * stats/aggregates.ts registered there, because SQLite's lower() folds ASCII
- * only and it has no URL parser.
+ * The stats of the SQLite store, in SQLite's SQL. The queries run in two
+ * reader threads (sqlite-aggregate-thread.ts; each its own connection, WAL
+ * lets them read while the writer commits).
  */
-export const aggregateWorkerSource = sqliteWorkerSource(`
-  const normalizeQuery = ${normalizeQuery.toString()};
-  const urlHost = ${urlHost.toString()};
-  db.function('norm_query', { deterministic: true }, (value) =>
-    typeof value === 'string' ? normalizeQuery(value) : '');
-  db.function('url_host', { deterministic: true }, (value) =>
-    typeof value === 'string' ? urlHost(value) : '');
-  // Rows (pathname, ms) ordered by path and duration: each path's median, most samples first.
-  const medians = (rows, limit) => {
-    const result = [];
-    let path = null;
-    let values = [];
-    const close = () => {
-      if (path === null) return;
-      const middle = Math.floor(values.length / 2);
-      const medianMs = values.length % 2 === 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
-      result.push({ pathname: path, medianMs, samples: values.length });
-    };
-    for (const row of rows) {
-      if (row.pathname !== path) {
-        close();
-        path = row.pathname;
-        values = [];
-      }
-      values.push(row.ms);
-    }
-    close();
-    return result
-      .sort((a, b) => b.samples - a.samples || (a.pathname < b.pathname ? -1 : a.pathname > b.pathname ? 1 : 0))
-      .slice(0, limit);
-  };
-  return {
-    queries: ({ queries }) =>
-      db.transaction(() =>
-        queries.map(({ sql, args, one, median }) =>
-          median ? medians(db.prepare(sql).iterate(args), args.limit)
-            : one ? db.prepare(sql).get(args) : db.prepare(sql).all(args)),
-      )(),
-  };
-`);
-
-interface Query {
+export interface AggregateQuery {
   sql: string;
   args: Record<string, unknown>;
   one?: boolean;
@@ -92,7 +46,7 @@ const dayText = (number: string) => `date(${number} * 86400, 'unixepoch')`;
 
 /** Builds the queries, runs them in one read transaction (one snapshot), shapes the result. */
 export async function runAggregate(
-  run: (queries: Query[], lane: number) => Promise<unknown[]>,
+  run: (queries: AggregateQuery[], lane: number) => Promise<unknown[]>,
   sinceMs: number,
   untilMs: number,
   filter: StatsFilter,
@@ -124,7 +78,7 @@ export async function runAggregate(
        FROM (SELECT ${placement} AS placement, ${text('href')} AS href ${of('outbound_click')})
       ${where} GROUP BY placement ORDER BY clicks DESC, placement`;
 
-  const queries: Record<string, Query> = {
+  const queries: Record<string, AggregateQuery> = {
     // One pass over events_batch: per batch and day, then per device (batches) and day, then
     // the totals and the days from that.
     devices: {

@@ -2,15 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Aggregates, StatsFilter } from '../stats/aggregates.js';
-import {
-  aggregateWorkerSource,
-  isInsight,
-  isStay,
-  runAggregate,
-  stayDuration,
-} from './sqlite-aggregate.js';
+import { isInsight, isStay, runAggregate, stayDuration } from './sqlite-aggregate.js';
 import { SqliteCheckpointer } from './sqlite-checkpointer.js';
-import { defaultWalLimitBytes, eventsWorkerSource, SqliteWriter } from './sqlite-writer.js';
+import { defaultWalLimitBytes, SqliteWriter } from './sqlite-writer.js';
 import type { EventRow, EventSink, StoreResult } from './sink.js';
 
 /**
@@ -314,11 +308,16 @@ export class SqliteSink implements EventSink {
     this.db.exec(tables);
     this.db.exec(view);
     this.db.exec(statsIndexes);
-    this.writer = new SqliteWriter(file, sync === 'full' ? 'FULL' : 'NORMAL', eventsWorkerSource, {
-      insertBatchSql,
-      insertEventSql,
-      walLimitBytes: options.walLimitBytes ?? defaultWalLimitBytes,
-    });
+    this.writer = new SqliteWriter(
+      file,
+      sync === 'full' ? 'FULL' : 'NORMAL',
+      'sqlite-events-thread',
+      {
+        insertBatchSql,
+        insertEventSql,
+        walLimitBytes: options.walLimitBytes ?? defaultWalLimitBytes,
+      },
+    );
     this.checkpointer = new SqliteCheckpointer(file);
   }
 
@@ -341,7 +340,7 @@ export class SqliteSink implements EventSink {
     if (this.readers.length === 0) {
       this.readers = Array.from(
         { length: readerThreads },
-        () => new SqliteWriter(this.file, 'NORMAL', aggregateWorkerSource),
+        () => new SqliteWriter(this.file, 'NORMAL', 'sqlite-aggregate-thread'),
       );
     }
     return runAggregate(
