@@ -7,39 +7,57 @@ interface PlatformFacts {
   privacy: { trackerEventRetentionDays: number };
 }
 
-const candidates = ['./facts/platform.js', '../../../site/src/data/platform.ts'];
-
-export async function loadPlatformFacts(): Promise<PlatformFacts> {
+/**
+ * Imports one module of site/src/data: the compiled copy in dist/facts/, else the source; `check`
+ * returns the part the server reads, or undefined when the module lacks it.
+ */
+async function loadFacts<T>(
+  name: string,
+  check: (module: Record<string, unknown>) => T | undefined,
+): Promise<T> {
   const errors: string[] = [];
-  for (const candidate of candidates) {
+  for (const candidate of [`./facts/${name}.js`, `../../../site/src/data/${name}.ts`]) {
     try {
-      const facts = (await import(new URL(candidate, import.meta.url).href)) as PlatformFacts;
-      if (typeof facts.privacy?.trackerEventRetentionDays === 'number') return facts;
-      errors.push(`${candidate}: no privacy.trackerEventRetentionDays`);
+      const facts = check(
+        (await import(new URL(candidate, import.meta.url).href)) as Record<string, unknown>,
+      );
+      if (facts !== undefined) return facts;
+      errors.push(`${candidate}: not the expected exports`);
     } catch (error) {
       errors.push(`${candidate}: ${(error as Error).message}`);
     }
   }
-  throw new Error(`Cannot load the platform facts (${errors.join('; ')})`);
+  throw new Error(`Cannot load the ${name} facts (${errors.join('; ')})`);
 }
+
+export const loadPlatformFacts = (): Promise<PlatformFacts> =>
+  loadFacts('platform', (module) =>
+    typeof (module as unknown as PlatformFacts).privacy?.trackerEventRetentionDays === 'number'
+      ? (module as unknown as PlatformFacts)
+      : undefined,
+  );
 
 /** The brand (site/src/data/brand.ts): the main site's URL for the insights. */
 interface BrandFacts {
   brand: { name: string; mainSiteUrl: string };
 }
 
-const brandCandidates = ['./facts/brand.js', '../../../site/src/data/brand.ts'];
+export const loadBrandFacts = (): Promise<BrandFacts['brand']> =>
+  loadFacts('brand', (module) =>
+    typeof (module as unknown as BrandFacts).brand?.mainSiteUrl === 'string'
+      ? (module as unknown as BrandFacts).brand
+      : undefined,
+  );
 
-export async function loadBrandFacts(): Promise<BrandFacts['brand']> {
-  const errors: string[] = [];
-  for (const candidate of brandCandidates) {
-    try {
-      const facts = (await import(new URL(candidate, import.meta.url).href)) as BrandFacts;
-      if (typeof facts.brand?.mainSiteUrl === 'string') return facts.brand;
-      errors.push(`${candidate}: no brand.mainSiteUrl`);
-    } catch (error) {
-      errors.push(`${candidate}: ${(error as Error).message}`);
-    }
-  }
-  throw new Error(`Cannot load the brand facts (${errors.join('; ')})`);
+/** The site's locales (site/src/data/site.ts): the default one first. */
+export interface SiteLocales {
+  defaultLocale: string;
+  locales: readonly string[];
 }
+
+export const loadSiteLocales = (): Promise<SiteLocales> =>
+  loadFacts('site', ({ defaultLocale, locales }) =>
+    typeof defaultLocale === 'string' && Array.isArray(locales)
+      ? { defaultLocale, locales: [defaultLocale, ...locales.filter((l) => l !== defaultLocale)] }
+      : undefined,
+  );

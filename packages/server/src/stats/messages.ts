@@ -3,7 +3,10 @@
  * the HTML report and the insights dashboard (which follows Accept-Language).
  * Section titles are what a German docs team would call them.
  */
-export type Lang = 'en' | 'de';
+import Negotiator from 'negotiator';
+
+const langs = ['en', 'de'] as const;
+export type Lang = (typeof langs)[number];
 
 export function parseLang(value: string | undefined | null): Lang | null {
   const lang = value?.trim().toLowerCase();
@@ -11,19 +14,12 @@ export function parseLang(value: string | undefined | null): Lang | null {
 }
 
 /**
- * The language a browser prefers among ours (Accept-Language with q-values);
- * English when it names neither.
+ * The language a browser prefers among ours (Accept-Language with q-values, `de-AT` counting
+ * as `de`); English when it names neither.
  */
 export function langFromAcceptLanguage(header: string | undefined): Lang {
-  let best: { lang: Lang; q: number } | null = null;
-  for (const part of (header ?? '').split(',')) {
-    const [tag = '', ...options] = part.trim().split(';');
-    const lang = parseLang(tag.split('-')[0]);
-    if (lang === null) continue;
-    const q = Number(/^\s*q=([0-9.]+)\s*$/.exec(options.join(';'))?.[1] ?? 1);
-    if (Number.isFinite(q) && q > 0 && (best === null || q > best.q)) best = { lang, q };
-  }
-  return best?.lang ?? 'en';
+  const preferred = new Negotiator({ headers: { 'accept-language': header } }).language(langs);
+  return parseLang(preferred) ?? 'en';
 }
 
 const en = {

@@ -1,3 +1,5 @@
+import { locales } from '../locales.js';
+
 const units: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
 
 /** "7d", "24h", "30m", "2w" before `now`, or an ISO date ("2026-01-31"). */
@@ -10,7 +12,7 @@ export function parseSince(value: string, now = Date.now()): number {
 }
 
 /** The locales a filter may name (params.locale, else the path's first segment). */
-export const filterLocales = ['en', 'de', 'ja', 'ko'] as const;
+export const filterLocales = locales;
 
 /**
  * `--locale de --path /de/service` (and the dashboard's query parameters):

@@ -1,3 +1,5 @@
+import { defaultLocale, locales } from '../locales.js';
+
 /**
  * Values each stored row carries beside its payload, derived from it at
  * insert time (SQLite columns, ClickHouse MATERIALIZED columns computing the
@@ -14,12 +16,10 @@ export function consentOf(custom: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-export const defaultLocale = 'en';
-
-/** The locale a path belongs to: its first segment among ja/ko/de, else en. */
+/** The locale a path belongs to: its first segment when that is another locale, else the default. */
 export function localeOfPath(pathname: string): string {
-  const match = /^\/(ja|ko|de)(\/|$)/.exec(pathname);
-  return match ? (match[1] as string) : defaultLocale;
+  const first = pathname.split('/')[1] ?? '';
+  return first !== defaultLocale && locales.includes(first) ? first : defaultLocale;
 }
 
 /**
