@@ -33,11 +33,29 @@ describe('patches/', () => {
     expect(patches.length).toBeGreaterThan(0);
   });
 
-  it.each(patches)('%s names its upstream issue and is listed in the README', (file) => {
+  /**
+   * The patch's `# Upstream:` line: a filed issue's address, or the title of a section of the
+   * README that holds the issue's text, ready to file (the problem and a proposal).
+   */
+  const upstreamOf = (file: string): string => {
     const header = readFileSync(path.join(patchDir, file), 'utf8').split('diff --git')[0]!;
-    expect(header).toMatch(/^# Upstream: .+/m);
-    expect(readme).toContain(file.replace(/\.patch$/, ''));
-  });
+    const line = /^# Upstream: (.+)$/m.exec(header)?.[1] ?? '';
+    if (/https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/(issues|pull)\/\d+/.test(line)) return line;
+    const title = /^to be filed with the text "([^"]+)" in patches\/README\.md\.$/.exec(line)?.[1];
+    if (!title) throw new Error(`${file}: its "# Upstream:" line names no issue and no text`);
+    const section = readme.split(/^### /m).find((part) => part.startsWith(`${title} (`));
+    if (!section) throw new Error(`${file}: patches/README.md has no section "${title}"`);
+    if (!/Proposal:/.test(section)) throw new Error(`${file}: "${title}" makes no proposal`);
+    return title;
+  };
+
+  it.each(patches)(
+    '%s names its upstream issue or its text, and is listed in the README',
+    (file) => {
+      expect(upstreamOf(file)).not.toBe('');
+      expect(readme).toContain(file.replace(/\.patch$/, ''));
+    },
+  );
 
   /** Patches by the package version they are for, in the order patch-package applies them. */
   const byPackage = new Map<string, string[]>();
