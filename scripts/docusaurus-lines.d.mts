@@ -1,0 +1,1 @@
+export function docusaurusLines(): Record<string, number>;
