@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatNumber, formatPercent } from '../src/components/facts/format';
+import {
+  formatDuration,
+  formatNumber,
+  formatPercent,
+  withUnit,
+} from '../src/components/facts/format';
 import { limitRows } from '../src/components/facts/limits';
 import { platform } from '../src/data/platform';
 
@@ -35,7 +40,12 @@ describe('numbers in running text', () => {
     expect(formatNumber(1500, 'de')).toBe('1.500');
     expect(formatNumber(3600, 'en')).toBe('3,600');
     expect(formatPercent(0.1, 'de')).toBe('10\u00a0%');
-    expect(formatPercent(0.1, 'ja')).toBe('10\u00a0%');
+    expect(formatPercent(0.1, 'ja')).toBe('10%');
+    // A whole percentage given as a unit is spaced the same way.
+    expect(withUnit(80, '%', 'ko')).toBe('80%');
+    expect(withUnit(80, '%', 'ja')).toBe('80%');
+    expect(withUnit(80, '%', 'de')).toBe('80\u00a0%');
+    expect(withUnit(512, 'MiB', 'ko')).toBe('512\u00a0MiB');
     expect(formatPercent(0.1, 'en')).toBe('10%');
     expect(formatPercent(0.1, 'ko')).toBe('10%');
     expect(formatPercent(0.125, 'de')).toBe('12,5\u00a0%');

@@ -192,9 +192,18 @@ describe.each(['ja', 'ko'] as const)('the fact components in %s', (locale) => {
     expect(render(() => createElement(Fact, { value: 2048, unit: 'MiB' }), locale)).toBe(
       `2,048${nbsp}MiB`,
     );
+    // Japanese prose takes full-width parentheses and 、; Korean the half-width ones.
     expect(render(() => createElement(InstanceSize, { name: 'medium' }), locale)).toBe(
-      '<code>medium</code> (1 vCPU, 2,048 MiB)',
+      locale === 'ja'
+        ? '<code>medium</code>（1 vCPU、2,048 MiB）'
+        : '<code>medium</code> (1 vCPU, 2,048 MiB)',
     );
+  });
+
+  it('the runtime table lists versions with the locale’s comma', () => {
+    const html = render(() => createElement(RuntimesTable), locale);
+    expect(html).toMatch(locale === 'ja' ? /\d、\d/ : /\d, \d/);
+    expect(html).not.toMatch(locale === 'ja' ? /\d, \d/ : /\d、\d/);
   });
 });
 

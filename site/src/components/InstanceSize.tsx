@@ -6,19 +6,21 @@ type SizeName = (typeof instanceSizes)[number]['name'];
 
 /**
  * An instance size as "`medium` (1 vCPU, 2,048 MiB)", numbers from the facts
- * module in the page's locale. The text is the same in every language but the
- * number format: vCPU and MiB are symbols, and the Japanese pages write a
- * half-width space after the component, which goes with half-width
- * parentheses (GLOSSARY.ja.md: no space next to full-width punctuation).
+ * module in the page's locale. Japanese prose takes full-width parentheses and
+ * 、 ("`medium`（1 vCPU、2,048 MiB）"), with no space after the component
+ * (GLOSSARY.ja.md: no space next to full-width punctuation).
  */
 export default function InstanceSize({ name }: { name: SizeName }) {
   const locale = useFactsLocale();
   const size = instanceSizes.find((candidate) => candidate.name === name);
   if (!size) throw new Error(`Unknown instance size ${name}`);
+  const [open, comma, close] = locale === 'ja' ? ['（', '、', '）'] : [' (', ', ', ')'];
   return (
     <>
-      <code>{size.name}</code> ({formatNumber(size.vcpu, locale)} vCPU,{' '}
-      {formatNumber(size.memoryMiB, locale)} MiB)
+      <code>{size.name}</code>
+      {open}
+      {formatNumber(size.vcpu, locale)} vCPU{comma}
+      {formatNumber(size.memoryMiB, locale)} MiB{close}
     </>
   );
 }

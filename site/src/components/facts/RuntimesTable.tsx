@@ -20,6 +20,9 @@ const fromImage: Localized = {
   ko: '이미지에서 지정',
 };
 
+/** Japanese separates listed items with 、, not a half-width comma. */
+const listComma: Localized = { en: ', ', de: ', ', ja: '、', ko: ', ' };
+
 /** Runtimes the build detects, the files that trigger detection and the versions offered. */
 export default function RuntimesTable(): ReactNode {
   const locale = useFactsLocale();
@@ -29,7 +32,7 @@ export default function RuntimesTable(): ReactNode {
       rows={runtimes.map((runtime) => [
         runtime.name,
         <FileAlternatives key="files" files={runtime.detectedBy} locale={locale} />,
-        runtime.versions.length > 0 ? runtime.versions.join(', ') : fromImage[locale],
+        runtime.versions.length > 0 ? runtime.versions.join(listComma[locale]) : fromImage[locale],
         runtime.default || '–',
       ])}
     />

@@ -60,15 +60,15 @@ export function formatNumber(value: number, locale: FactsLocale): string {
   return numberFormat(intlLocales[locale], { maximumFractionDigits: 3 }).format(value);
 }
 
-/** The space before "%": German and Japanese write "10 %" (DIN 5008, GLOSSARY.ja.md), English and Korean "10%". */
+/** The space before "%": German writes "10 %" (DIN 5008); English, Japanese and Korean "10%". */
 const percentSpace: Readonly<Record<FactsLocale, string>> = {
   en: '',
   de: '\u00a0',
-  ja: '\u00a0',
+  ja: '',
   ko: '',
 };
 
-/** A fraction as a percentage: 0.1 is "10 %" in German and Japanese, "10%" in English and Korean. */
+/** A fraction as a percentage: 0.1 is "10 %" in German, "10%" in English, Japanese and Korean. */
 export function formatPercent(fraction: number, locale: FactsLocale): string {
   return `${formatNumber(Math.round(fraction * 1000) / 10, locale)}${percentSpace[locale]}%`;
 }
@@ -76,10 +76,12 @@ export function formatPercent(fraction: number, locale: FactsLocale): string {
 /**
  * A value with its unit symbol, e.g. "5 GiB", "0,25 GiB". Unit symbols (GiB,
  * MiB, KiB, ms) are the same in every locale and follow the number after a
- * space, in Japanese and Korean too (see the glossaries).
+ * space, in Japanese and Korean too (see the glossaries); "%" is spaced as
+ * {@link formatPercent} spaces it.
  */
 export function withUnit(value: number, unit: string, locale: FactsLocale): string {
-  return `${formatNumber(value, locale)}\u00a0${unit}`;
+  const space = unit === '%' ? percentSpace[locale] : '\u00a0';
+  return `${formatNumber(value, locale)}${space}${unit}`;
 }
 
 export type DurationUnit = 'second' | 'minute' | 'hour' | 'day';
