@@ -32,7 +32,7 @@ describe('not found', () => {
 });
 
 describe('crash page', () => {
-  it('shows the German crash screen with the error message and a working "Nochmal versuchen"', async () => {
+  it('shows the German crash screen with the error message and a working "Erneut versuchen"', async () => {
     const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl}/de/overview`);
     await waitForHydration(page);
@@ -41,7 +41,7 @@ describe('crash page', () => {
     // The head follows the screen a frame later (react-helmet-async), later still on a busy machine.
     await page.waitForFunction(() => document.title.startsWith('Diese Seite ist abgestürzt'));
     expect(await findEnglishUi(page, english)).toEqual([]);
-    await page.click('main button:has-text("Nochmal versuchen")');
+    await page.click('main button:has-text("Erneut versuchen")');
     await page.waitForFunction(
       () => document.querySelector('article h1')?.textContent === 'Limits',
     );
