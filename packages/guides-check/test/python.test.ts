@@ -45,6 +45,10 @@ describe('Flask guide, run as the page says', () => {
       badName: 400,
     });
   });
+
+  it('serves requests on threads, as the page says (a sync worker serves one at a time)', () => {
+    expect(app.service.output()).toMatch(/Using worker: (gthread|threads)/);
+  });
 });
 
 describe('FastAPI guide, run as the page says', () => {
@@ -102,6 +106,10 @@ describe('Django guide, run as the page says', () => {
       HOST: 'db.internal',
       PORT: '6543',
     });
+  });
+
+  it('serves requests on threads, as the page says (a sync worker serves one at a time)', () => {
+    expect(app.service.output()).toMatch(/Using worker: (gthread|threads)/);
   });
 
   it('answers the documented requests', async () => {
