@@ -15,7 +15,7 @@ import { spawn } from 'node:child_process';
 const steps = [
   { name: 'system', command: ['node', 'scripts/ensure-system-deps.mjs'] },
   { name: 'build', command: ['npm', 'run', 'build'] },
-  // better-sqlite3's binding (the server's stores) and hunspell come with the system step.
+  // better-sqlite3's binding (the server's stores) comes with the system step.
   { name: 'fast', command: ['npm', 'run', 'test:fast'], after: ['system'] },
   // The browser tier: the site's pages (two Chromiums at a time) and the packages' own browser
   // and service tests (ClickHouse, server processes), which need only the packages' build.
