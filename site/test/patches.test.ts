@@ -41,7 +41,7 @@ describe('patches/', () => {
     const header = readFileSync(path.join(patchDir, file), 'utf8').split('diff --git')[0]!;
     const line = /^# Upstream: (.+)$/m.exec(header)?.[1] ?? '';
     if (/https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/(issues|pull)\/\d+/.test(line)) return line;
-    const title = /^to be filed with the text "([^"]+)" in patches\/README\.md\.$/.exec(line)?.[1];
+    const title = /its text is in patches\/README\.md \("([^"]+)"\)/.exec(line)?.[1];
     if (!title) throw new Error(`${file}: its "# Upstream:" line names no issue and no text`);
     const section = readme.split(/^### /m).find((part) => part.startsWith(`${title} (`));
     if (!section) throw new Error(`${file}: patches/README.md has no section "${title}"`);
