@@ -87,6 +87,12 @@ describe('HTML to Markdown', () => {
     );
   });
 
+  it('leaves a range between digits unescaped and escapes any other tilde', () => {
+    expect(pageMarkdown(page('<p>300~1,500 ms, ~5 und a~b~c</p>'), url)).toBe(
+      '300~1,500 ms, \\~5 und a\\~b\\~c\n',
+    );
+  });
+
   it('capitalises a lower-case admonition title (the theme does it with CSS)', () => {
     expect(pageMarkdown(page(admonition.replace('</span>Tipp<', '</span>tip<')), url)).toMatch(
       /^> \*\*Tip\*\*\n/,

@@ -23,6 +23,7 @@ import {
   defaultHandlers as markdownHandlers,
   toMarkdown,
   type Handle as MarkdownHandle,
+  type Unsafe,
 } from 'mdast-util-to-markdown';
 
 /** The class Docusaurus gives the container of a doc's rendered Markdown (ThemeClassNames.docs.docMarkdown). */
@@ -264,6 +265,28 @@ function elementMdast(container: Element, pageUrl: string): MdastRoot {
   return toMdast(root, { handlers }) as MdastRoot;
 }
 
+/**
+ * GFM without its blanket escape of "~" (strikethrough escapes every tilde, so a Korean range
+ * "300~1,500 ms" read "300\\~1,500 ms"): a tilde between two digits stays as it is, any
+ * other still gets its backslash, in the same constructs as before.
+ */
+const gfmExtensions = gfmToMarkdown().extensions ?? [];
+const isTilde = (pattern: Unsafe) => pattern.character === '~';
+const tildeUnsafe = gfmExtensions
+  .flatMap((extension) => extension.unsafe ?? [])
+  .filter(isTilde)
+  .flatMap((pattern): Unsafe[] => [
+    { ...pattern, before: '[^\\d]' },
+    { ...pattern, after: '[^\\d]' },
+    { ...pattern, atBreak: true },
+  ]);
+const gfm = {
+  extensions: gfmExtensions.map((extension) => ({
+    ...extension,
+    unsafe: extension.unsafe?.filter((pattern) => !isTilde(pattern)),
+  })),
+};
+
 const markdownText = (mdast: MdastRoot): string =>
   toMarkdown(mdast, {
     bullet: '-',
@@ -273,5 +296,6 @@ const markdownText = (mdast: MdastRoot): string =>
     listItemIndent: 'one',
     rule: '-',
     handlers: { link: writeLink },
-    extensions: [gfmToMarkdown()],
+    unsafe: tildeUnsafe,
+    extensions: [gfm],
   });
