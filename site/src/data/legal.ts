@@ -34,8 +34,6 @@ export const legal = {
    * may object until then (terms, "Changes to these terms").
    */
   termsChangeNoticeWeeks: 6,
-  /** Material changes of the acceptable use policy are announced by e-mail this long before they take effect. */
-  acceptableUseChangeNoticeWeeks: 4,
 } as const;
 
 export type Legal = typeof legal;
