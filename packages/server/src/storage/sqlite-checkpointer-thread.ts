@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import { log } from '../log.js';
 import { walSize } from './sqlite-thread.js';
 
 const { file, intervalMs } = workerData as { file: string; intervalMs: number };
@@ -18,7 +19,7 @@ const timer = setInterval(() => {
     }
     last = walSize(file);
   } catch (error) {
-    console.error('sqlite checkpoint failed', error);
+    log.error({ err: error }, 'sqlite checkpoint failed');
   }
 }, intervalMs);
 parentPort?.on('message', () => {

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import { log } from '../log.js';
 
 /** What every SQLite thread receives (SqliteWriter adds the file and the sync level). */
 export interface SqliteThreadData {
@@ -61,7 +62,7 @@ export function serveSqliteThread<Data extends SqliteThreadData>(
     try {
       db.pragma('wal_checkpoint(RESTART)');
     } catch (error) {
-      console.error('sqlite checkpoint failed', error);
+      log.error({ err: error }, 'sqlite checkpoint failed');
     }
     db.pragma('busy_timeout = 5000');
   };
