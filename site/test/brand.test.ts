@@ -44,6 +44,7 @@ describe('brand', () => {
     // Register number and VAT id of the right shape, every digit a zero.
     expect(imprint.registerNumber).toMatch(/^HRB 0+$/);
     expect(imprint.vatId).toMatch(/^DE0{9}$/);
+    expect(imprint.phone).toMatch(/^\+49 \d+ 0+$/);
     expect(imprint.representatives.length).toBeGreaterThan(0);
     for (const name of imprint.representatives) expect(name).toMatch(/Mustermann$/);
   });

@@ -30,6 +30,7 @@ const labels = {
     ja: '付加価値税識別番号',
     ko: '부가가치세 식별번호',
   },
+  phone: { en: 'Telephone', de: 'Telefon', ja: '電話', ko: '전화' },
   email: { en: 'E-mail', de: 'E-Mail', ja: 'メール', ko: '이메일' },
 } as const satisfies Record<string, Localized>;
 
@@ -38,7 +39,7 @@ const colon: Localized = { en: ':', de: ':', ja: '：', ko: ':' };
 
 /**
  * The provider's identification (Impressum, § 5 DDG) from brand.ts: name,
- * postal address, representatives, register entry, VAT id and e-mail, labelled
+ * postal address, representatives, register entry, VAT id, telephone and e-mail, labelled
  * in the reader's language. The address stays in its German form.
  */
 export default function Imprint(): ReactNode {
@@ -53,6 +54,12 @@ export default function Imprint(): ReactNode {
       `${labels.registerName[locale]}, ${imprint.registerCourt}, ${imprint.registerNumber}`,
     ],
     [labels.vatId, imprint.vatId],
+    [
+      labels.phone,
+      <a key="phone" href={`tel:${imprint.phone.replaceAll(' ', '')}`}>
+        {imprint.phone}
+      </a>,
+    ],
     [
       labels.email,
       <a key="email" href={`mailto:${brand.email.legal}`}>

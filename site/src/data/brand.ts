@@ -55,6 +55,11 @@ export const brand = {
     registerNumber: 'HRB 00000',
     /** VAT identification number (Umsatzsteuer-Identifikationsnummer, § 27a UStG). */
     vatId: 'DE000000000',
+    /**
+     * A second fast way to reach the provider beside e-mail, as § 5 DDG asks; in the
+     * international form so the `tel:` link dials from abroad too.
+     */
+    phone: '+49 30 00000000',
   },
   /** Public addresses used on the contact, support and legal pages. */
   email: {

@@ -75,6 +75,7 @@ describe('the built site: legal notice, regions, troubleshooting', () => {
       imprint.registerCourt,
       imprint.registerNumber,
       imprint.vatId,
+      imprint.phone,
       brand.email.legal,
     ])
       expect(section, value).toContain(value);
