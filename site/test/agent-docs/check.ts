@@ -186,7 +186,7 @@ export function compareTwin(html: string, markdown: string): TwinComparison {
   const junk = /\b(?:undefined|NaN)\b|\[object Object\]/.exec(prose);
   if (junk) problems.push(`"${junk[0]}" in the text`);
   for (const link of [...mdastNodes(tree, 'link'), ...mdastNodes(tree, 'image')]) {
-    if (!/^(https?:|mailto:)/.test(link.url)) problems.push(`relative link ${link.url}`);
+    if (!/^(https?:|mailto:|tel:)/.test(link.url)) problems.push(`relative link ${link.url}`);
   }
   for (const block of code) {
     if (!block.lang) problems.push(`code block without a language: ${block.value.slice(0, 40)}`);
