@@ -279,6 +279,15 @@ const states: State[] = [
       await quiet(page);
     },
   },
+  {
+    // The legal notice with both direct channels: telephone and e-mail.
+    name: 'imprint',
+    reach: async (page) => {
+      await visit(page, '/de/contact#impressum');
+      await page.locator('a[href^="tel:"]').waitFor();
+      await quiet(page);
+    },
+  },
 ];
 
 describe.each(Object.keys(viewports) as ViewportName[])('at %s width', (width) => {

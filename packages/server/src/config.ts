@@ -100,6 +100,10 @@ const insertSettings = Joi.string()
 const about = <T extends Joi.Schema>(schema: T, text: string, shown?: string): T =>
   schema.description(text).meta(shown === undefined ? {} : { shown }) as T;
 
+/** A whole number checked with the ClickHouse store only (`when` hides its default from `describe`). */
+const clickHouseWhole = (fallback: number, text: string) =>
+  about(forClickHouse(whole(fallback)), text, `\`${fallback}\``);
+
 const collectorSchema = Joi.object({
   EVENTS_STORE: about(
     Joi.string()
@@ -137,25 +141,21 @@ const collectorSchema = Joi.object({
     Joi.string().default(spoolDefaults.file),
     "The ClickHouse store's spool (see Storage); one per server process.",
   ),
-  EVENTS_SPOOL_MAX_EVENTS: about(
-    forClickHouse(whole(spoolDefaults.maxEvents)),
+  EVENTS_SPOOL_MAX_EVENTS: clickHouseWhole(
+    spoolDefaults.maxEvents,
     "Spool limit (about 0.4 KB of disk per event for the tracker's batches, so about 400 MB); past it `/lc_t` answers 503 with `Retry-After`.",
-    `\`${spoolDefaults.maxEvents}\``,
   ),
-  EVENTS_FORWARD_BATCH: about(
-    forClickHouse(whole(forwardDefaults.batchEvents)),
+  EVENTS_FORWARD_BATCH: clickHouseWhole(
+    forwardDefaults.batchEvents,
     'Events per ClickHouse insert at most.',
-    `\`${forwardDefaults.batchEvents}\``,
   ),
-  EVENTS_FORWARD_INTERVAL_MS: about(
-    forClickHouse(whole(forwardDefaults.intervalMs)),
+  EVENTS_FORWARD_INTERVAL_MS: clickHouseWhole(
+    forwardDefaults.intervalMs,
     'Pause between forwarding rounds; a full batch waiting is forwarded at once.',
-    `\`${forwardDefaults.intervalMs}\``,
   ),
-  EVENTS_FORWARD_MAX_BACKOFF_MS: about(
-    forClickHouse(whole(forwardDefaults.maxBackoffMs)),
+  EVENTS_FORWARD_MAX_BACKOFF_MS: clickHouseWhole(
+    forwardDefaults.maxBackoffMs,
     'While ClickHouse fails, attempts back off from 1 s, doubling up to this (±20 % jitter).',
-    `\`${forwardDefaults.maxBackoffMs}\``,
   ),
   EVENTS_RETENTION_DAYS: about(
     number.positive(),
