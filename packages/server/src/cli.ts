@@ -5,9 +5,7 @@ import { AgentFetchCounter, agentFetchFile } from './agents/counter.js';
 import { ClickHouseSink } from './storage/clickhouse.js';
 import { createCollector } from './collect/collector.js';
 import {
-  collectorConfigFromEnv,
-  insightsConfigFromEnv,
-  serverSettingsFromEnv,
+  configFromEnv,
   settings,
   type CollectorConfig,
   type InsightsConfig,
@@ -57,14 +55,16 @@ let settingsFromEnv: ServerSettings;
 let config: CollectorConfig;
 let insights: InsightsConfig;
 try {
-  settingsFromEnv = serverSettingsFromEnv({
+  ({
+    server: settingsFromEnv,
+    collector: config,
+    insights,
+  } = await configFromEnv({
     ...process.env,
     ...(values.port !== undefined && { PORT: values.port }),
     ...(values.host !== undefined && { HOST: values.host }),
     ...(values.site !== undefined && { SITE_DIR: values.site }),
-  });
-  config = await collectorConfigFromEnv();
-  insights = await insightsConfigFromEnv();
+  }));
 } catch (error) {
   log.fatal(`Invalid configuration: ${(error as Error).message}`);
   process.exit(1);

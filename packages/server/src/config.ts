@@ -2,7 +2,6 @@ import path from 'node:path';
 import Joi from 'joi';
 import { loadBrandFacts, loadPlatformFacts } from './facts.js';
 import { TrustedProxies } from './proxies.js';
-import { agentStatsFile } from './agents/counter.js';
 import type { ClickHouseSettings } from '@clickhouse/client';
 import type { ForwarderOptions } from './storage/forwarder.js';
 import type { SqliteSync } from './storage/sqlite.js';
@@ -104,7 +103,7 @@ const about = <T extends Joi.Schema>(schema: T, text: string, shown?: string): T
 const clickHouseWhole = (fallback: number, text: string) =>
   about(forClickHouse(whole(fallback)), text, `\`${fallback}\``);
 
-const collectorSchema = Joi.object({
+const collectorKeys = {
   EVENTS_STORE: about(
     Joi.string()
       .valid('sqlite', 'clickhouse')
@@ -199,11 +198,9 @@ const collectorSchema = Joi.object({
     number.positive().default(diskDefaults.walLimitMB),
     'Past this size of the WAL the writer of the SQLite store (and of the spool) yields to a checkpoint that starts the WAL over (see "Disk").',
   ),
-}).unknown(true);
+};
 
-export async function collectorConfigFromEnv(env: Env = process.env): Promise<CollectorConfig> {
-  const days = (await loadPlatformFacts()).privacy.trackerEventRetentionDays;
-  const v = validate(collectorSchema, env, { EVENTS_RETENTION_DAYS: days });
+function collectorConfig(v: Settings): CollectorConfig {
   const sync: SqliteSync = v.EVENTS_SQLITE_SYNC;
   return {
     sink:
@@ -253,7 +250,7 @@ export const minInsightsTokenLength = 16;
 
 const tokenRule = `must be at least ${minInsightsTokenLength} characters without spaces (e.g. openssl rand -hex 24)`;
 
-const insightsSchema = Joi.object({
+const insightsKeys = {
   MAIN_SITE_URL: about(
     Joi.string().custom((url: string, helpers) =>
       URL.canParse(url) && new URL(url).hostname !== ''
@@ -270,11 +267,9 @@ const insightsSchema = Joi.object({
       .messages({ 'string.min': tokenRule, 'string.pattern.base': tokenRule }),
     `Turns on the docs-insights dashboard at \`/_insights/\` (see "Docs insights"); at least ${minInsightsTokenLength} characters. Without it \`/_insights/\` is a missing page like any other.`,
   ),
-}).unknown(true);
+};
 
-export async function insightsConfigFromEnv(env: Env = process.env): Promise<InsightsConfig> {
-  const { mainSiteUrl } = await loadBrandFacts();
-  const v = validate(insightsSchema, env, { MAIN_SITE_URL: mainSiteUrl });
+function insightsConfig(v: Settings): InsightsConfig {
   const host = new URL(v.MAIN_SITE_URL).hostname.toLowerCase();
   return { token: v.INSIGHTS_TOKEN ?? null, mainSiteUrl: v.MAIN_SITE_URL, mainSiteHost: host };
 }
@@ -293,7 +288,7 @@ export interface ServerSettings {
   metrics: { port: number; host: string } | null;
 }
 
-const serverSchema = Joi.object({
+const serverKeys = {
   PORT: about(
     Joi.number().integer().min(0).max(65535).default(3000),
     'Where to listen (flag `--port` wins); `0` takes a free port.',
@@ -326,43 +321,69 @@ const serverSchema = Joi.object({
     'Where the counts of agent fetches go (see "Markdown twins and agent fetches"); with ClickHouse the outbox of the counts not sent there yet.',
     '`agent-fetches.sqlite` beside the events (`EVENTS_SQLITE_FILE`, or `EVENTS_SPOOL_FILE` with ClickHouse)',
   ),
-}).unknown(true);
+};
 
-export function serverSettingsFromEnv(env: Env = process.env): ServerSettings {
-  const v = validate(serverSchema, env, {});
+function serverSettings(v: Settings): ServerSettings {
+  // The agent-fetch counts live beside the store's own file unless told otherwise.
+  const storeFile = v.EVENTS_STORE === 'clickhouse' ? v.EVENTS_SPOOL_FILE : v.EVENTS_SQLITE_FILE;
   return {
     port: v.PORT,
     host: v.HOST,
     siteDir: v.SITE_DIR,
     cspConnectSrc: `${v.CSP_CONNECT_SRC}`.split(/\s+/).filter(Boolean),
-    agentStatsFile: agentStatsFile(env),
+    agentStatsFile: path.resolve(
+      v.AGENT_STATS_FILE ?? path.join(path.dirname(storeFile), 'agent-fetches.sqlite'),
+    ),
     accessLog: v.ACCESS_LOG,
     metrics: v.METRICS_PORT === 'off' ? null : { port: v.METRICS_PORT, host: v.METRICS_HOST },
   };
 }
 
-/** Every setting the server reads from the environment, with its default and what it does. */
-export function settings(): { name: string; shown: string; text: string }[] {
-  return [serverSchema, collectorSchema, insightsSchema].flatMap((schema) =>
-    Object.entries(schema.describe().keys ?? {}).flatMap(([name, key]) => {
-      const { flags, metas } = key as {
-        flags?: { description?: string; default?: unknown };
-        metas?: { shown?: string }[];
-      };
-      if (flags?.description === undefined) return [];
-      const shown =
-        metas?.find((meta) => meta.shown !== undefined)?.shown ??
-        (flags.default === undefined || flags.default === ''
-          ? '–'
-          : `\`${String(flags.default)}\``);
-      return [{ name, shown, text: flags.description }];
-    }),
-  );
+/**
+ * Every variable the server reads from the environment, in one schema: `--help`, the README's
+ * table and the check at start all come from it.
+ */
+const settingsSchema = Joi.object({ ...serverKeys, ...collectorKeys, ...insightsKeys }).unknown(
+  true,
+);
+
+/** The validated variables (Joi's value, untyped); the three views below give them types. */
+type Settings = ReturnType<typeof validate>;
+
+export interface Config {
+  server: ServerSettings;
+  collector: CollectorConfig;
+  insights: InsightsConfig;
 }
 
-/** Checks every setting at once; an error names each bad one. */
-export async function checkSettings(env: Env = process.env): Promise<void> {
-  serverSettingsFromEnv(env);
-  await collectorConfigFromEnv(env);
-  await insightsConfigFromEnv(env);
+/** All settings checked at once; an error names each bad variable and its value. */
+export async function configFromEnv(env: Env = process.env): Promise<Config> {
+  const [platform, brand] = await Promise.all([loadPlatformFacts(), loadBrandFacts()]);
+  const v = validate(settingsSchema, env, {
+    EVENTS_RETENTION_DAYS: platform.privacy.trackerEventRetentionDays,
+    MAIN_SITE_URL: brand.mainSiteUrl,
+  });
+  return { server: serverSettings(v), collector: collectorConfig(v), insights: insightsConfig(v) };
+}
+
+export const collectorConfigFromEnv = async (env: Env = process.env) =>
+  (await configFromEnv(env)).collector;
+export const insightsConfigFromEnv = async (env: Env = process.env) =>
+  (await configFromEnv(env)).insights;
+export const serverSettingsFromEnv = async (env: Env = process.env) =>
+  (await configFromEnv(env)).server;
+
+/** Every setting the server reads from the environment, with its default and what it does. */
+export function settings(): { name: string; shown: string; text: string }[] {
+  return Object.entries(settingsSchema.describe().keys ?? {}).flatMap(([name, key]) => {
+    const { flags, metas } = key as {
+      flags?: { description?: string; default?: unknown };
+      metas?: { shown?: string }[];
+    };
+    if (flags?.description === undefined) return [];
+    const shown =
+      metas?.find((meta) => meta.shown !== undefined)?.shown ??
+      (flags.default === undefined || flags.default === '' ? '–' : `\`${String(flags.default)}\``);
+    return [{ name, shown, text: flags.description }];
+  });
 }

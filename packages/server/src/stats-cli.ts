@@ -5,9 +5,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { agentFetchFile, agentStatsFile, type AgentFetchStats } from './agents/counter.js';
+import { agentFetchFile, type AgentFetchStats } from './agents/counter.js';
 import { agentFetchesHtml, formatAgentFetches } from './agents/report.js';
-import { collectorConfigFromEnv, insightsConfigFromEnv } from './config.js';
+import { configFromEnv } from './config.js';
 import { ClickHouseStore } from './storage/clickhouse.js';
 import { readSpoolDepth } from './storage/spool.js';
 import { SqliteSink } from './storage/sqlite.js';
@@ -46,8 +46,7 @@ try {
   const lang = parseLang(values.lang);
   if (lang === null) throw new Error(`--lang "${values.lang}": use en or de`);
   const filter = parseStatsFilter({ locale: values.locale, path: values.path });
-  const config = await collectorConfigFromEnv();
-  const insights = await insightsConfigFromEnv();
+  const { collector: config, insights, server } = await configFromEnv();
   // Read only: the stats never start a forwarder (the server owns its spool).
   const sink =
     config.sink.kind === 'sqlite'
@@ -63,7 +62,7 @@ try {
       mainSiteHost: insights.mainSiteHost,
     });
     agentFetches = await (
-      sink instanceof ClickHouseStore ? sink : agentFetchFile(agentStatsFile())
+      sink instanceof ClickHouseStore ? sink : agentFetchFile(server.agentStatsFile)
     ).agentFetches(since, until);
   } finally {
     // Also when the aggregate failed (ClickHouse down): the spool is where those events wait,

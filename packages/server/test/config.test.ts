@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../../site/src/data/brand.js';
 import { privacy } from '../../../site/src/data/platform.js';
 import {
   collectorConfigFromEnv,
+  configFromEnv,
   defaultRateLimitPerMinute,
   insightsConfigFromEnv,
   serverSettingsFromEnv,
@@ -260,16 +262,49 @@ describe('one list of settings', () => {
     expect(rows).toEqual(settings().map(({ name, shown, text }) => [`\`${name}\``, shown, text]));
   });
 
-  it('names a bad PORT, HOST or SITE_DIR with its value', () => {
-    expect(() => serverSettingsFromEnv({ PORT: 'abc' })).toThrow('PORT="abc" must be a number');
-    expect(() => serverSettingsFromEnv({ PORT: '70000' })).toThrow('PORT="70000"');
+  it('names a bad PORT, HOST or SITE_DIR with its value', async () => {
+    await expect(serverSettingsFromEnv({ PORT: 'abc' })).rejects.toThrow(
+      'PORT="abc" must be a number',
+    );
+    await expect(serverSettingsFromEnv({ PORT: '70000' })).rejects.toThrow('PORT="70000"');
     expect(
-      serverSettingsFromEnv({ PORT: '0', CSP_CONNECT_SRC: 'https://a.example  b' }),
+      await serverSettingsFromEnv({ PORT: '0', CSP_CONNECT_SRC: 'https://a.example  b' }),
     ).toMatchObject({
       port: 0,
       host: '127.0.0.1',
       siteDir: 'site/build',
       cspConnectSrc: ['https://a.example', 'b'],
     });
+  });
+
+  it('names every bad variable at once, whichever part of the server reads it', async () => {
+    const error = await configFromEnv({
+      PORT: 'x',
+      EVENTS_SQLITE_SYNC: 'sometimes',
+      INSIGHTS_TOKEN: 'short',
+    }).catch((e: Error) => e);
+    expect((error as Error).message).toMatch(
+      /PORT="x".*EVENTS_SQLITE_SYNC="sometimes".*INSIGHTS_TOKEN/,
+    );
+  });
+
+  it('keeps the agent-fetch counts beside the events unless AGENT_STATS_FILE says where', async () => {
+    const file = async (env: Record<string, string>) =>
+      (await serverSettingsFromEnv(env)).agentStatsFile;
+    expect(await file({ EVENTS_SQLITE_FILE: '/srv/events/events.sqlite' })).toBe(
+      '/srv/events/agent-fetches.sqlite',
+    );
+    expect(
+      await file({ CLICKHOUSE_URL: 'http://ch:8123', EVENTS_SPOOL_FILE: '/var/spool/s.sqlite' }),
+    ).toBe('/var/spool/agent-fetches.sqlite');
+    expect(
+      await file({
+        EVENTS_STORE: 'sqlite',
+        CLICKHOUSE_URL: 'http://ch:8123',
+        EVENTS_SQLITE_FILE: '/srv/e.sqlite',
+      }),
+    ).toBe('/srv/agent-fetches.sqlite');
+    expect(await file({ AGENT_STATS_FILE: '/tmp/agents.sqlite' })).toBe('/tmp/agents.sqlite');
+    expect(await file({})).toBe(path.resolve('data/agent-fetches.sqlite'));
   });
 });

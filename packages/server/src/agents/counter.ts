@@ -11,24 +11,6 @@ import { agentFamily, type AgentFamily } from './user-agent.js';
  */
 export type AgentFetchVia = 'file' | 'accept';
 
-/**
- * The file the counts go to: AGENT_STATS_FILE, or agent-fetches.sqlite beside
- * the events (EVENTS_SQLITE_FILE, or the ClickHouse spool's EVENTS_SPOOL_FILE;
- * by default data/).
- */
-export const agentStatsFile = (env: Record<string, string | undefined> = process.env): string =>
-  path.resolve(
-    env.AGENT_STATS_FILE ||
-      path.join(
-        path.dirname(
-          (env.EVENTS_STORE === 'clickhouse' || (!env.EVENTS_STORE && env.CLICKHOUSE_URL)
-            ? env.EVENTS_SPOOL_FILE
-            : env.EVENTS_SQLITE_FILE) || 'data/events.sqlite',
-        ),
-        'agent-fetches.sqlite',
-      ),
-  );
-
 const schema = `
 CREATE TABLE IF NOT EXISTS agent_fetches (
   hour TEXT NOT NULL,      -- UTC hour of the requests, '2026-01-31T14'

@@ -12,12 +12,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AgentFetchCounter,
-  agentStatsFile,
-  isAgentPath,
-  readAgentFetches,
-} from '../../src/agents/counter.js';
+import { AgentFetchCounter, isAgentPath, readAgentFetches } from '../../src/agents/counter.js';
 import { markdownTwin, prefersMarkdown } from '../../src/agents/negotiation.js';
 import { agentFamily } from '../../src/agents/user-agent.js';
 import { precompressDirectory } from '../../src/precompress.js';
@@ -79,20 +74,6 @@ describe('content negotiation', () => {
     expect(agentFamily('curl/8.5.0')).toBe('other');
     expect(agentFamily('NotGPTBotAtAll')).toBe('other');
     expect(agentFamily(undefined)).toBe('other');
-  });
-
-  it('keeps the counts beside the events unless AGENT_STATS_FILE says where', () => {
-    expect(agentStatsFile({ EVENTS_SQLITE_FILE: '/srv/events/events.sqlite' })).toBe(
-      '/srv/events/agent-fetches.sqlite',
-    );
-    expect(
-      agentStatsFile({
-        CLICKHOUSE_URL: 'http://ch:8123',
-        EVENTS_SPOOL_FILE: '/var/spool/s.sqlite',
-      }),
-    ).toBe('/var/spool/agent-fetches.sqlite');
-    expect(agentStatsFile({ AGENT_STATS_FILE: '/tmp/agents.sqlite' })).toBe('/tmp/agents.sqlite');
-    expect(agentStatsFile({})).toBe(path.resolve('data/agent-fetches.sqlite'));
   });
 
   it('counts only .md, llms.txt and llms-full.txt addresses', () => {
