@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Budgets of issue 8 on the built site (site/build, or SITE_BUILD_DIR), served
+// First-load budgets on the built site (site/build, or SITE_BUILD_DIR), served
 // by the project's own server with compression: first-load JS and CSS (gzip,
 // requested before the load event or hydration, whichever is later) and axe-core violations on every /de/ page
 // and with the search modal open, the tracker's and search's part of the

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Disk under load (issue 30): a burst at the collector's full rate into the
+// Disk under load: a burst at the collector's full rate into the
 // SQLite store and into the ClickHouse spool, with the built server CLI in its
 // own process and wrk as the client (-t1 -c16, a Lua script posting 20-event
 // batches with unique event ids, RATE_LIMIT_PER_MINUTE=0, EVENTS_SQLITE_SYNC

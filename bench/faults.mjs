@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Fault bench of the event collector (issue 19). Real parts only: Debian's
+// Fault bench of the event collector. Real parts only: Debian's
 // ClickHouse on loopback, the built server CLI in its own processes, real
 // HTTP, real SQLite files. A client that behaves like the tracker (20-event
 // batches, 3 retries 1 s apart, 10 s time-out, a 2xx with an errMsg counts as

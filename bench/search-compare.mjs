@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Site search side by side (issue 20), in one run, on the same German pages and
+// Site search side by side, in one run, on the same German pages and
 // queries: @nubiva/search, Pagefind (German stemming from the page language),
 // Orama (German stemmer and stop words) and MiniSearch (its documented
 // options: field boosts, prefix and fuzzy search, with the same German
@@ -516,7 +516,7 @@ const checks = [
 ];
 console.log('\nTargets:');
 for (const [label, met] of checks) console.log(`  ${met ? 'met    ' : 'NOT met'} ${label}`);
-// Japanese and Korean (bigrams): this engine on its locale's index, the queries of issue 21.
+// Japanese and Korean (bigrams): this engine on its locale's index, the queries of search-queries-ja.mjs and -ko.mjs.
 console.log('\nJapanese and Korean, @nubiva/search:');
 for (const [language, queries] of [
   ['ja', japaneseQueries],

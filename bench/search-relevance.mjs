@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Relevance of the German site search (issue 6): the queries of
+// Relevance of the German site search: the queries of
 // search-queries.mjs against the /de/ pages of a built site, answered by
 // @nubiva/search and, on the same pages, by MiniSearch with default settings.
 // Prints hit@1 and hit@3 per engine and per kind of query (target: hit@3 ≥ 95 %).

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Benchmark of POST /lc_t (issue 7): realistic 20-event batches against the
+// Benchmark of POST /lc_t: realistic 20-event batches against the
 // built server on loopback, beside a no-op POST server in the same process
 // (packages/server/test/noop-server.mjs) in the same run. Prints sustained
 // events/s (max rate) and p50/p99 latency at a fixed 500 requests/s, for both

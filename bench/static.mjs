@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Static serving (issue 28): our server (the CLI, as `npm start` runs it) beside
+// Static serving: our server (the CLI, as `npm start` runs it) beside
 // nginx from Debian (nginx-light: one worker, gzip_static on, its config in a
 // temp dir) and a ten-line Node server answering from a Buffer in memory, on the
 // same precompressed files of the site build: a page and the main JS asset;

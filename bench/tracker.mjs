@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Benchmark of the tracker SDK (issue 5): the cost of report() for one event
+// Benchmark of the tracker SDK: the cost of report() for one event
 // in real Chromium (p50/p95 in ms; target p95 <= 0.05 ms) and the SDK's bytes
 // (core + page + retry plugins, min and min+gzip).
 // Chromium coarsens performance.now() to 0.1 ms, so each sample times a run of

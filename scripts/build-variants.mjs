@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The site in configurations other than production, built once by `npm test` (after the
-// production build) and read by the tests: the build contract of spec sections 1 and 5
+// production build) and read by the tests: the build contract (docs/requirements.md#build-contract, #configuration-errors)
 // (site/test/build/build-contract.test.ts), the announcement bar and a translation older than
 // its English page (e2e). Each variant is a
 // config module beside the real one that imports it and changes it; its output, exit status

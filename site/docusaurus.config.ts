@@ -96,9 +96,9 @@ const config: Config = {
     './src/plugins/pageScripts.ts',
     // Their entry scripts compile on a background thread as they stream in.
     './src/plugins/compileHints.ts',
-    // Markdown twin of every page, llms.txt and llms-full.txt, from the built HTML (issue 18).
+    // Markdown twin of every page, llms.txt and llms-full.txt, from the built HTML.
     './src/plugins/agentDocs.ts',
-    // Which translations are older than their English page (src/translations, issue 29).
+    // Which translations are older than their English page (src/translations).
     './src/translations/plugin.ts',
     // Search: our own UI over the site's own index, or the hosted provider's (src/search).
     [

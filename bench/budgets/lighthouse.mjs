@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Lighthouse (mobile preset, the CLI's default) on the six pages issue 8
-// names, served by the project's server with compression, against Debian's
+// Lighthouse (mobile preset, the CLI's default) on six pages of
+// different kinds, served by the project's server with compression, against Debian's
 // Chromium (CHROME_PATH; never a downloaded browser). Accessibility, SEO and
 // best practices must be 100 in every run; performance (median of RUNS),
 // LCP, TBT and CLS are printed only, as timings on a shared machine are noisy.

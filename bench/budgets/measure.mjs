@@ -1,4 +1,4 @@
-// Measurements of issue 8 on the built site, shared by bench/budgets.mjs (the
+// First-load measurements on the built site, shared by bench/budgets.mjs (the
 // printed table) and e2e/tests/budgets.test.ts (the CI gate): first-load
 // JavaScript and CSS bytes as the project's server sends them with gzip, the
 // tracker's and search's part of them, and axe-core violations.
@@ -11,7 +11,7 @@ const require = createRequire(import.meta.url);
 
 const KIB = 1024;
 
-/** The budgets of issue 8 (gzip bytes). */
+/** The first-load budgets (gzip bytes): what a page may load before it is interactive. */
 export const budgets = {
   firstLoadJsGzip: 180 * KIB,
   firstLoadCssGzip: 25 * KIB,

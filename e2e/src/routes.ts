@@ -1,5 +1,5 @@
 /**
- * The route table of spec section 2, written out independently of the site's
+ * The route table (docs/requirements.md#routes), written out independently of the site's
  * sources so that a missing or renamed page fails the tests. Paths are
  * relative to a locale root ('' for English, '/de' for German, …).
  */

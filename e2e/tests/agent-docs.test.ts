@@ -1,5 +1,5 @@
 /**
- * Issue 18 in the browser and over HTTP, against the built site: the German
+ * Markdown twins for agents in the browser and over HTTP, against the built site: the German
  * copy-page menu (clipboard content, keyboard, axe), its .md and assistant
  * links, its code loading only on interest and no third-party request before
  * a click; the Markdown twins served by content negotiation; the menu's

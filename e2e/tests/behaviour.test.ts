@@ -1,5 +1,6 @@
 /**
- * Docusaurus behaviours of spec sections 2 and 4, proven in the browser on
+ * Docusaurus behaviours (docs/requirements.md#html-suffix, #language-switch, #navigation,
+ * #mobile-navigation), proven in the browser on
  * the German site: suffix normalisation, language switch, scrolling after
  * navigation, progress bar delay and the mobile menu.
  */

@@ -1,5 +1,5 @@
 /**
- * The deterministic budgets of issue 8 on every /de/ page, served by the
+ * The deterministic first-load budgets (bench/budgets/measure.mjs) on every /de/ page, served by the
  * project's server with compression: first-load JS and CSS (gzip, requested
  * before the load event or before hydration, whichever is later), search engine, tracker SDK
  * and Prism kept out of the first load, and no axe-core violation on the pages or in the open

@@ -1,5 +1,6 @@
 /**
- * The German error screens of spec sections 2 and 8, each produced for real
+ * The German error screens (docs/requirements.md#not-found, #lazy-loading, #crash-screen,
+ * #base-url-banner), each produced for real
  * in Chromium: not found, a page that crashes while rendering, a page chunk
  * that fails to load (error box with retry), a failed route preload (reload)
  * and the misconfigured-base-URL banner.

@@ -77,7 +77,7 @@ describe('German UI strings', () => {
     await page.goto(`${baseUrl}/de/search?q=Datenbank`);
     await waitForHydration(page);
     expect(await findEnglishUi(page, english)).toEqual([]);
-    // The modal's placeholder (spec section 2: 'Search docs').
+    // The modal's placeholder (docs/requirements.md#search-texts: 'Search docs').
     expect(await page.getAttribute('input[type="search"], input[name="q"]', 'placeholder')).toBe(
       'Doku durchsuchen',
     );

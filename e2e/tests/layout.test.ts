@@ -36,7 +36,7 @@ async function linesAt(page: Page, path: string, selector: string): Promise<stri
   return page.$$eval(selector, readLines);
 }
 
-describe('navbar (spec section 2, page layout)', () => {
+describe('navbar (docs/requirements.md#navbar-items)', () => {
   it('shows Dokumente, Beispiele, search, languages, Discord and the main site, in that order', async () => {
     const { page, errors, close } = await openPage(browser(), {
       viewport: { width: 1280, height: 800 },
@@ -113,9 +113,9 @@ describe('footer', () => {
       { label: 'Beispiele', href: '/de/examples/' },
       { label: 'Dokumente', href: '/de/' },
       { label: 'Datenschutzerklärung', href: '/de/privacy' },
-      // The reader's choice about statistics cookies (issue 17).
+      // The reader's choice about statistics cookies.
       { label: 'Cookie-Einstellungen', href: '/de/privacy#consent' },
-      // The Impressum (§ 5 DDG), one click from every page (issue 27).
+      // The Impressum (§ 5 DDG), one click from every page.
       { label: 'Impressum', href: '/de/contact#impressum' },
     ]);
     const contact = groups[1]!.links.map((link) => new URL(link.href!).hostname);
@@ -136,7 +136,7 @@ describe('footer', () => {
   });
 });
 
-describe('theme settings (spec section 3)', () => {
+describe('theme settings (docs/requirements.md#page-layout)', () => {
   it('is light only, with no colour-mode switch, even when the system prefers dark', async () => {
     const { page, close } = await openPage(browser(), { colorScheme: 'dark' });
     await page.goto(`${baseUrl}/de/overview`);
@@ -301,7 +301,7 @@ describe('theme settings (spec section 3)', () => {
 });
 
 describe('untranslated pages', () => {
-  // Every page has a ja and a ko translation now (issue 21); the notice stays for pages added
+  // Every page has a ja and a ko translation now; the notice stays for pages added
   // later without one (site/test/untranslated-ja-ko.test.ts checks the bundles and isUntranslated).
   it.each([
     ['ja', '概要'],

@@ -12,7 +12,7 @@ async function get(path: string): Promise<{ status: number; html: string }> {
 const attr = (html: string, pattern: RegExp): string[] =>
   [...html.matchAll(pattern)].map((match) => match[1]!.replace(/&amp;/g, '&'));
 
-describe('route table (spec section 2)', () => {
+describe('route table (docs/requirements.md#routes)', () => {
   it.each(locales)('every route answers 200 in %s', async (locale) => {
     const failures: string[] = [];
     for (const route of routes) {

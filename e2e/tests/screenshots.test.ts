@@ -255,7 +255,7 @@ const states: State[] = [
     reach: (page) => visit(page, '/de/privacy'),
   },
   {
-    // After a vote: the thank-you and the optional comment form (issue 17).
+    // After a vote: the thank-you and the optional comment form.
     name: 'page-feedback',
     reach: async (page) => {
       await visit(page, '/de/service/domain');

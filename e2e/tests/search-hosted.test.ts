@@ -4,7 +4,7 @@
  * pointing at a local stub (scripts/build-variants.mjs, `german`) that answers the multi-query call
  * (`POST /1/indexes/*\/queries`) in the provider's documented response format
  * (results with hits, nbHits, queryID). The page head preconnects to it, the
- * request has the shape of spec section 7 with the reader's language and docs
+ * request has the shape of docs/requirements.md#search-call with the reader's language and docs
  * tags, an answer later than the section-9 time-out shows the failure screen,
  * and the build holds the provider's client (and no index of its own).
  */

@@ -1,5 +1,5 @@
 /**
- * The search interface of spec section 2 on the German site, answered by the
+ * The search interface (docs/requirements.md#search-opening) on the German site, answered by the
  * site's own index (@nubiva/search): how it opens and closes, what it loads
  * and when, the results it shows, its keyboard and screen-reader behaviour
  * (WAI-ARIA APG modal dialog with a combobox and listbox), IME input, and
@@ -254,7 +254,7 @@ describe('results', () => {
   it.each([
     [1280, 10],
     [700, 5],
-  ])("cuts snippets to at most the spec's words at %i px width", async (width, words) => {
+  ])('cuts snippets to at most the required words at %i px width', async (width, words) => {
     const { page, close } = await openGermanPage('/de/overview', { width, height: 900 });
     await search(page, 'Dienst');
     // Snippets come from the index's second part: ask again once it has arrived.
@@ -366,7 +366,7 @@ describe('results', () => {
     const status = page.locator('[role="status"].nsearch-count');
     await page.locator('main #nsearch-prerendered').waitFor({ state: 'detached' });
     const count = Number(/(\d+) Dokumente gefunden/.exec((await status.textContent()) ?? '')?.[1]);
-    // More than one page of the spec's 20 hits.
+    // More than one page of 20 hits.
     expect(count).toBeGreaterThan(20);
     const first = await page.locator(PAGE_RESULT).count();
     expect(first).toBeLessThanOrEqual(20);

@@ -1,5 +1,5 @@
 /**
- * A translation older than its English page (issue 29), on the German variant
+ * A translation older than its English page, on the German variant
  * build (scripts/build-variants.mjs): its record is compared with a copy of the
  * site's pages in which one English paragraph changed. The stale page shows the notice in German,
  * linking the English page with the reader's query and hash; its Markdown

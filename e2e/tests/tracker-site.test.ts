@@ -1,6 +1,6 @@
 /**
  * The site's tracker in Chromium: page_enter, page_leave (url_change and
- * close) and page_stay reach POST /lc_t with the spec's payload; no
+ * close) and page_stay reach POST /lc_t with the required payload (docs/requirements.md#tracker-batch); no
  * third-party request; nothing at all with Do Not Track. (Consent, feedback,
  * search and not-found events: insights.test.ts.)
  */

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run translations` (issue 29). The command is TypeScript shared with the build
+// `npm run translations`. The command is TypeScript shared with the build
 // (src/translations); Docusaurus' module loader runs it as it runs the site's config.
 import { fileURLToPath } from 'node:url';
 import { loadFreshModule } from '@docusaurus/utils';

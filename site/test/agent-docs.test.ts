@@ -1,5 +1,5 @@
 /**
- * Issue 18: the Markdown twin of every page, llms.txt and llms-full.txt.
+ * The Markdown twin of every page, llms.txt and llms-full.txt.
  * Unit tests of the HTML→Markdown conversion and the llms.txt writer; the
  * built site's twins are checked in build/agent-docs.test.ts.
  */

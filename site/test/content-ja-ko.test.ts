@@ -1,5 +1,5 @@
 /**
- * Issue 21: every English page has a Japanese and a Korean translation that
+ * Every English page has a Japanese and a Korean translation that
  * is written in its language and matches the English page one to one in
  * headings and anchors, facts (every `{…}` expression and fact component),
  * embedded example files and link targets. The English of the same checkout

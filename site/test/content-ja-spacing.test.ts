@@ -1,5 +1,5 @@
 /**
- * Two Markdown slips of the Japanese pages that no other check sees (issue 27:
+ * Two Markdown slips of the Japanese pages that no other check sees (a review found
  * 「**ページをコピー** メニュー」), by the spacing rules of GLOSSARY.ja.md:
  *
  * - Japanese separates no words with spaces; the glossary puts a half-width

@@ -62,7 +62,7 @@ describe.each(['en', 'de'] as const)('example guides (%s)', (locale) => {
     expect(countWords(page.prose)).toBeGreaterThanOrEqual(80);
   });
 
-  // A category page tells what its guides have in common on the platform (issue 15).
+  // A category page tells what its guides have in common on the platform.
   it.each(categories.map((category) => `${category}/index`))(
     '%s says what its guides have in common, in at least 150 words',
     (id) => {

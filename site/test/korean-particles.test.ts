@@ -1,5 +1,5 @@
 /**
- * Korean particles after an interpolated value (issue 27): the navbar label
+ * Korean particles after an interpolated value: the navbar label
  * "{brand}(으)로 이동" renders with the particle the brand's reading takes,
  * "Nubiva로 이동", never the hedge "(으)로".
  */

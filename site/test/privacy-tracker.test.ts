@@ -26,7 +26,7 @@ const facts = platform.privacy.tracker;
 const hourMs = 60 * 60 * 1000;
 const dayS = 24 * 60 * 60;
 
-/** The batch fields of spec section 3, each of which the policy names. */
+/** The batch fields (docs/requirements.md#tracker-batch), each of which the policy names. */
 const batchFields = [
   'deviceId',
   'sessionId',

@@ -1,5 +1,5 @@
 /**
- * Issue 21: the ja and ko pages are translated, so none shows the
+ * The ja and ko pages are translated, so none shows the
  * "untranslated" notice, but the notice stays for a page added later without
  * a translation. The rule `UntranslatedNotice` renders by (`isUntranslated`,
  * also covered in site-config.test.ts) here; the built pages and bundles in

@@ -1,6 +1,6 @@
 import type { SearchRequest } from './client/types.js';
 
-/** Search defaults of the spec (section 9), used by the site's search UI. */
+/** Search defaults (docs/requirements.md#search-defaults), used by the site's search UI. */
 export const SEARCH_DEFAULTS = {
   hitsPerPage: 20,
   maxResultsPerGroup: 5,
@@ -16,7 +16,7 @@ export const SEARCH_DEFAULTS = {
 } as const;
 
 /**
- * Time-outs of the hosted provider's calls (spec section 9): the response's
+ * Time-outs of the hosted provider's calls (docs/requirements.md#search-timeouts): the response's
  * headers within `connectMs`, its body within `readMs` more; `writeMs` is for
  * writes to the index, which the site never makes.
  */
@@ -34,7 +34,7 @@ export function snippetAttributes(words: number): string[] {
 
 /**
  * The request of the site's search UI (modal and page; the server's answer without JavaScript
- * too): the spec's hits per page and snippet length for the screen and, given a language, only
+ * too): the required hits per page and snippet length for the screen and, given a language, only
  * that locale's hits of the pages outside the docs and of the docs versions tagged.
  */
 export function uiSearchRequest(options: {

@@ -111,7 +111,7 @@ export function hitAt(target: Element, list: Element): { rank: number; url: stri
   return { rank: Array.from(list.querySelectorAll('.nsearch-hit')).indexOf(hit), url };
 }
 
-/** The search settings of spec section 4 that decide how hits link. */
+/** The search settings (docs/requirements.md#search-call) that decide how hits link. */
 export interface HitLinkOptions {
   /** Hits whose URL matches open by full page load. */
   externalUrlRegex?: string;

@@ -118,7 +118,7 @@ const server = await startServer({
         },
 });
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
-/** What the build costs in memory (issue 28: served from memory, never from disk). */
+/** What the build costs in memory (served from memory, never from disk). */
 const describeSite = ({ files, bytes, loadMs }: typeof server.site) =>
   `${files} files in memory: ${megabytes(bytes.identity)} as built, ${megabytes(bytes.br)} brotli, ` +
   `${megabytes(bytes.gzip)} gzip (${megabytes(bytes.identity + bytes.br + bytes.gzip)} in all), read in ${loadMs} ms`;

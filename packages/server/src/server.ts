@@ -12,7 +12,7 @@ import {
 } from './static.js';
 import { log } from './log.js';
 
-/** The tracker's endpoint (spec 9: endpoint '/lc_t'). */
+/** The tracker's endpoint (docs/requirements.md#tracker-constants). */
 export const collectPath = '/lc_t';
 
 export interface ServerOptions extends StaticSiteOptions {

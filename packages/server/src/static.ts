@@ -60,7 +60,7 @@ export interface SiteFile {
   answers: Partial<Record<EncodingName | 'identity', Record<string, string | number>>>;
   /** HTML: the pathname of its `<link rel="canonical">`. */
   canonical: string | null;
-  /** An HTML page's Markdown twin (issue 18). */
+  /** An HTML page's Markdown twin (src/agents). */
   twin?: SiteFile;
   /** If-Modified-Since compares whole seconds. */
   mtimeSeconds: number;
@@ -78,7 +78,7 @@ export type SiteSummary = Site['summary'];
 /**
  * Reads the whole build into memory with each file's headers, ETag, CSP and
  * precompressed variants ready, so that a request never waits on the disk
- * (issue 28). A build does not change while it is served; a new one is read
+ * (a cold disk cache made requests wait, see the README's "From memory"). A build does not change while it is served; a new one is read
  * by `loadSite` again (the server's reload, SIGHUP in the CLI).
  */
 export async function loadSite(options: StaticSiteOptions) {
@@ -136,7 +136,7 @@ export async function loadSite(options: StaticSiteOptions) {
     if (compressibleExtensions.has(path.extname(file))) entry.headers.Vary = 'Accept-Encoding';
     const twin = files.get(markdownTwin(root, file, files) ?? '');
     if (twin !== undefined) {
-      // The page varies by Accept and names its twin (issue 18, src/agents).
+      // The page varies by Accept and names its twin (src/agents).
       entry.twin = twin;
       entry.headers.Vary = 'Accept-Encoding, Accept';
       entry.headers.Link = `<${encodeURI(twin.urlPath)}>; rel="alternate"; type="text/markdown"`;
@@ -278,7 +278,7 @@ export function serveStatic(
     response.end();
     return;
   }
-  // Issue 18: a page asked for as Markdown is answered with its twin (src/agents).
+  // A page asked for as Markdown is answered with its twin (src/agents).
   const agent = resolved.status === 200 ? agentVariant(found, request) : undefined;
   const file = agent?.file ?? found;
   const status = resolved.status;

@@ -118,7 +118,7 @@ describe('precompressed files', () => {
   });
 });
 
-describe('.html and /index.html addresses (spec 2: normalised by stripping the suffix)', () => {
+describe('.html and /index.html addresses (normalised by stripping the suffix)', () => {
   it.each([
     ['/de/overview.html', '/de/overview'],
     ['/de/overview/index.html', '/de/overview'],

@@ -8,7 +8,7 @@ import {
 import type { InitOptions, TrackerConfig } from './types.js';
 
 /**
- * Settings fixed at init, which `updateConfig` refuses: spec 5's list, plus the plugins
+ * Settings fixed at init, which `updateConfig` refuses: the list of docs/requirements.md#tracker-init, plus the plugins
  * (added after init with `registerPlugin`) and the storage wrapper (the stores are made at
  * init). `EditableConfig` is the rest.
  */
@@ -36,7 +36,7 @@ export type ResolvedConfig = InitOptions &
     | 'respectPrivacySignals'
   >;
 
-/** The defaults of spec 9 and the privacy option (on), under the init options. */
+/** The defaults of docs/requirements.md#tracker-constants and the privacy option (on), under the init options. */
 export const resolveConfig = (options: InitOptions): ResolvedConfig => ({
   sessionExpireTime: SESSION_EXPIRE_MS,
   ugParamsExpireTime: UG_PARAMS_EXPIRE_MS,

@@ -2,7 +2,7 @@
  * @nubiva/tracker/consent: consent mode (§ 25 TDDDG) as a separate entry over the core's one
  * storage hook, `wrapStorage`. Without consent the tracker's cookie jar, localStorage and
  * sessionStorage are replaced by memory for the page's life; with consent they are the
- * browser's own, as the spec describes.
+ * browser's own (docs/requirements.md#tracker-storage).
  */
 import { KEY_PREFIX } from './constants.js';
 import { cookieStorage } from './storage/cookies.js';

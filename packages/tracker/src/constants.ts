@@ -1,4 +1,4 @@
-/** Constants of spec section 9; every number the tracker uses lives here. */
+/** The tracker's constants (docs/requirements.md#tracker-constants); every number the tracker uses lives here. */
 
 export const SDK_VERSION = '1.0.0';
 
@@ -17,7 +17,7 @@ export const LOG_DEBUG = 0;
 export const LOG_INFO = 1;
 export const LOG_WARN = 2;
 export const LOG_ERROR = 3;
-/** The log level before init and when the options name none (spec 9: 3, errors only). */
+/** The log level before init and when the options name none (3, errors only). */
 export const DEFAULT_LOG_LEVEL = LOG_ERROR;
 
 export const ERROR_STATUS = 10003;

@@ -1,4 +1,4 @@
-/** URL parts of a tracker event (spec 3). */
+/** URL parts of a tracker event (docs/requirements.md#tracker-event). */
 import type { TrackerEvent } from './types.js';
 
 /**

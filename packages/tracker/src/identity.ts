@@ -3,9 +3,9 @@ import { newId } from './id.js';
 import type { Log } from './types.js';
 
 /**
- * Content of the device info cookie (spec 3 "Stored data"). Every update starts from a
+ * Content of the device info cookie (docs/requirements.md#tracker-storage). Every update starts from a
  * device info with a device_id (a new one, or the stored one, which init checks), so the
- * tracker never writes one without (spec 5).
+ * tracker never writes one without (docs/requirements.md#tracker-init).
  */
 export interface DeviceInfo {
   device_id: string;
@@ -14,7 +14,7 @@ export interface DeviceInfo {
   logged_in: boolean;
 }
 
-/** Content of the session cookie (spec 3 "Stored data"). */
+/** Content of the session cookie (docs/requirements.md#tracker-storage). */
 export interface SessionData {
   sessionId: string;
   sessionReferrer: string;
@@ -33,7 +33,7 @@ export const newSession = (): SessionData => ({
   updatedAt: Date.now(),
 });
 
-/** Device info is only stored with a device_id (spec 5); without, false and an error log. */
+/** Device info is only stored with a device_id (docs/requirements.md#tracker-init); without, false and an error log. */
 export function isValidDevice(info: DeviceInfo, log: Log): boolean {
   if (info.device_id) return true;
   log(LOG_ERROR, 'Invalid device info: no device_id');

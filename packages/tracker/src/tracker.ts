@@ -59,7 +59,7 @@ export interface Tracker extends PluginHost {
 }
 
 /**
- * The tracker's lifecycle (spec 4: not initialised, then initialised; destroyed):
+ * The tracker's lifecycle (docs/requirements.md#tracker-lifecycle: not initialised, then initialised; destroyed):
  * - `uninitialised`: reports are held, and init replays them. destroy() tears everything down
  *   and returns here, so init may follow.
  * - `optedOut`: initialised while the browser signals GPC or DNT: inert, nothing stored or sent.
@@ -143,7 +143,7 @@ export function createTracker(): Tracker {
     return lifecycle === 'tracking';
   };
 
-  /** Sets plugins up; one failing empties the plugin list (spec 8 'Failed to load plugins'). */
+  /** Sets plugins up; one failing empties the plugin list ('Failed to load plugins', docs/requirements.md#tracker-errors). */
   const loadPlugins = (list: TrackerPlugin[]): void => {
     try {
       for (const plugin of list) plugin.setup(tracker);
@@ -273,7 +273,7 @@ export function createTracker(): Tracker {
       prevUrl = document.referrer;
       sessionTimer = setInterval(checkSession, SESSION_CHECK_MS);
       // One abort removes every listener at destroy. beforeunload only flushes: it may
-      // still be cancelled. unload (spec 7) only where pagehide does not exist: browsers
+      // still be cancelled. unload (docs/requirements.md#tracker-sending) only where pagehide does not exist: browsers
       // deprecate unload listeners, which also keep the page out of the back/forward cache.
       pageListeners = new AbortController();
       const listenerOptions = { signal: pageListeners.signal };

@@ -3,7 +3,7 @@ import type { FIXED_KEYS } from './config.js';
 
 export type EventParams = Record<string, unknown>;
 
-/** One tracked event (spec 3 "Tracker event") plus `event_id`, our duplicate guard. */
+/** One tracked event (docs/requirements.md#tracker-event) plus `event_id`, our duplicate guard. */
 export interface TrackerEvent {
   event: string;
   params: EventParams;
@@ -21,7 +21,7 @@ export interface TrackerEvent {
   event_id: string;
 }
 
-/** Campaign params of the payload, camel-cased (spec 3). */
+/** Campaign params of the payload, camel-cased (docs/requirements.md#tracker-batch). */
 export interface CampaignFields {
   utmSource: string;
   utmMedium: string;
@@ -60,7 +60,7 @@ export interface EnvironmentFields {
   tzOffset: number;
 }
 
-/** The JSON body of `POST /lc_t` (spec 3 "Tracker batch payload"). */
+/** The JSON body of `POST /lc_t` (docs/requirements.md#tracker-batch). */
 export interface BatchPayload extends CampaignFields, EnvironmentFields {
   deviceId: string;
   sessionId: string;
@@ -77,7 +77,7 @@ export interface BatchPayload extends CampaignFields, EnvironmentFields {
   ugCustom: Record<string, string>;
   sendTs: number;
   events: TrackerEvent[];
-  /** Declared by the spec, never filled by the browser (the server may). */
+  /** Declared (docs/requirements.md#tracker-batch), never filled by the browser (the server may). */
   ip?: string;
   country?: string;
   city?: string;
@@ -87,7 +87,7 @@ export interface BatchPayload extends CampaignFields, EnvironmentFields {
   userIsNew?: boolean;
 }
 
-/** Why a send failed: `code` 10003/10004 (spec 8) or none for network errors and the time-out. */
+/** Why a send failed: `code` 10003/10004 (docs/requirements.md#tracker-errors) or none for network errors and the time-out. */
 export interface SendFailure {
   code?: number;
   message: string;
@@ -143,7 +143,7 @@ export interface TrackerConfig {
 
 export type InitOptions = Pick<TrackerConfig, 'appId' | 'endpoint'> & Partial<TrackerConfig>;
 
-/** Fields `updateConfig` accepts: all but the ones fixed at init (`FIXED_KEYS`, spec 5). */
+/** Fields `updateConfig` accepts: all but the ones fixed at init (`FIXED_KEYS`, docs/requirements.md#tracker-init). */
 export type EditableConfig = Partial<Omit<TrackerConfig, (typeof FIXED_KEYS)[number]>>;
 
 /** What the tracker tells its plugins. */

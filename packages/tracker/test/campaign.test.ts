@@ -14,7 +14,7 @@ async function payloadAt(url: string) {
   return server.batches[0]!;
 }
 
-describe('campaign params (spec 9)', () => {
+describe('campaign params', () => {
   it('reads every tracked parameter into its camel-cased payload field', async () => {
     const query = CAMPAIGN_PARAMS.map((name) => `${name}=v_${name}`).join('&');
     const payload = await payloadAt(`/de/?${query}`);

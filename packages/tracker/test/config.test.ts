@@ -8,7 +8,7 @@ const plugin = (name: string, setup = vi.fn()): TrackerPlugin & { teardown: () =
   teardown: vi.fn(),
 });
 
-describe('init validation (spec 5)', () => {
+describe('init validation', () => {
   it.each([
     ['no options', undefined],
     ['not an object', 'x'],
@@ -46,7 +46,7 @@ describe('init validation (spec 5)', () => {
   });
 });
 
-describe('updateConfig (spec 5 editable fields)', () => {
+describe('updateConfig (editable fields)', () => {
   it.each([
     'appId',
     'ugParamsExpireTime',

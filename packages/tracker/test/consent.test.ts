@@ -131,7 +131,7 @@ describe('consent mode: without consent', () => {
 });
 
 describe('consent mode: with consent', () => {
-  it('stores the ids as the spec says; batches say granted and keep the custom keys', async () => {
+  it('stores the ids as the requirements say; batches say granted and keep the custom keys', async () => {
     leaveStoredState();
     const server = fakeServer();
     const { tracker, consent } = startWithConsent(true, { custom: { site: 'docs' } });

@@ -55,7 +55,7 @@ const CASES: [ua: string, browser: string, version: string, os: string, osVersio
   ['curl/8.11.0', '', '', '', ''],
 ];
 
-describe('browser and OS fields (spec 3 batch payload)', () => {
+describe('browser and OS fields (batch payload)', () => {
   it.each(CASES)('%s', (ua, browser, browserVersion, osName, osVersion) => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ua);
     expect(readEnvironment()).toMatchObject({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { urlFields } from '../src/event.js';
 import { fakeServer, settle, startTracker } from './helpers.js';
 
-describe('tracker event (spec 3)', () => {
+describe('tracker event', () => {
   it('carries url, prev_url, hostname, trimmed pathname, sorted search and a unique id', async () => {
     Object.defineProperty(document, 'referrer', {
       value: 'https://search.example/',

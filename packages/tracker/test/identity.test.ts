@@ -4,7 +4,7 @@ import { fakeServer, readCookie, settle, startTracker } from './helpers.js';
 
 const HOUR = 60 * 60 * 1000;
 
-describe('session (spec 4)', () => {
+describe('session', () => {
   it('is renewed by each queued event and kept while not expired', async () => {
     const server = fakeServer();
     const tracker = startTracker();
@@ -50,7 +50,7 @@ describe('session (spec 4)', () => {
   });
 });
 
-describe('visitor identity (spec 4)', () => {
+describe('visitor identity', () => {
   it('keeps device id and referrer in the device cookie across page loads', async () => {
     const server = fakeServer();
     const tracker = startTracker();
@@ -110,14 +110,14 @@ describe('visitor identity (spec 4)', () => {
 
   it('updating device info without device_id is logged as an error and changes nothing', () => {
     const log = vi.fn();
-    // The tracker writes device info only when this check passes (spec 5).
+    // The tracker writes device info only when this check passes (docs/requirements.md#tracker-init).
     expect(isValidDevice({ device_referrer: '', logged_in: true } as never, log)).toBe(false);
     expect(log).toHaveBeenCalledWith(3, 'Invalid device info: no device_id');
     expect(isValidDevice({ device_id: 'd', device_referrer: '', logged_in: true }, log)).toBe(true);
     expect(log).toHaveBeenCalledTimes(1);
   });
 
-  it('every device info update keeps a device_id (spec 5), so none is refused', () => {
+  it('every device info update keeps a device_id, so none is refused', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const tracker = startTracker({ logLevel: 3 });
     const deviceId = (): unknown =>

@@ -7,7 +7,7 @@ const setVisibility = (state: 'visible' | 'hidden'): void => {
   document.dispatchEvent(new Event('visibilitychange'));
 };
 
-describe('page tracking plugin (spec 4)', () => {
+describe('page tracking plugin', () => {
   it('reports page_enter on entry', async () => {
     const server = fakeServer();
     startTracker({ plugins: [pageTracking()] });

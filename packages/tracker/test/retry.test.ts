@@ -4,7 +4,7 @@ import { fakeServer, ok, settle, startTracker } from './helpers.js';
 
 const fail = () => ({ status: 500, body: '{}' });
 
-describe('retry plugin (spec 4, 9)', () => {
+describe('retry plugin', () => {
   it('requeues a failed batch and resends one batch per 1000 ms tick until it is accepted', async () => {
     const server = fakeServer((_, attempt) => (attempt < 3 ? fail() : ok()));
     const tracker = startTracker({ plugins: [retryPlugin()] });

@@ -14,7 +14,7 @@ const recorder = (): TrackerPlugin & { signals: TrackerSignal[] } => {
   };
 };
 
-describe('sending (spec 7)', () => {
+describe('sending', () => {
   it('waits the report delay (1000/60 ms), then POSTs JSON with credentials, low priority, keepalive', async () => {
     const server = fakeServer();
     const tracker = startTracker();
@@ -36,7 +36,7 @@ describe('sending (spec 7)', () => {
     expect(init.signal).toBeInstanceOf(AbortSignal);
   });
 
-  it('sends batches of 20 and every payload field of spec 3', async () => {
+  it('sends batches of 20 and every payload field', async () => {
     const server = fakeServer();
     const tracker = startTracker({ appVersion: '2.1', custom: { site: 'docs' } });
     for (let i = 0; i < 45; i++) tracker.report(`e${i}`);
@@ -273,7 +273,7 @@ describe('sending (spec 7)', () => {
   });
 });
 
-describe('server answers (spec 7, 8)', () => {
+describe('server answers', () => {
   it('10003 "Status code is {status}" for a non-2xx answer, signalled as a retryable REPORT_ERROR', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     fakeServer(() => ({ status: 500, body: 'oops' }));
@@ -332,7 +332,7 @@ describe('server answers (spec 7, 8)', () => {
   });
 });
 
-describe('report errors (spec 8)', () => {
+describe('report errors', () => {
   it('logs "Failed to report event" when an event cannot be built, queues nothing and throws nothing', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const server = fakeServer();

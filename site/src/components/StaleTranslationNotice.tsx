@@ -9,7 +9,7 @@ import { useAlternatePageUtils } from '@docusaurus/theme-common/internal';
 import type { FreshnessData } from '@site/src/translations/plugin';
 
 /**
- * A translation older than its English page (issue 29) says so in its own
+ * A translation older than its English page says so in its own
  * language and links the English page. Whether it is older is decided at
  * build time (src/translations/plugin.ts). The link keeps the query
  * and hash as the language menu does (the same hooks: empty in the static

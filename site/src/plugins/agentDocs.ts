@@ -9,7 +9,7 @@ import { llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSection } from './agentDo
 import { pageMarkdown } from './agentDocs/markdown';
 
 /**
- * Docs that agents and AI tools read well (issue 18). After the build, for
+ * Docs that agents and AI tools read well. After the build, for
  * every page of both docs instances (docs and examples):
  *
  * - `<route>.md` next to its HTML (`/de/service/domain.md`, `/de/redis/index.md`

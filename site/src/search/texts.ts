@@ -4,7 +4,7 @@ import { interpolate } from '@docusaurus/Interpolate';
 // The search UI's strings, each a literal translate() call so that `docusaurus write-translations`
 // extracts its id and English default into site/i18n/<locale>/code.json. Each locale is a build of
 // its own, so they are looked up once; the placeholders are filled in per call. The screens of
-// spec section 8 keep the ids DocSearch gave them.
+// docs/requirements.md#search-texts keep the ids DocSearch gave them.
 const TEXTS = {
   label: translate({ id: 'nubiva.search.label', message: 'Search' }),
   seeAll: translate({ id: 'nubiva.search.seeAll', message: 'See all {count} results' }),

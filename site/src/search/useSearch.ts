@@ -25,7 +25,7 @@ const IDLE: SearchState = { query: '', status: 'idle', hits: [], nbHits: 0 };
 
 /**
  * Answers `query` for the reader's locale and the docs version they read,
- * with the spec's snippet length for the screen; `more()` appends the next
+ * with the required snippet length for the screen; `more()` appends the next
  * page (the search page). Answers to superseded queries are dropped. Each
  * answer reaches the docs insights (src/utils/searchInsights.ts). Also the
  * query field's props and the hits' links.

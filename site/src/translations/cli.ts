@@ -1,5 +1,5 @@
 /**
- * `npm run translations` (issue 29): what the translations lack against
+ * `npm run translations`: what the translations lack against
  * English, and `--mark` to record a page as brought up to date. Run through
  * site/scripts/translations.mjs. Listing never fails (exit 0); only bad
  * arguments do (exit 2).

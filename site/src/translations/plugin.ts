@@ -11,7 +11,7 @@ export interface FreshnessData {
 
 /**
  * Which pages of the locale being built translate an older English text
- * (issue 29; the record and its rules are src/translations/sources.ts). The
+ * (the record and its rules are src/translations/sources.ts). The
  * DocItem/Content wrapper shows those pages' readers a notice; computed at
  * build time, so the notice is plain HTML.
  */

@@ -1,5 +1,5 @@
 /**
- * Which English text each translated page translates (issue 29): per page,
+ * Which English text each translated page translates: per page,
  * per section (the text under one heading, named by its anchor), a hash of
  * the English section's normalised text, kept in
  * `i18n/<locale>/translation-sources.json`. A page whose English sections no

@@ -1,5 +1,5 @@
 /**
- * UI strings behind English (issue 29): the keys of the translation files
+ * UI strings behind English: the keys of the translation files
  * Docusaurus writes (`code.json`, navbar, footer, sidebars, our plugins'
  * files) missing or extra in a locale, and the locale tables written in
  * TypeScript (fact components, limits, the server's stats words) missing a

@@ -1,5 +1,5 @@
 /**
- * Where a page's Markdown twin lives (issue 18): next to its HTML, `.md`
+ * Where a page's Markdown twin lives: next to its HTML, `.md`
  * appended to the route, `index.md` for a folder index route.
  *   /de/service/domain → /de/service/domain.md
  *   /de/redis/         → /de/redis/index.md

@@ -1,5 +1,5 @@
 /**
- * Checks of issue 18's output on a built site: every page's Markdown twin
+ * Checks of the agent docs on a built site: every page's Markdown twin
  * against its HTML, and llms.txt / llms-full.txt against the llmstxt.org
  * format. Plain functions over a build directory, so the unit tests can feed
  * them small fixtures and the build test the real site.

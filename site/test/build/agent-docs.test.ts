@@ -1,5 +1,5 @@
 /**
- * Issue 18 in the built site (SITE_BUILD_DIR points at another build, e.g. a single-locale one):
+ * Markdown twins and llms.txt in the built site (SITE_BUILD_DIR points at another build, e.g. a single-locale one):
  * every page has a Markdown twin that says what the page says; llms.txt and llms-full.txt list
  * every page in sidebar order. The converter's unit tests are in ../agent-docs.test.ts.
  */

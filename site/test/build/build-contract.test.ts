@@ -1,5 +1,5 @@
 /**
- * The build contract of spec sections 1 and 5: broken links abort the build,
+ * The build contract (docs/requirements.md#build-contract, #configuration-errors): broken links abort the build,
  * broken markdown links, broken anchors and duplicate routes only warn, and each
  * configuration error stops the build with a message naming the problem. Reads
  * the variant builds of scripts/build-variants.mjs (the real site configuration

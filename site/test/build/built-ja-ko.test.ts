@@ -1,5 +1,5 @@
 /**
- * Issue 21 in the built site (`npm test` builds before the unit tests;
+ * The Japanese and Korean translations in the built site (`npm test` builds before the unit tests;
  * SITE_BUILD_DIR points at another build): every English page is built in
  * ja and ko from its translation, so none shows the "untranslated" notice
  * (`<div data-untranslated-notice>`, src/components/UntranslatedNotice.tsx),

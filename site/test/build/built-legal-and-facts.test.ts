@@ -1,5 +1,5 @@
 /**
- * Issue 27 in the built site (`npm test` builds before the unit tests;
+ * The legal pages and facts in the built site (`npm test` builds before the unit tests;
  * SITE_BUILD_DIR points at another build): the Impressum (§ 5 DDG) is on the
  * contact page of every locale with the provider's data from brand.ts and one
  * click away from every page (a footer link); the regions read the same on the

@@ -1,5 +1,5 @@
 /**
- * Issue 21: search in Japanese and Korean. The queries of
+ * Search in Japanese and Korean. The queries of
  * bench/search-queries-ja.mjs and bench/search-queries-ko.mjs, written from
  * the pages as readers search, run against an index of the built /ja/ and
  * /ko/ pages, made the way bench/search-relevance.mjs makes the German one

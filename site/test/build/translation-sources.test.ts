@@ -1,7 +1,7 @@
 /**
  * Build tier: the UI-strings check runs docusaurus write-translations, which loads the site's
  * plugins and so the packages' builds.
- * Translations that know when they are out of date (issue 29): the record of
+ * Translations that know when they are out of date: the record of
  * which English text each translated page translates, `npm run translations`
  * (the real script, on a copy of the site's pages and records), the build
  * plugin that tells the notice which pages are behind, and the notice in the

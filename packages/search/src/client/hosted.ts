@@ -1,5 +1,5 @@
 /**
- * The hosted provider's search client (spec section 7): the multi-query call
+ * The hosted provider's search client (docs/requirements.md#search-call): the multi-query call
  * over plain fetch, on the provider's search host, then its fallback hosts.
  * Imported only by builds configured with hosted credentials.
  */

@@ -14,7 +14,7 @@ export class IndexLoadError extends Error {
 }
 
 /**
- * A search client answering the multi-query request (spec section 7) from the
+ * A search client answering the multi-query request (docs/requirements.md#search-call) from the
  * local engine. The manifest is loaded on first interest (`preload`) or by the
  * first search, each query's parts as it needs them. A failed load fails that
  * search; the next one starts again from the manifest, so that a deploy

@@ -1,7 +1,7 @@
 import type { HighlightResult } from '../engine/highlight.js';
 import type { FacetFilters } from './facetFilters.js';
 
-/** One request of the multi-query call (spec section 7). */
+/** One request of the multi-query call (docs/requirements.md#search-call). */
 export interface SearchParameters {
   query?: string;
   attributesToRetrieve?: string[];
@@ -62,7 +62,7 @@ export interface SearchResponse {
   results: SearchResult[];
 }
 
-/** The multi-query call of spec section 7, answered by the local engine or the hosted provider. */
+/** The multi-query call (docs/requirements.md#search-call), answered by the local engine or the hosted provider. */
 export interface SearchClient {
   search(
     requests: { requests: SearchRequest[] } | SearchRequest[],

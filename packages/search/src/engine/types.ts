@@ -59,7 +59,7 @@ export type Hierarchy = Record<
   string | null
 >;
 
-/** The search index record of the spec (DocSearch shape) plus the contextual-search facets. */
+/** The search index record (docs/requirements.md#search-record, DocSearch's shape) plus the contextual-search facets. */
 export interface SearchRecord {
   objectID: string;
   url: string;

@@ -1,5 +1,5 @@
 /**
- * The relevance gate of issue 20 on the built German site (`npm test` builds
+ * The relevance gate on the built German site (`npm test` builds
  * the site before the unit tests; SITE_BUILD_DIR points elsewhere): the query
  * sets of bench/ against the index the indexer makes from the site's HTML, the
  * five queries readers reported, and the index parts the build wrote, loaded as a

@@ -25,7 +25,7 @@ export const prefersMarkdown = memoized((value) => {
 });
 
 /**
- * The Markdown twin of a built page (issue 18; site/src/plugins/agentDocs.ts):
+ * The Markdown twin of a built page (site/src/plugins/agentDocs.ts):
  * `de/redis/index.html` (route `/de/redis/`) → `de/redis/index.md`,
  * `de/service/domain/index.html` (route `/de/service/domain`) → `de/service/domain.md`.
  */

@@ -3,7 +3,7 @@ import type { SiteFile } from '../static.js';
 import { isAgentPath, type AgentFetchCounter, type AgentFetchVia } from './counter.js';
 import { prefersMarkdown } from './negotiation.js';
 
-/** What the static server sends instead of a resolved file, and counts (issue 18). */
+/** What the static server sends instead of a resolved file, and counts (Markdown twins for agents). */
 export interface AgentVariant {
   file: SiteFile;
   /** Extra headers (the negotiated twin varies by Accept like its page). */

@@ -1,5 +1,5 @@
 /**
- * Coarse user-agent families for counting agent fetches (issue 18): the AI
+ * Coarse user-agent families for counting agent fetches of Markdown twins: the AI
  * crawlers and assistants' fetchers by the name they send, everything else
  * "other". Only the family is kept, never the user-agent string or an IP.
  */

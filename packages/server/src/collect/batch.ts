@@ -1,14 +1,14 @@
 import type { BatchPayload, TrackerEvent } from '@nubiva/tracker';
 
 /**
- * The batch payload of spec section 3 as the server accepts it: the tracker's
+ * The batch payload (docs/requirements.md#tracker-batch) as the server accepts it: the tracker's
  * own types (packages/tracker/src/types.ts), so a field added to or renamed in
  * the tracker fails the collector's type check until its validator follows.
  */
 export type TrackedEvent = TrackerEvent;
 export type Batch = BatchPayload;
 
-/** Fields the spec declares but the site never fills; accepted, never stored. */
+/** Fields the batch declares but the site never fills; accepted, never stored. */
 export const declaredUnusedFields = [
   'ip',
   'country',

@@ -1,5 +1,5 @@
 /**
- * Error answers of POST /lc_t, in the shape the tracker reads (spec 7/8):
+ * Error answers of POST /lc_t, in the shape the tracker reads (docs/requirements.md#tracker-sending):
  * `{"errMsg": {"errorCode": <number>, "hint": "..."}}`. The code's first three
  * digits are the HTTP status, so a log line tells both at once.
  */

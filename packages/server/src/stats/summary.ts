@@ -13,7 +13,7 @@ export interface StatsSummary extends Omit<Aggregates, 'sessionReferrers' | 'lcT
   lcTSources: { source: string; sessions: number }[];
 }
 
-/** The source of an lc_t value (spec 9): its first part, split on "_", named by the tracker's table. */
+/** The source of an lc_t value (docs/requirements.md#campaign-params): its first part, split on "_", named by the tracker's table. */
 export function lcTSource(value: string): string {
   const first = value.split('_')[0] ?? '';
   return LC_T_SOURCES[first] ?? first;

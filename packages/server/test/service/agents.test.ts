@@ -1,5 +1,5 @@
 /**
- * Issue 18 on the server, over real HTTP: content negotiation of the pages'
+ * Markdown twins for agents on the server, over real HTTP: content negotiation of the pages'
  * Markdown twins, types, compression and caching of .md and llms.txt, and the
  * counting of agent fetches (per path and user-agent family, no IP) that
  * `npm run stats` shows.

@@ -1,5 +1,5 @@
 /**
- * Issue 28: the server reads the build once and answers from memory. A file
+ * The server reads the build once and answers from memory. A file
  * changed, deleted or added on disk changes no answer until the site is read
  * again (reload(), SIGHUP in the CLI), which swaps the whole build at once.
  */

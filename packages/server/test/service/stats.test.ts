@@ -52,7 +52,7 @@ describe('stats', () => {
     expect(() => parseSince('last week', now)).toThrow(/--since/);
   });
 
-  it('maps lc_t sources as spec 9 says', () => {
+  it('maps lc_t sources as the requirements say (campaign-params)', () => {
     expect(['d_a', 'm_a', 's_a', 'z_a', 'q_a', 'n_a', 'blog_a', 'x'].map(lcTSource)).toEqual([
       'devto',
       'medium',

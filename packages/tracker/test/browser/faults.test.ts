@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The fault matrix in real Chromium against a recording server: every event
- * arrives exactly once, except those the spec's limits drop, which are logged.
+ * arrives exactly once, except those the retry limits drop, which are logged.
  * Then consent mode (@nubiva/tracker/consent): what a real page holds in
  * cookies and storage.
  */
@@ -141,7 +141,7 @@ describe('tracker in Chromium: fault matrix', () => {
     ).toBe(true);
   });
 
-  it('4xx for good: dropped after the spec’s 3 retries, and the drop is logged with the ids', async () => {
+  it('4xx for good: dropped after the 3 retries, and the drop is logged with the ids', async () => {
     server.answer(() => ({
       status: 400,
       body: JSON.stringify({ errMsg: { errorCode: 1, hint: 'no' } }),
@@ -305,7 +305,7 @@ const trackerCookies = async () =>
     .sort((a, b) => a.name.localeCompare(b.name));
 
 describe('tracker in Chromium: consent mode (§ 25 TDDDG)', () => {
-  it('without consent nothing is stored, across a reload; with consent the spec’s storage, kept across a reload; without consent again it is deleted', async () => {
+  it('without consent nothing is stored, across a reload; with consent the required storage, kept across a reload; without consent again it is deleted', async () => {
     const page = await openPage();
     await start(page, {}, ['retry', 'page'], false);
     await report(page, ['a']);

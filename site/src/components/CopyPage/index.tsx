@@ -25,7 +25,7 @@ const preload = (): void => {
 };
 
 /**
- * "Copy page" next to a page's title (issue 18): a button that copies the
+ * "Copy page" next to a page's title: a button that copies the
  * page's Markdown twin, and a menu button whose menu also opens the twin or
  * asks ChatGPT or Claude about it. Only the two buttons are part of the
  * page; the menu, the clipboard and tracker code load on first interest, and

@@ -1,5 +1,5 @@
 /**
- * llms.txt and llms-full.txt of one locale (issue 18), in the llmstxt.org
+ * llms.txt and llms-full.txt of one locale, in the llmstxt.org
  * format: an H1 with the site's name, a blockquote summary, a paragraph of
  * details, then one H2 section per sidebar with a Markdown list of
  * `[title](url): description` entries. llms-full.txt holds the same header

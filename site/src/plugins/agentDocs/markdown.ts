@@ -1,5 +1,5 @@
 /**
- * A built page's article as clean Markdown (issue 18). The input is the HTML
+ * A built page's article as clean Markdown. The input is the HTML
  * Docusaurus rendered (so facts, example files and translations are exactly
  * what readers see); the output is CommonMark with GFM tables:
  *
@@ -229,7 +229,7 @@ export class MissingArticleError extends Error {}
 
 /**
  * A notice of the page that its twin carries too: the stale-translation
- * notice (issue 29), `data-stale-translation-notice` as hast names it.
+ * notice, `data-stale-translation-notice` as hast names it.
  */
 const TWIN_NOTICE_PROPERTY = 'dataStaleTranslationNotice';
 
