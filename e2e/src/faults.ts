@@ -1,6 +1,6 @@
 /**
- * Faults the browser tests produce for real: a page that crashes while it
- * renders, and the script chunks of one page (to fail or slow them).
+ * Faults the browser tests produce for real: components that crash while they
+ * render, and the script chunks of one page (to fail or slow them).
  * Shared by the error-screen tests and the screenshot tests.
  */
 import fs from 'node:fs';
@@ -51,34 +51,73 @@ export async function openUnnormalised(page: Page, baseUrl: string): Promise<voi
 }
 
 /**
- * Makes the limits page throw while it renders, inside the real component
- * tree (the untranslated-notice check calls String#startsWith on the doc
- * source), follows the sidebar link there and waits for the crash
- * screen. Only the limits page throws; the original is back afterwards.
+ * From now until `restore()`, every component that a script chunk loaded from now on exports by
+ * default throws while it renders: a page's content, or the page component of a route not
+ * visited yet. Chunks are wrapped as they arrive, through the global array the bundler's
+ * runtime loads them with (webpack's JSONP chunk format, which Rspack shares); what the page
+ * had loaded before is untouched. Restored, the wrapped components render as before.
  */
-export async function crashOnLimitsPage(page: Page): Promise<void> {
+export async function crashNewComponents(page: Page): Promise<{ restore: () => Promise<void> }> {
   await page.evaluate(() => {
-    const original = String.prototype.startsWith;
-    String.prototype.startsWith = function (this: string, search: string, position?: number) {
-      if (
-        typeof search === 'string' &&
-        original.call(search, '@site/i18n/') &&
-        String(this).includes('/current/limit.')
-      ) {
-        throw new Error('Testfehler beim Rendern');
+    type Exports = Record<string, unknown>;
+    type Factory = (module: { exports: Exports }, exports: Exports, require: unknown) => void;
+    const fault = { armed: true };
+    const key = Object.keys(window).find((name) => name.startsWith('webpackChunk'));
+    if (!key) throw new Error('no chunk array of the bundler on this page');
+    const chunks = (window as unknown as Record<string, unknown[]>)[key]!;
+    const push = chunks.push;
+    const crashing = (component: (props: unknown) => unknown) =>
+      function Crashing(props: unknown) {
+        if (fault.armed) throw new Error('Testfehler beim Rendern');
+        return component(props);
+      };
+    chunks.push = (...pushed: unknown[]) => {
+      for (const chunk of pushed as [unknown, Record<string, Factory>][]) {
+        for (const [id, factory] of Object.entries(chunk[1])) {
+          chunk[1][id] = (module, exports, require) => {
+            factory(module, exports, require);
+            const loaded = module.exports;
+            const component = loaded.default;
+            const isClass = (component as { prototype?: { isReactComponent?: unknown } })?.prototype
+              ?.isReactComponent;
+            if (typeof component !== 'function' || isClass) return;
+            const replaced: Exports = { __esModule: true };
+            for (const name of Object.keys(loaded).filter((name) => name !== 'default')) {
+              Object.defineProperty(replaced, name, { enumerable: true, get: () => loaded[name] });
+            }
+            Object.defineProperty(replaced, 'default', {
+              enumerable: true,
+              value: crashing(component as (props: unknown) => unknown),
+            });
+            module.exports = replaced;
+          };
+        }
       }
-      return original.call(this, search, position);
+      return push.apply(chunks, pushed);
     };
-    (window as unknown as { restoreStartsWith: () => void }).restoreStartsWith = () => {
-      String.prototype.startsWith = original;
+    (window as unknown as { restoreComponents: () => void }).restoreComponents = () => {
+      fault.armed = false;
     };
   });
+  return {
+    restore: () =>
+      page.evaluate(() =>
+        (window as unknown as { restoreComponents: () => void }).restoreComponents(),
+      ),
+  };
+}
+
+/**
+ * Makes the limits page throw while it renders (its content chunk loads after the fault is
+ * set), follows the sidebar link there and waits for the crash screen. Only the limits page
+ * throws; it renders again once the fault is restored.
+ */
+export async function crashOnLimitsPage(page: Page): Promise<void> {
+  const fault = await crashNewComponents(page);
   // The visible sidebar link: the desktop sidebar's, or the open mobile menu's on a phone.
   await page.locator('.theme-doc-sidebar-menu a[href="/de/limit"]:visible').first().click();
   await page.waitForFunction(() =>
     document.querySelector('main h1')?.textContent?.includes('Diese Seite ist abgestürzt.'),
   );
-  await page.evaluate(() =>
-    (window as unknown as { restoreStartsWith: () => void }).restoreStartsWith(),
-  );
+  await fault.restore();
 }

@@ -8,7 +8,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, waitForHydration, useBrowser } from '../src/browser.js';
 import { englishUiStrings, findEnglishUi } from '../src/englishUi.js';
-import { chunksOfPage, crashOnLimitsPage, openUnnormalised } from '../src/faults.js';
+import {
+  chunksOfPage,
+  crashNewComponents,
+  crashOnLimitsPage,
+  openUnnormalised,
+} from '../src/faults.js';
 
 const baseUrl = inject('baseUrl');
 const english = englishUiStrings();
@@ -46,6 +51,33 @@ describe('crash page', () => {
     await page.waitForFunction(
       () => document.querySelector('article h1')?.textContent === 'Limits',
     );
+    await close();
+  });
+});
+
+describe('crash outside the page content', () => {
+  // The search page's component renders the layout itself, so its crash is outside the layout's
+  // own error boundary and reaches the root one: the crash screen still shows inside the
+  // layout (navbar, footer), as on any other page.
+  it('shows the German crash screen inside the layout, and "Erneut versuchen" recovers', async () => {
+    const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/de/overview`);
+    await waitForHydration(page);
+    const fault = await crashNewComponents(page);
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/de/search');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForFunction(() =>
+      document.body.textContent?.includes('Diese Seite ist abgestürzt.'),
+    );
+    expect(await page.textContent('main')).toContain('Testfehler beim Rendern');
+    expect(await page.locator('nav.navbar').isVisible()).toBe(true);
+    expect(await page.locator('footer.footer').isVisible()).toBe(true);
+    expect(await findEnglishUi(page, english)).toEqual([]);
+    await fault.restore();
+    await page.click('main button:has-text("Erneut versuchen")');
+    await page.waitForSelector('main.nsearch-page input[type="search"]');
     await close();
   });
 });

@@ -1,19 +1,19 @@
 import React, { type ReactNode } from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import { RouteContextProvider } from '@docusaurus/core/lib/client/routeContext';
 import type { Props } from '@theme/Error';
 import Layout from '@theme/Layout';
 import ErrorPageContent from '@theme/ErrorPageContent';
-
-/**
- * Root error fallback, instead of Docusaurus' English-only one: the theme's crash screen (titled
- * by ./ErrorPageContent.tsx) in the layout, or bare if the layout itself throws.
- */
+const route = { plugin: { name: 'docusaurus-core-error-boundary', id: 'default' } };
+// German crash screen in the layout (bare if that throws). The layout reads a route context, and
+// the root boundary is above every route's: private import as in Docusaurus' own fallback.
 export default function Error({ error, tryAgain }: Props): ReactNode {
+  const bare = () => <ErrorPageContent error={error} tryAgain={tryAgain} />;
   return (
-    <ErrorBoundary fallback={() => <ErrorPageContent error={error} tryAgain={tryAgain} />}>
-      <Layout>
-        <ErrorPageContent error={error} tryAgain={tryAgain} />
-      </Layout>
-    </ErrorBoundary>
+    <RouteContextProvider value={route}>
+      <ErrorBoundary fallback={bare}>
+        <Layout>{bare()}</Layout>
+      </ErrorBoundary>
+    </RouteContextProvider>
   );
 }
