@@ -58,7 +58,7 @@ const workDir = path.join(os.tmpdir(), 'nubiva-rent');
 const checkout = path.join(workDir, 'checkout');
 
 /**
- * The site's performance pieces (the README's rent table): for each, the change to the site's
+ * The site's performance pieces (the rent table of decisions/2026-11-27-fast-load-pieces.md): for each, the change to the site's
  * config that leaves it out (TypeScript over `config`, in the variant's config module), the
  * site's files it removes from the bench's checkout and the concern names of its patches
  * (patches/README.md), reversed there.

@@ -1,18 +1,58 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
  * The repository as a reader finds it, without the issue tracker or the product specification:
- * no file sends the reader to an issue number or a section of a document they do not have (the
- * requirements they need are docs/requirements.md, the choices decisions/).
+ * the root README is a short map whose every path exists, and no file sends the reader to an
+ * issue number or a section of a document they do not have (the requirements they need are
+ * docs/requirements.md, the choices decisions/).
  */
 const root = path.resolve(__dirname, '../..');
 const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
   .split('\0')
   .filter(Boolean);
 const read = (file: string): string => readFileSync(path.join(root, file), 'utf8');
+
+/** The README's lines that name a path of the repository: code spans and relative links. */
+export function pathsNamed(markdown: string, topLevel: ReadonlySet<string>): string[] {
+  const candidates = [
+    ...[...markdown.matchAll(/`([^`\n]+)`/g)].map((match) => match[1]!),
+    ...[...markdown.matchAll(/\]\(([^)\s]+)\)/g)]
+      .map((match) => match[1]!)
+      .filter((target) => !/^(?:[a-z]+:|#)/.test(target)),
+  ];
+  return candidates
+    .map((candidate) => candidate.replace(/#.*$/, '').replace(/\/$/, ''))
+    .filter((candidate) => !/[\s*<>{}…|]/.test(candidate) && candidate !== '')
+    .filter((candidate) => topLevel.has(candidate.split('/')[0]!));
+}
+
+describe('the root README', () => {
+  const readme = read('README.md');
+  const topLevel = new Set(tracked.map((file) => file.split('/')[0]!));
+
+  it('is a map of at most 250 lines', () => {
+    expect(readme.split('\n').length).toBeLessThanOrEqual(250);
+  });
+
+  it('names only paths that exist', () => {
+    const named = pathsNamed(readme, topLevel);
+    expect(named.length).toBeGreaterThan(20);
+    expect(named.filter((file) => !existsSync(path.join(root, file)))).toEqual([]);
+  });
+
+  it('reads code spans and relative links as paths, and ignores the rest', () => {
+    const sample =
+      '`site/src/data`, `npm test`, [the server](packages/server/README.md#storage), ' +
+      '[web](https://example.com/site/x), `site/i18n/<locale>/`, `/de/service/`';
+    expect(pathsNamed(sample, new Set(['site', 'packages']))).toEqual([
+      'site/src/data',
+      'packages/server/README.md',
+    ]);
+  });
+});
 
 /** A pointer to an issue number or to a numbered part of the specification. */
 const dangling =
