@@ -8,8 +8,6 @@
  * with what search and the tracker add to the bundles every page loads (a second build), comes
  * from bench/budgets.mjs; the first-load budgets here fail on the same growth.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -25,7 +23,6 @@ import {
 } from '../../bench/budgets/measure.mjs';
 import { useBrowser } from '../src/browser.js';
 import { englishUiStrings, findEnglishUi } from '../src/englishUi.js';
-import { siteBuildDir } from '../src/site.js';
 import { routes } from '../src/routes.js';
 
 const baseUrl = inject('baseUrl');
@@ -96,17 +93,5 @@ describe('search modal', () => {
     } finally {
       await measured.close();
     }
-  });
-});
-
-describe('tracker chunk', () => {
-  it('ships the SDK in one chunk, fetched once by both client modules', () => {
-    const dir = path.join(siteBuildDir, 'de', 'assets', 'js');
-    const withSdk = readdirSync(dir).filter(
-      (file) =>
-        file.endsWith('.js') &&
-        readFileSync(path.join(dir, file), 'utf8').includes('createTracker:()=>'),
-    );
-    expect(withSdk).toHaveLength(1);
   });
 });

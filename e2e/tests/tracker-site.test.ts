@@ -4,6 +4,7 @@
  * third-party request; nothing at all with Do Not Track. (Consent, feedback,
  * search and not-found events: insights.test.ts.)
  */
+import type { Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser, waitForHydration } from '../src/browser.js';
 import { recordingContext as recording, grantConsent } from '../src/recording.js';
@@ -174,6 +175,55 @@ describe('tracker on the German site', () => {
       text: 'Preise',
       placement: 'content',
     });
+    await context.close();
+  });
+});
+
+describe("the tracker's code", () => {
+  // Both client modules (page events, outbound clicks) use the SDK. Held back after the first
+  // load, the scripts are let through one at a time until the tracker reports; every other one
+  // then fails, and the outbound click must still be reported: one script, fetched once, carries
+  // the SDK for both (two import() expressions once gave each module a copy of its own).
+  it('is one script, fetched once, that both client modules track with', async () => {
+    const { context, events, waitFor } = await recordingContext();
+    await context.route('https://nubiva.example/**', (route) =>
+      route.fulfill({ status: 200, body: 'main site' }),
+    );
+    const page = await context.newPage();
+    const html = await (await fetch(`${baseUrl}/de/overview`)).text();
+    const held: Route[] = [];
+    const later: string[] = [];
+    let sdk: string | undefined;
+    await page.route('**/de/assets/js/*.js', (route) => {
+      const file = new URL(route.request().url()).pathname.split('/').pop()!;
+      if (html.includes(file)) return route.continue();
+      later.push(file);
+      if (sdk === undefined) held.push(route);
+      else return file === sdk ? route.continue() : route.abort('connectionrefused');
+    });
+    await page.goto(`${baseUrl}/de/overview`);
+    await waitForHydration(page);
+    let released = 0;
+    for (; sdk === undefined; released++) {
+      await waitFor(() => held.length > released);
+      const route = held[released]!;
+      await route.continue();
+      await waitFor(() => events().some((event) => event.event === 'page_enter'), 1000).then(
+        () => (sdk = new URL(route.request().url()).pathname.split('/').pop()),
+        () => undefined,
+      );
+    }
+    for (const route of held.slice(released)) await route.abort('connectionrefused');
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = 'https://nubiva.example/pricing';
+      link.textContent = 'Preise';
+      link.id = 'main-site-link';
+      document.querySelector('article')!.append(link);
+    });
+    await page.click('#main-site-link');
+    await waitFor(() => events().some((event) => event.event === 'outbound_click'));
+    expect(later.filter((file) => file === sdk)).toEqual([sdk]);
     await context.close();
   });
 });

@@ -34,12 +34,20 @@ describe('patches/', () => {
   });
 
   /**
-   * The patch's `# Upstream:` line: a filed issue's address, or the title of a section of the
-   * README that holds the issue's text, ready to file (the problem and a proposal).
+   * The patch's header (the lines before `diff --git`, which patch-package ignores): what it
+   * changes and why, for which package and version; and its `# Upstream:` line, a filed issue's
+   * address or the title of a README section holding the issue's text ready to file (the problem
+   * and a proposal; none of the three is filed yet).
    */
+  const headerOf = (file: string) => {
+    const text = readFileSync(path.join(patchDir, file), 'utf8');
+    const header = text.split('diff --git')[0]!;
+    const [, name, version, why] = /^# (@?[\w./-]+) (\d+\.\d+\.\d+): (.+)$/m.exec(header) ?? [];
+    const touched = [...text.matchAll(/^diff --git a\/(\S+)/gm)].map((match) => match[1]!);
+    return { header, name, version, why, touched };
+  };
   const upstreamOf = (file: string): string => {
-    const header = readFileSync(path.join(patchDir, file), 'utf8').split('diff --git')[0]!;
-    const line = /^# Upstream: (.+)$/m.exec(header)?.[1] ?? '';
+    const line = /^# Upstream: (.+)$/m.exec(headerOf(file).header)?.[1] ?? '';
     if (/https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/(issues|pull)\/\d+/.test(line)) return line;
     const title = /its text is in patches\/README\.md \("([^"]+)"\)/.exec(line)?.[1];
     if (!title) throw new Error(`${file}: its "# Upstream:" line names no issue and no text`);
@@ -50,12 +58,31 @@ describe('patches/', () => {
   };
 
   it.each(patches)(
-    '%s names its upstream issue or its text, and is listed in the README',
+    '%s says what it changes and why, for the installed version of its package',
     (file) => {
-      expect(upstreamOf(file)).not.toBe('');
-      expect(readme).toContain(file.replace(/\.patch$/, ''));
+      const { name, version, why, touched } = headerOf(file);
+      expect(why?.length ?? 0, `${file}: no "# <package> <version>: <why>" line`).toBeGreaterThan(
+        20,
+      );
+      // The file name (patch-package's) and the header name the same package and version.
+      expect(file.startsWith(`${name!.replace('/', '+')}+${version}+`)).toBe(true);
+      const installed = JSON.parse(
+        readFileSync(path.join(root, 'node_modules', name!, 'package.json'), 'utf8'),
+      ) as { version: string };
+      expect({ file, installed: installed.version }).toEqual({ file, installed: version });
+      // It changes readable files of that package only.
+      expect(touched.length).toBeGreaterThan(0);
+      for (const target of touched) {
+        expect(target.startsWith(`node_modules/${name}/lib/`), target).toBe(true);
+        expect(target.endsWith('.min.js'), target).toBe(false);
+      }
     },
   );
+
+  it.each(patches)('%s has its upstream issue text ready, and is listed in the README', (file) => {
+    expect(upstreamOf(file)).not.toBe('');
+    expect(readme).toContain(file.replace(/\.patch$/, ''));
+  });
 
   /** Patches by the package version they are for, in the order patch-package applies them. */
   const byPackage = new Map<string, string[]>();
