@@ -1,8 +1,10 @@
 /**
- * @nubiva/tracker/consent: consent mode (§ 25 TDDDG) as a separate entry over the core's one
- * storage hook, `wrapStorage`. Without consent the tracker's cookie jar, localStorage and
- * sessionStorage are replaced by memory for the page's life; with consent they are the
- * browser's own (docs/requirements.md#tracker-storage).
+ * @nubiva/tracker/consent: consent mode (§ 25 TDDDG) as a separate entry over the core's
+ * stopped flag and its one storage hook, `wrapStorage`. Without consent the tracker stays
+ * stopped: it sends nothing, reads no batch field from the device, and its cookie jar,
+ * localStorage and sessionStorage are replaced by memory for the page's life, so events
+ * reported meanwhile stay in memory only. With consent it starts and uses the browser's own
+ * storages (docs/requirements.md#tracker-storage).
  */
 import { KEY_PREFIX } from './constants.js';
 import { cookieStorage } from './storage/cookies.js';
@@ -11,16 +13,17 @@ import type { InitOptions, RawStorage, StorageKind } from './types.js';
 
 export interface ConsentMode {
   /**
-   * The init options with the storage wrapper and `custom.consent` ('granted' | 'none') merged
-   * in (the caller's own custom keys kept).
+   * The init options with the storage wrapper, `custom.consent` ('granted' | 'none', the
+   * caller's own custom keys kept) and, without consent, `autoStart: false` merged in.
    */
   options<T extends InitOptions>(options: T): T;
   /**
-   * Grant: from now on the tracker's entries go to the browser's storages, and what it holds in
-   * memory for this page (ids, campaign params, queues) is written there at once.
-   * Withdraw: every cookie and storage key of the tracker is deleted at once (also the host-only
-   * cookie fallback), new device and session ids (tracker.resetAllIds()), memory from now on.
-   * Batches built after the call carry the new custom.consent (tracker.updateConfig({ custom })).
+   * Grant: from now on the tracker's entries go to the browser's storages, what it holds in
+   * memory for this page (ids, campaign params, queues) is written there at once, and the
+   * tracker starts (tracker.start(): what it holds is sent).
+   * Withdraw: what was reported with consent is sent, the tracker stops (tracker.stop()), every
+   * cookie and storage key of the tracker is deleted at once (also the host-only cookie
+   * fallback), new device and session ids (tracker.resetAllIds()), memory from now on.
    * Calling with the current value does nothing.
    */
   set(granted: boolean): void;
@@ -68,8 +71,8 @@ export function consentMode(tracker: Tracker, { granted }: { granted: boolean })
   const jar = cookieStorage(() => 0);
   /** The init options given to `options()`: the app id and the caller's custom keys. */
   let given: InitOptions | undefined;
-  /** The `custom` that `options()` returned, for a `set()` before init. */
-  let initCustom: Record<string, unknown> = {};
+  /** The options that `options()` returned, for a `set()` before init. */
+  let initOptions: InitOptions | undefined;
 
   const custom = () => ({ ...given?.custom, consent: granted ? 'granted' : 'none' });
 
@@ -112,15 +115,19 @@ export function consentMode(tracker: Tracker, { granted }: { granted: boolean })
     options(options) {
       given = options;
       if (!granted) forget(false);
-      initCustom = custom();
-      return { ...options, wrapStorage, custom: initCustom };
+      const merged = { ...options, wrapStorage, custom: custom() };
+      // Without consent the tracker stays stopped: nothing sent, nothing read for a batch.
+      if (!granted) merged.autoStart = false;
+      initOptions = merged;
+      return merged;
     },
 
     set(value) {
       if (value === granted) return;
-      // Events reported under the old choice leave with the ids they were reported under.
+      // Events reported with consent leave with the ids they were reported under.
       tracker.flush();
       granted = value;
+      if (!granted && tracker.appId !== undefined) tracker.stop();
       if (granted) {
         // This page's values become the stored ones; memory starts empty for a withdrawal.
         for (const kind of KINDS) {
@@ -133,16 +140,19 @@ export function consentMode(tracker: Tracker, { granted }: { granted: boolean })
       } else {
         forget(true);
       }
-      // Before init there are no ids to renew: the options init will get are marked instead.
+      // Before init there are no ids to renew: the options init will get are changed instead.
       if (tracker.appId === undefined) {
-        Object.assign(initCustom, custom());
+        if (initOptions) {
+          initOptions.custom = custom();
+          initOptions.autoStart = granted && given?.autoStart !== false;
+        }
         return;
       }
       // (Under GPC/DNT these do nothing.)
       if (!granted) tracker.resetAllIds();
       tracker.updateConfig({ custom: custom() });
-      // Granted: the session and the queue as they are now (the queue sent, unless stopped).
-      if (granted) tracker.flush();
+      // Granted: the tracker starts; what it holds is sent with the session as it is now.
+      if (granted) tracker.start();
     },
 
     get granted() {

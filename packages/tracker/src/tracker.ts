@@ -28,6 +28,7 @@ import { postBatch } from './transport.js';
 import type {
   BatchPayload,
   EditableConfig,
+  EnvironmentFields,
   InitOptions,
   Log,
   PluginHost,
@@ -81,6 +82,7 @@ type Common = Omit<
   | 'appVersion'
   | 'custom'
   | 'ugCustom'
+  | keyof EnvironmentFields
 >;
 
 /** A global user-info object whose id, when present, is sent as userId. */
@@ -106,6 +108,11 @@ export function createTracker(): Tracker {
   let device: DeviceInfo;
   let queue: PersistedList<TrackerEvent>;
   let common: Common;
+  /**
+   * The browser, screen and language fields, read from the device when the first batch is
+   * built: a tracker that stays stopped (consent mode without consent) never reads them.
+   */
+  let environment: EnvironmentFields | undefined;
   let currentUrl: string;
   let prevUrl: string;
   let sendTimer: ReturnType<typeof setTimeout> | undefined;
@@ -176,6 +183,7 @@ export function createTracker(): Tracker {
   };
 
   const payload = (events: TrackerEvent[]): BatchPayload => ({
+    ...(environment ??= readEnvironment()),
     ...common,
     deviceId: device.device_id,
     sessionId: session.sessionId,
@@ -255,8 +263,8 @@ export function createTracker(): Tracker {
       windowId = tabStorage.read<string>(key('wid')) || newId();
       tabStorage.write(key('wid'), windowId);
       queue = loadPersistedList(tracker, key('queue'), config.sessionExpireTime);
+      environment = undefined;
       common = {
-        ...readEnvironment(),
         ...campaignFields(
           storage,
           key('ug'),

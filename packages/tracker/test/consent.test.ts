@@ -56,50 +56,39 @@ function leaveStoredState(): void {
 const events = (batches: { events: { event: string }[] }[]) =>
   batches.flatMap((batch) => batch.events.map((event) => event.event));
 
+/** Spies on every device property a batch carries (browser, screen, language, time zone). */
+function watchDeviceReads() {
+  return [
+    vi.spyOn(navigator, 'userAgent', 'get'),
+    vi.spyOn(navigator, 'platform', 'get'),
+    vi.spyOn(navigator, 'language', 'get'),
+    vi.spyOn(screen, 'width', 'get'),
+    vi.spyOn(screen, 'height', 'get'),
+    vi.spyOn(Date.prototype, 'getTimezoneOffset'),
+  ];
+}
+
 describe('consent mode: without consent', () => {
-  it('stores nothing through reports, a failed send, a flush and a navigation; each page load gets new ids', async () => {
-    history.replaceState(null, '', '/de/?utm_source=newsletter');
+  it('stays stopped: nothing sent, stored or read from the device through reports, a flush and leaving the page', async () => {
+    history.replaceState(null, '', '/de/?utm_source=newsletter&gclid=abc');
     localStorage.setItem('blog_source', 'reddit-42');
-    const server = fakeServer((_, attempt) => (attempt === 1 ? fail() : ok()));
+    const server = fakeServer();
+    const reads = watchDeviceReads();
     const page = pageTracking();
-    const { tracker: first } = startWithConsent(false, {
-      custom: { site: 'docs' },
-      plugins: [page, retryPlugin()],
-    });
-    first.report('click', { n: 1 });
-    first.setUserId('u-1');
-    await settle();
-    // The failed first batch waits in the (memory) retry queue.
-    first.stop();
-    first.report('queued');
-    first.flush();
-    expect(trackerEntries()).toEqual([]);
-    first.start();
+    const { tracker } = startWithConsent(false, { plugins: [page, retryPlugin()] });
+    expect(tracker.isStopped).toBe(true);
+    tracker.report('click', { n: 1 });
+    tracker.setUserId('u-1');
+    tracker.flush();
     history.pushState(null, '', '/de/redis/');
     page.pageChanged();
-    await settle(1000);
-    // A navigation: the page goes away, the next one starts its own tracker.
-    dispatchEvent(new Event('pagehide'));
-    first.destroy();
-    expect(trackerEntries()).toEqual([]);
-    startWithConsent(false, { plugins: [pageTracking(), retryPlugin()] });
     await settle(3000);
+    dispatchEvent(new Event('pagehide'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    await settle(3000);
+    expect(server.fetchMock).not.toHaveBeenCalled();
     expect(trackerEntries()).toEqual([]);
-
-    const [before, ...rest] = server.batches;
-    const after = rest.at(-1)!;
-    expect(events([after])).toContain('page_enter');
-    expect(after.deviceId).not.toBe(before!.deviceId);
-    expect(after.sessionId).not.toBe(before!.sessionId);
-    expect(after.windowId).not.toBe(before!.windowId);
-    expect(new Set(server.batches.map((batch) => batch.deviceId)).size).toBe(2);
-    // The failed batch (the first page_enter) came again from the retry queue in memory.
-    const firstEventId = before!.events[0]!.event_id;
-    expect(server.ids().filter((id) => id === firstEventId)).toHaveLength(2);
-    for (const batch of server.batches) expect(batch.custom.consent).toBe('none');
-    expect(before!.custom).toEqual({ site: 'docs', consent: 'none' });
-    // The URL's campaign params go out; the blog's local storage value is not read.
-    expect(before).toMatchObject({ utmSource: 'newsletter', rdtCid: '' });
+    for (const read of reads) expect(read).not.toHaveBeenCalled();
     expect(localStorage.getItem('blog_source')).toBe('reddit-42');
   });
 
@@ -173,69 +162,54 @@ describe('consent mode: with consent', () => {
 });
 
 describe('consent mode: set()', () => {
-  it('granting stores the ids, campaign params and both queues of this page at once; a reload keeps them', async () => {
+  it('granting starts the tracker: what this page held goes out with the device fields, and ids, campaign params and queue are stored; a reload keeps them', async () => {
     history.replaceState(null, '', '/de/?utm_source=newsletter');
-    const server = fakeServer((_, attempt) => (attempt === 1 ? fail() : ok()));
+    const server = fakeServer();
+    const page = pageTracking();
     const { tracker, consent } = startWithConsent(false, {
       custom: { site: 'docs' },
-      plugins: [retryPlugin()],
+      plugins: [page, retryPlugin()],
     });
     tracker.report('a');
     await settle();
-    tracker.stop();
-    tracker.report('queued');
-    const { deviceId, sessionId, windowId } = server.batches[0]!;
-    expect(trackerEntries()).toEqual([]);
+    expect(server.fetchMock).not.toHaveBeenCalled();
 
     consent.set(true);
     expect(consent.granted).toBe(true);
+    expect(tracker.isStopped).toBe(false);
+    await settle();
+    const [batch] = server.batches;
+    expect(events(server.batches)).toEqual(['page_enter', 'a']);
+    expect(batch).toMatchObject({
+      custom: { site: 'docs', consent: 'granted' },
+      utmSource: 'newsletter',
+      screenWidth: screen.width,
+      userAgent: navigator.userAgent,
+      language: navigator.language,
+    });
+    const { deviceId, sessionId, windowId } = batch!;
     expect(readCookie('nubiva_did_1')).toMatchObject({ device_id: deviceId });
     expect(readCookie('nubiva_sid_1')).toMatchObject({ sessionId });
     expect(JSON.parse(sessionStorage.getItem('nubiva_wid_1')!)).toBe(windowId);
     expect(JSON.parse(localStorage.getItem('nubiva_ug_1')!)).toMatchObject({
       params: { utm_source: 'newsletter' },
     });
-    // The failed batch (retry queue) and the unsent event (stopped) are stored for this tab.
-    expect(localStorage.getItem('nubiva_retry_1')).toContain(windowId);
+    tracker.stop();
+    tracker.report('queued');
+    tracker.flush();
     expect(localStorage.getItem('nubiva_queue_1')).toContain('"queued"');
 
-    // A reload: the stored state comes back, and both wait no longer.
+    // A reload: the stored state comes back, and the queue waits no longer.
     tracker.destroy();
     history.replaceState(null, '', '/de/limit');
-    startWithConsent(true, { custom: { site: 'docs' }, plugins: [retryPlugin()] });
+    startWithConsent(true, { custom: { site: 'docs' } });
     await settle(3000);
     const later = server.batches.slice(1);
-    expect(events(later).sort()).toEqual(['a', 'queued']);
-    for (const batch of later) {
-      expect(batch).toMatchObject({ deviceId, sessionId, windowId, utmSource: 'newsletter' });
-    }
-    // The retried batch keeps the consent it was made with; the queued event goes out with
-    // the consent of its sending.
-    expect(later.map((batch) => [batch.events[0]!.event, batch.custom.consent]).sort()).toEqual([
-      ['a', 'none'],
-      ['queued', 'granted'],
-    ]);
-    expect(later.find((batch) => batch.custom.consent === 'granted')!.custom).toEqual({
-      site: 'docs',
-      consent: 'granted',
-    });
+    expect(events(later)).toEqual(['queued']);
+    expect(later[0]).toMatchObject({ deviceId, sessionId, windowId, utmSource: 'newsletter' });
   });
 
-  it('granting marks the batches built after it', async () => {
-    const server = fakeServer();
-    const { tracker, consent } = startWithConsent(false, { custom: { site: 'docs' } });
-    tracker.report('a');
-    consent.set(true);
-    tracker.report('b');
-    await settle();
-    // a leaves with the consent it was reported under (set() flushes first).
-    expect(server.batches.map((batch) => [events([batch]), batch.custom])).toEqual([
-      [['a'], { site: 'docs', consent: 'none' }],
-      [['b'], { site: 'docs', consent: 'granted' }],
-    ]);
-  });
-
-  it('withdrawing deletes every stored key and cookie at once and goes on in memory with new ids', async () => {
+  it('withdrawing sends what was reported with consent, then stops: later events stay in memory, every stored key and cookie is deleted at once', async () => {
     const server = fakeServer((_, attempt) => (attempt === 1 ? fail() : ok()));
     history.replaceState(null, '', '/de/?utm_source=newsletter');
     const { tracker, consent } = startWithConsent(true, {
@@ -245,9 +219,7 @@ describe('consent mode: set()', () => {
     tracker.setUserId('u-1');
     tracker.report('a');
     await settle();
-    tracker.stop();
-    tracker.report('queued');
-    tracker.flush();
+    tracker.report('b');
     // The host-only fallback of the device cookie, as a browser refusing the Domain leaves it.
     const hostOnly = encodeURIComponent(JSON.stringify({ device_id: 'c'.repeat(32) }));
     document.cookie = `nubiva_did_1=${hostOnly}; Path=/`;
@@ -257,7 +229,6 @@ describe('consent mode: set()', () => {
         'cookie nubiva_sid_1',
         'sessionStorage nubiva_wid_1',
         'localStorage nubiva_ug_1',
-        'localStorage nubiva_queue_1',
         'localStorage nubiva_retry_1',
       ]),
     );
@@ -265,73 +236,42 @@ describe('consent mode: set()', () => {
 
     consent.set(false);
     expect(consent.granted).toBe(false);
+    expect(tracker.isStopped).toBe(true);
     expect(trackerEntries()).toEqual([]);
     expect(document.cookie).not.toContain('c'.repeat(32));
-
-    tracker.start();
-    tracker.report('b');
-    await settle(3000);
+    tracker.report('c');
+    dispatchEvent(new Event('pagehide'));
+    await settle(5000);
     expect(trackerEntries()).toEqual([]);
-    const byEvent = (name: string) =>
-      server.batches.find((batch) => batch.events.some((event) => event.event === name))!;
-    const next = byEvent('b');
-    expect(next.deviceId).not.toBe(old.deviceId);
-    expect(next.sessionId).not.toBe(old.sessionId);
-    expect(next).toMatchObject({
-      userId: '',
-      loggedIn: false,
-      custom: { site: 'docs', consent: 'none' },
+    // b left at the withdrawal, with the ids it was reported under; the failed a waits (the
+    // retry timer stops with the tracker); c stays in memory.
+    expect(server.names()).toEqual(['a', 'b']);
+    expect(server.batches[1]).toMatchObject({
+      deviceId: old.deviceId,
+      custom: { consent: 'granted' },
     });
-    // Known limit (README): the window id is read once at init, so it stays for the page.
-    expect(next.windowId).toBe(old.windowId);
-    // Kept in memory, not lost: the event queued while stopped, and the failed batch (resent
-    // as it was made).
-    expect(byEvent('queued')).toMatchObject({ deviceId: next.deviceId });
-    expect(server.names().filter((name) => name === 'a')).toHaveLength(2);
-    expect(server.batches.filter((batch) => batch.deviceId === old.deviceId)).toHaveLength(2);
-  });
 
-  it('withdrawing sends the queue first, with the ids its events were reported under', async () => {
-    const server = fakeServer();
-    const { tracker, consent } = startWithConsent(true);
-    tracker.report('a');
-    consent.set(false);
-    tracker.report('b');
-    await settle();
-    const [first, second] = server.batches;
-    expect(first).toMatchObject({ custom: { consent: 'granted' } });
-    expect(events([first!])).toEqual(['a']);
-    expect(second).toMatchObject({ custom: { consent: 'none' } });
-    expect(second!.deviceId).not.toBe(first!.deviceId);
-  });
-
-  it('granting again after a withdrawal stores the new ids and this page’s window id and campaign params', async () => {
-    history.replaceState(null, '', '/de/?utm_source=newsletter');
-    const server = fakeServer();
-    const { tracker, consent } = startWithConsent(true);
-    consent.set(false);
-    expect(trackerEntries()).toEqual([]);
+    // Granted again: new ids, and what this page held (the retry, c) goes out.
     consent.set(true);
-    tracker.report('a');
-    await settle();
-    expect(readCookie('nubiva_did_1')).toMatchObject({ device_id: server.batches[0]!.deviceId });
-    expect(JSON.parse(sessionStorage.getItem('nubiva_wid_1')!)).toBe(server.batches[0]!.windowId);
-    expect(localStorage.getItem('nubiva_ug_1')).toContain('newsletter');
-    expect(server.batches[0]!.custom).toEqual({ consent: 'granted' });
+    await settle(5000);
+    expect(server.names().slice(2).sort()).toEqual(['a', 'c']);
+    const next = server.batches.find((batch) => batch.events[0]!.event === 'c')!;
+    expect(next.deviceId).not.toBe(old.deviceId);
+    expect(next).toMatchObject({ userId: '', loggedIn: false, custom: { consent: 'granted' } });
+    expect(readCookie('nubiva_did_1')).toMatchObject({ device_id: next.deviceId });
   });
 
   it('the current value again does nothing', async () => {
     const server = fakeServer();
-    const { tracker, consent } = startWithConsent(false);
+    const { tracker, consent } = startWithConsent(true);
     const update = vi.spyOn(tracker, 'updateConfig');
     tracker.report('a');
-    consent.set(false);
+    consent.set(true);
     tracker.report('b');
     await settle();
-    // One batch (no flush in between), one device.
+    // One batch (no flush in between).
     expect(server.batches).toHaveLength(1);
     expect(update).not.toHaveBeenCalled();
-    expect(trackerEntries()).toEqual([]);
   });
 
   it('before init: the choice goes into the options init gets, without an error', async () => {
@@ -393,14 +333,9 @@ describe('consent mode: privacy signals and blocked storage', () => {
     consent.set(false);
     tracker.report('c');
     await settle();
-    expect(server.names()).toEqual(['page_enter', 'a', 'b', 'c']);
-    // page_enter goes out at init (start sends at once), then one batch per report.
-    expect(server.batches.map((batch) => batch.custom.consent)).toEqual([
-      'none',
-      'none',
-      'granted',
-      'none',
-    ]);
+    // Nothing before the grant; then what the page held, b, and c stays in memory.
+    expect(server.names()).toEqual(['page_enter', 'a', 'b']);
+    expect(server.batches.every((batch) => batch.custom.consent === 'granted')).toBe(true);
     expect(error).not.toHaveBeenCalled();
     // Nothing but the core's warning (once per store).
     expect(warn.mock.calls.every((call) => call[1] === 'Browser storage unavailable')).toBe(true);

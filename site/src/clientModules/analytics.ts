@@ -8,10 +8,12 @@
  * tracker starts gets its page_enter.
  *
  * Privacy: with Global Privacy Control or Do Not Track set, the tracker stores
- * no identifier and sends nothing (`respectPrivacySignals`). Otherwise it
- * stores nothing on the device until the reader allows statistics cookies
- * (src/utils/consent.ts, § 25 TDDDG): ids live in memory for the page's
- * lifetime, and each batch says which mode it came from.
+ * no identifier and sends nothing (`respectPrivacySignals`). Otherwise, until
+ * the reader allows statistics (src/utils/consent.ts, § 25 TDDDG), it stays
+ * stopped: nothing sent, nothing stored, nothing read from the device for a
+ * batch; its events stay in memory for the page and go out if the reader
+ * consents on it. Page views without consent are counted by the server from
+ * the page request (packages/server, src/page-views.ts).
  *
  * Tag-manager and product-analytics page-view hooks are off unless the build
  * configures them (NUBIVA_TAG_MANAGER_DATA_LAYER, NUBIVA_PRODUCT_ANALYTICS_GLOBAL:
@@ -75,14 +77,15 @@ async function startTracker(): Promise<void> {
   // separate tasks: together they were one task of 15-20 ms, a long task on a phone.
   await nextIdlePeriod();
   const page = createPageTracking();
-  // Without the reader's consent the tracker keeps everything in memory (§ 25 TDDDG).
+  // Without the reader's consent the tracker stays stopped, with everything in memory (§ 25 TDDDG).
   const consent = consentMode(tracker, {
     granted: (choiceOnThisPage ?? readConsent()) === 'granted',
   });
   const { pageViewHooks: hooks, ...options } = analyticsOptions(privacy);
   tracker.init(consent.options({ ...options, plugins: [page, retryPlugin()] }));
   addEventListener(CONSENT_EVENT, (event) => {
-    // Granting stores this page's ids from now on; withdrawing deletes every stored one at once.
+    // Granting starts the tracker and stores this page's ids; withdrawing stops it and deletes
+    // every stored one at once.
     consent.set((event as CustomEvent<ConsentChoice>).detail === 'granted');
   });
   // The choice made in another tab applies here too (else that tab's withdrawal would be undone here).

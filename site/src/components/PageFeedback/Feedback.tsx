@@ -2,15 +2,12 @@ import React, { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { siteStorage } from '@site/src/data/siteStorage';
-import { reportEvent } from '@site/src/utils/reportEvent';
+import { reportFeedback } from './report';
 import { readVote, writeVote, type Vote } from './votes';
 import styles from './styles.module.css';
 
 /** The longest comment a reader can send. */
 export const COMMENT_MAX_LENGTH = siteStorage.feedbackCommentMaxLength;
-
-/** The tracker event of a vote or comment (params: vote, previousVote, comment, locale). */
-export const FEEDBACK_EVENT = 'feedback';
 
 export default function Feedback({ pathname }: { pathname: string }): ReactNode {
   const { i18n } = useDocusaurusContext();
@@ -27,7 +24,7 @@ export default function Feedback({ pathname }: { pathname: string }): ReactNode 
     setCommenting(true);
     if (chosen === vote) return;
     // A changed vote names the one it replaces: the stats count each page's current votes.
-    reportEvent(FEEDBACK_EVENT, { vote: chosen, previousVote: vote, locale });
+    reportFeedback({ vote: chosen, previousVote: vote, locale });
     writeVote(pathname, chosen);
     setVote(chosen);
     setCommentSent(false);
@@ -37,7 +34,7 @@ export default function Feedback({ pathname }: { pathname: string }): ReactNode 
     event.preventDefault();
     const text = comment.trim().slice(0, COMMENT_MAX_LENGTH);
     if (!vote || !text) return;
-    reportEvent(FEEDBACK_EVENT, { vote, previousVote: vote, comment: text, locale });
+    reportFeedback({ vote, previousVote: vote, comment: text, locale });
     setComment('');
     setCommentSent(true);
   };
