@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { AgentFetchCounter, agentFetchFile } from './agents/counter.js';
+import { PageViewCounter, pageViewFile, pageViewFileSource } from './page-views.js';
 import { ClickHouseSink } from './storage/clickhouse.js';
 import { createCollector } from './collect/collector.js';
 import {
@@ -85,6 +86,15 @@ const agentFetches = new AgentFetchCounter(
       `Agent fetches: kept in ${agentFetches.file}, not yet in ClickHouse (${error.message})`,
     ),
 );
+// Pages, 404 pages and searches the server delivered, counted without consent and without any
+// identifier (src/page-views.ts); the same outbox path as the agent fetches.
+const pageViews = new PageViewCounter(
+  pageViewFile(settingsFromEnv.agentStatsFile),
+  undefined,
+  clickhouseStore,
+  (error) =>
+    log.warn(`Page views: kept in ${pageViews.file}, not yet in ClickHouse (${error.message})`),
+);
 const metrics = new ServerMetrics({
   health: collector.health,
   site: () => server.site,
@@ -106,6 +116,7 @@ const server = await startServer({
     if (settingsFromEnv.accessLog) log.info(entry, 'request');
   },
   agentFetches,
+  pageViews,
   insights:
     insights.token === null
       ? undefined
@@ -115,6 +126,7 @@ const server = await startServer({
           mainSiteHost: insights.mainSiteHost,
           trustedProxies: config.trustedProxies,
           agentFetches: clickhouseStore ?? agentFetchFile(agentFetches.file),
+          pageViews: clickhouseStore ?? pageViewFileSource(pageViews.file),
         },
 });
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
@@ -128,6 +140,9 @@ log.info(`Site: ${describeSite(server.site)}; SIGHUP reads a rebuilt site`);
 log.info(`Tracker events: POST ${server.url}/lc_t → ${config.sink.kind} (${where})`);
 log.info(
   `Agent fetches (.md, llms.txt): counted in ${agentFetches.file}${clickhouseStore ? ', sent on to ClickHouse' : ''}`,
+);
+log.info(
+  `Page views (pages, 404 pages, searches; no identifier): counted in ${pageViews.file}${clickhouseStore ? ', sent on to ClickHouse' : ''}`,
 );
 log.info(
   insights.token === null
@@ -175,7 +190,7 @@ async function shutdown(signal: string) {
   log.info(`${signal}: shutting down (${server.inFlight} requests in flight)`);
   const cut = await server.shutdown(flushDeadline);
   if (cut > 0) log.warn(`shutdown: ${cut} requests unfinished at the deadline were cut`);
-  await agentFetches.close(flushDeadline);
+  await Promise.all([agentFetches.close(flushDeadline), pageViews.close(flushDeadline)]);
   await collector.close(flushDeadline);
   log.info({ ms: Date.now() - started }, 'shutdown: done');
   process.exit(0);

@@ -12,6 +12,7 @@ import {
   type EncodingName,
 } from './encoding.js';
 import type { AgentFetchCounter } from './agents/counter.js';
+import type { PageViewCounter } from './page-views.js';
 import { agentVariant, countAgentFetch } from './agents/serve.js';
 import { markdownTwin } from './agents/negotiation.js';
 import { securityHeaders } from './security-headers.js';
@@ -46,6 +47,8 @@ export interface StaticSiteOptions {
   cspConnectSrc?: string[];
   /** Counts requests for Markdown twins, llms.txt and llms-full.txt (src/agents). */
   agentFetches?: AgentFetchCounter;
+  /** Counts delivered pages and 404 pages (src/page-views.ts). */
+  pageViews?: PageViewCounter;
 }
 
 /** One file of the build, ready to send: read once, never looked up on disk again. */
@@ -305,4 +308,7 @@ export function serveStatic(
   response.writeHead(status, headers);
   countAgentFetch(options.agentFetches, agent, request);
   response.end(request.method === 'HEAD' ? undefined : file.bodies[encoding]);
+  if (agent === undefined && path.extname(file.urlPath) === '.html') {
+    options.pageViews?.count(request, pathname, status === 200 ? 'page' : 'not_found');
+  }
 }

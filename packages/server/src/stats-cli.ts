@@ -8,6 +8,8 @@ import { parseArgs } from 'node:util';
 import { agentFetchFile, type AgentFetchStats } from './agents/counter.js';
 import { agentFetchesHtml, formatAgentFetches } from './agents/report.js';
 import { configFromEnv } from './config.js';
+import { pageViewFile, pageViewFileSource, type PageViewStats } from './page-views.js';
+import { formatPageViews, pageViewsHtml } from './stats/page-views-report.js';
 import { ClickHouseStore } from './storage/clickhouse.js';
 import { readSpoolDepth } from './storage/spool.js';
 import { SqliteSink } from './storage/sqlite.js';
@@ -56,6 +58,9 @@ try {
   // Requests for Markdown twins and llms.txt, counted by the server (agents run no tracker): with
   // ClickHouse those of every instance, else this instance's file.
   let agentFetches: AgentFetchStats;
+  // Pages, 404 pages and searches the server delivered, counted for every reader (no consent
+  // needed, no identifier): with ClickHouse those of every instance, else this instance's file.
+  let pageViews: PageViewStats;
   try {
     aggregates = await sink.aggregate(since, until, {
       ...filter,
@@ -64,6 +69,11 @@ try {
     agentFetches = await (
       sink instanceof ClickHouseStore ? sink : agentFetchFile(server.agentStatsFile)
     ).agentFetches(since, until);
+    pageViews = await (
+      sink instanceof ClickHouseStore
+        ? sink
+        : pageViewFileSource(pageViewFile(server.agentStatsFile))
+    ).pageViews(since, until);
   } finally {
     // Also when the aggregate failed (ClickHouse down): the spool is where those events wait,
     // and the warning must come before the error.
@@ -73,12 +83,20 @@ try {
   const summary = summarize(aggregates, since, until, filter);
   console.log(
     values.json
-      ? JSON.stringify({ ...summary, agentFetches }, null, 2)
-      : `${formatText(summary, lang)}\n${formatAgentFetches(agentFetches, lang)}`,
+      ? JSON.stringify({ serverPageViews: pageViews, ...summary, agentFetches }, null, 2)
+      : `${formatPageViews(pageViews, lang)}\n${formatText(summary, lang)}\n${formatAgentFetches(agentFetches, lang)}`,
   );
   if (values.html !== undefined) {
     const file = path.resolve(values.html);
-    writeFileSync(file, htmlReport(summary, agentFetchesHtml(agentFetches, lang), lang));
+    writeFileSync(
+      file,
+      htmlReport(
+        summary,
+        agentFetchesHtml(agentFetches, lang),
+        lang,
+        pageViewsHtml(pageViews, lang),
+      ),
+    );
     console.log(`HTML report: ${file}`);
   }
 } catch (error) {

@@ -1,6 +1,8 @@
 /**
  * `/de/search?q=…` answered by the site's engine: as Markdown for agents
  * (`Accept: text/markdown`), as the search page with the hits in it for browsers.
+ * And the page views the server counts without consent (src/page-views.ts): pages, 404 pages
+ * and these searches.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +10,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexLocale } from '@nubiva/search/indexer';
 import { AgentFetchCounter } from '../src/agents/counter.js';
+import { PageViewCounter, pageViewFileSource } from '../src/page-views.js';
 import { startServer, type RunningServer } from '../src/server.js';
 import { tempDir } from './helpers.js';
 
@@ -20,6 +23,7 @@ const page = (title: string, text: string, tag = 'docs-default-current') =>
 let site: ReturnType<typeof tempDir>;
 let server: RunningServer;
 let counter: AgentFetchCounter;
+let pageViews: PageViewCounter;
 
 beforeAll(async () => {
   site = tempDir();
@@ -38,6 +42,8 @@ beforeAll(async () => {
       '<p class="nsearch-count" role="status"></p><div class="nsearch-results" id="nsearch-prerendered" ' +
       `data-title='Suchergebnisse für „{query}“' data-found="Ein Dokument gefunden|{count} Dokumente gefunden" ` +
       'data-none="Keine Ergebnisse &amp; nichts" data-tags=docs-default-current></div></main></body></html>',
+    'de/404.html': page('Seite nicht gefunden', 'Hier ist nichts.'),
+    'de/assets/app.0123abcd.js': 'console.log(1)',
   };
   for (const [file, html] of Object.entries(pages)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -52,11 +58,19 @@ beforeAll(async () => {
     exclude: [],
   });
   counter = new AgentFetchCounter(path.join(site.dir, 'agent-fetches.sqlite'), 60_000);
-  server = await startServer({ root, localePrefixes: ['de'], port: 0, agentFetches: counter });
+  pageViews = new PageViewCounter(path.join(site.dir, 'page-views.sqlite'), 60_000);
+  server = await startServer({
+    root,
+    localePrefixes: ['de'],
+    port: 0,
+    agentFetches: counter,
+    pageViews,
+  });
 });
 afterAll(async () => {
   await server.close();
   counter.close();
+  await pageViews.close();
   site.remove();
 });
 
@@ -141,5 +155,92 @@ describe('search answered by the server', () => {
     }
     const page = await (await fetch(`${server.url}/de/search`)).text();
     expect(page).toMatch(/<div class="nsearch-results" id="nsearch-prerendered"[^>]*><\/div>/);
+  });
+});
+
+describe('page views counted by the server, without consent', () => {
+  const browser =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+  const get = (address: string, headers: Record<string, string> = {}, method = 'GET') =>
+    fetch(`${server.url}${address}`, {
+      method,
+      headers: { 'user-agent': browser, referer: 'https://www.example.org/blog?id=7', ...headers },
+    });
+
+  it('counts pages, 404 pages and searches per day, locale, path and referrer host, and nothing else', async () => {
+    const first = await get('/de/postgresql?utm_source=test&gclid=abc');
+    expect(first.status).toBe(200);
+    await get('/de/postgresql', { referer: '' });
+    expect((await get('/de/fehlt')).status).toBe(404);
+    await get('/de/search?q=Datenbank', { accept: 'text/html' });
+    await get('/de/search?q=Datenbank', { accept: 'text/markdown' });
+    // Not counted: HEAD, 304, an asset, a recognisable bot, an AI fetcher, a prefetch.
+    await get('/de/postgresql', {}, 'HEAD');
+    const etag = first.headers.get('etag')!;
+    expect((await get('/de/postgresql', { 'if-none-match': etag })).status).toBe(304);
+    await get('/de/assets/app.0123abcd.js');
+    await get('/de/postgresql', {
+      'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)',
+    });
+    await get('/de/postgresql', { 'user-agent': 'ClaudeBot/1.0' });
+    await get('/de/postgresql', { 'sec-purpose': 'prefetch' });
+    pageViews.flush();
+
+    const db = new Database(pageViews.file, { readonly: true });
+    const day = new Date().toISOString().slice(0, 10);
+    const rows = db
+      .prepare(
+        `SELECT * FROM page_views WHERE referrer_host IN ('www.example.org', '')
+         AND path IN ('/de/postgresql', '/de/fehlt', '/de/search', '/de/assets/app.0123abcd.js')
+         ORDER BY kind, referrer_host`,
+      )
+      .all();
+    expect(rows).toEqual([
+      {
+        day,
+        locale: 'de',
+        path: '/de/fehlt',
+        referrer_host: 'www.example.org',
+        kind: 'not_found',
+        views: 1,
+      },
+      { day, locale: 'de', path: '/de/postgresql', referrer_host: '', kind: 'page', views: 1 },
+      {
+        day,
+        locale: 'de',
+        path: '/de/postgresql',
+        referrer_host: 'www.example.org',
+        kind: 'page',
+        views: 1,
+      },
+      {
+        day,
+        locale: 'de',
+        path: '/de/search',
+        referrer_host: 'www.example.org',
+        kind: 'search',
+        views: 2,
+      },
+    ]);
+    // No identifier, user agent, address or query: the table has these columns only.
+    const columns = db.prepare('SELECT name FROM pragma_table_info(?)').all('page_views');
+    expect(columns.map((column) => (column as { name: string }).name)).toEqual([
+      'day',
+      'locale',
+      'path',
+      'referrer_host',
+      'kind',
+      'views',
+    ]);
+    db.close();
+
+    const stats = await pageViewFileSource(pageViews.file).pageViews(
+      Date.now() - 86_400_000,
+      Date.now(),
+    );
+    expect(stats.views).toBeGreaterThanOrEqual(2);
+    expect(stats.paths).toContainEqual({ path: '/de/postgresql', views: 2 });
+    expect(stats.notFoundPaths).toContainEqual({ path: '/de/fehlt', views: 1 });
+    expect(stats.referrers).toContainEqual({ host: 'www.example.org', views: 1 });
   });
 });

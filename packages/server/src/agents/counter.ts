@@ -1,7 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
+import { CountOutbox, readCountFile } from '../storage/count-outbox.js';
 import { agentFamily, type AgentFamily } from './user-agent.js';
 
 /**
@@ -11,35 +8,14 @@ import { agentFamily, type AgentFamily } from './user-agent.js';
  */
 export type AgentFetchVia = 'file' | 'accept';
 
-const schema = `
-CREATE TABLE IF NOT EXISTS agent_fetches (
-  hour TEXT NOT NULL,      -- UTC hour of the requests, '2026-01-31T14'
-  path TEXT NOT NULL,      -- URL path served, e.g. /de/service/domain.md
-  family TEXT NOT NULL,    -- user-agent family (src/agents/user-agent.ts)
-  via TEXT NOT NULL,       -- 'file' or 'accept'
-  requests INTEGER NOT NULL,
-  PRIMARY KEY (hour, path, family, via)
-) WITHOUT ROWID;
--- With ClickHouse: counts not yet in ClickHouse, per flush (batch), so a retried insert of a
--- batch replaces its first copy there instead of adding to it.
-CREATE TABLE IF NOT EXISTS agent_fetches_outbox (
-  batch TEXT NOT NULL,
-  hour TEXT NOT NULL,
-  path TEXT NOT NULL,
-  family TEXT NOT NULL,
-  via TEXT NOT NULL,
-  requests INTEGER NOT NULL,
-  PRIMARY KEY (batch, hour, path, family, via)
-) WITHOUT ROWID`;
-
 /** One row of counts: requests in one UTC hour for one path, family and way. */
-export interface AgentFetchRow {
+export type AgentFetchRow = {
   hour: string;
   path: string;
   family: string;
   via: string;
   requests: number;
-}
+};
 
 /**
  * Where the counts go with several instances (ClickHouse): each instance's
@@ -59,62 +35,25 @@ export function isAgentPath(urlPath: string): boolean {
 const hourOf = (ms: number): string => new Date(ms).toISOString().slice(0, 13);
 
 /**
- * Counts requests for the agent-readable files per hour, path, user-agent
- * family and way (no IP address, no user-agent string, no query string).
- * Counts collect in memory and are added to a SQLite file every few seconds,
- * on `flush()`/`close()` and when the process exits, so serving a file never
- * waits for the disk. With a `target` (ClickHouse), the file is this
- * instance's outbox: each flush is a batch there until the target stored it.
+ * Counts requests for the agent-readable files per UTC hour ('2026-01-31T14'), path,
+ * user-agent family and way (no IP address, no user-agent string, no query string), in the
+ * file's `agent_fetches` table (with ClickHouse: its outbox, see CountOutbox).
  */
-export class AgentFetchCounter {
-  private pending = new Map<string, number>();
-  private db: Database.Database;
-  private upsert: Database.Statement;
-  private timer: NodeJS.Timeout;
-  private sending: Promise<void> | null = null;
-  private readonly onExit = () => this.flush();
-
+export class AgentFetchCounter extends CountOutbox {
   constructor(
-    readonly file: string,
+    file: string,
     flushIntervalMs = 10_000,
-    private readonly target?: AgentFetchTarget,
-    private readonly onSendError: (error: Error) => void = () => {},
+    target?: AgentFetchTarget,
+    onSendError?: (error: Error) => void,
   ) {
-    mkdirSync(path.dirname(file), { recursive: true });
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
-    this.db.exec(schema);
-    if (target) {
-      // Counts from before ClickHouse took them (each instance kept its own): one batch to send.
-      const batch = randomUUID();
-      this.db.transaction(() => {
-        this.db
-          .prepare(
-            `INSERT INTO agent_fetches_outbox (batch, hour, path, family, via, requests)
-             SELECT ?, hour, path, family, via, requests FROM agent_fetches`,
-          )
-          .run(batch);
-        this.db.exec('DELETE FROM agent_fetches');
-      })();
-    }
-    this.upsert = target
-      ? this.db.prepare(
-          `INSERT INTO agent_fetches_outbox (hour, path, family, via, requests, batch)
-           VALUES (?, ?, ?, ?, ?, ?)`,
-        )
-      : this.db.prepare(
-          `INSERT INTO agent_fetches (hour, path, family, via, requests) VALUES (?, ?, ?, ?, ?)
-           ON CONFLICT (hour, path, family, via) DO UPDATE SET requests = requests + excluded.requests`,
-        );
-    this.timer = setInterval(() => {
-      this.flush();
-      void this.send();
-    }, flushIntervalMs);
-    this.timer.unref();
-    process.on('exit', this.onExit);
-    // What an earlier process of this instance left in the outbox (killed, or its target down).
-    void this.send();
+    super(
+      file,
+      { name: 'agent_fetches', keys: ['hour', 'path', 'family', 'via'], value: 'requests' },
+      flushIntervalMs,
+      target &&
+        ((batch, rows) => target.insertAgentFetches(batch, rows as readonly AgentFetchRow[])),
+      onSendError,
+    );
   }
 
   count(
@@ -124,65 +63,8 @@ export class AgentFetchCounter {
     now = Date.now(),
   ): AgentFamily {
     const family = agentFamily(userAgent);
-    const key = [hourOf(now), urlPath, family, via].join('\t');
-    this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
+    this.add([hourOf(now), urlPath, family, via]);
     return family;
-  }
-
-  /** Adds the counts collected so far to the file (synchronous: also runs on process exit). */
-  flush(): void {
-    if (this.pending.size === 0 || !this.db.open) return;
-    const rows = [...this.pending];
-    this.pending.clear();
-    const batch = this.target ? [randomUUID()] : [];
-    this.db.transaction(() => {
-      for (const [key, requests] of rows) this.upsert.run(...key.split('\t'), requests, ...batch);
-    })();
-  }
-
-  /**
-   * Sends the outbox's batches to the target, each removed once stored (one
-   * run at a time; a failure leaves them for the next run).
-   */
-  send(): Promise<void> {
-    const target = this.target;
-    if (!target || !this.db.open) return Promise.resolve();
-    this.sending ??= (async () => {
-      const rows = this.db
-        .prepare('SELECT batch, hour, path, family, via, requests FROM agent_fetches_outbox')
-        .all() as (AgentFetchRow & { batch: string })[];
-      const batches = new Map<string, AgentFetchRow[]>();
-      for (const { batch, ...row } of rows)
-        batches.set(batch, [...(batches.get(batch) ?? []), row]);
-      const remove = this.db.prepare('DELETE FROM agent_fetches_outbox WHERE batch = ?');
-      for (const [batch, batchRows] of batches) {
-        await target.insertAgentFetches(batch, batchRows);
-        if (this.db.open) remove.run(batch);
-      }
-    })()
-      .catch((error: unknown) => this.onSendError(error as Error))
-      .finally(() => (this.sending = null));
-    return this.sending;
-  }
-
-  /**
-   * Flushes, sends what it can (with a target) until `deadline` (ms), and
-   * closes the file; what is not sent by then goes at the next start.
-   */
-  async close(deadline = Infinity): Promise<void> {
-    clearInterval(this.timer);
-    process.off('exit', this.onExit);
-    this.flush();
-    const sent = (this.sending ?? Promise.resolve()).then(() => this.send());
-    if (this.target) {
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<void>((resolve) => {
-        if (deadline !== Infinity) timer = setTimeout(resolve, Math.max(0, deadline - Date.now()));
-      });
-      await Promise.race([sent, late]);
-      clearTimeout(timer);
-    }
-    this.db.close();
   }
 }
 
@@ -241,25 +123,12 @@ export const agentFetchFile = (file: string): AgentFetchSource => ({
 
 /** The counts of requests in [sinceMs, untilMs), by hour; an absent file has none. */
 export function readAgentFetches(file: string, sinceMs: number, untilMs: number): AgentFetchStats {
-  let db: Database.Database;
-  try {
-    db = new Database(file, { readonly: true, fileMustExist: true });
-  } catch {
-    return agentFetchStats([]);
-  }
-  try {
-    return agentFetchStats(
-      db
-        .prepare(
-          `SELECT path, family, via, SUM(requests) AS requests FROM agent_fetches
-           WHERE hour >= ? AND hour <= ? GROUP BY path, family, via`,
-        )
-        .all(...hourRange(sinceMs, untilMs)) as Omit<AgentFetchRow, 'hour'>[],
-    );
-  } catch {
-    // A file without the table (created by something else): nothing counted.
-    return agentFetchStats([]);
-  } finally {
-    db.close();
-  }
+  return agentFetchStats(
+    readCountFile<Omit<AgentFetchRow, 'hour'>>(
+      file,
+      `SELECT path, family, via, SUM(requests) AS requests FROM agent_fetches
+       WHERE hour >= ? AND hour <= ? GROUP BY path, family, via`,
+      ...hourRange(sinceMs, untilMs),
+    ),
+  );
 }

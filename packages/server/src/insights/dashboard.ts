@@ -7,6 +7,8 @@ import type { TLSSocket } from 'node:tls';
 import { gzipSync } from 'node:zlib';
 import type { AgentFetchSource, AgentFetchStats } from '../agents/counter.js';
 import { agentFetchesHtml } from '../agents/report.js';
+import type { PageViewSource, PageViewStats } from '../page-views.js';
+import { pageViewsHtml } from '../stats/page-views-report.js';
 import type { TrustedProxies } from '../proxies.js';
 import { securityHeaders } from '../security-headers.js';
 import type { EventSink } from '../storage/sink.js';
@@ -43,6 +45,8 @@ export interface InsightsOptions {
   trustedProxies: TrustedProxies;
   /** The agent fetches, the report's last sections (none without it). */
   agentFetches?: AgentFetchSource;
+  /** The page views the server counted, the report's first section (none without it). */
+  pageViews?: PageViewSource;
 }
 
 const cookieName = 'nubiva_insights';
@@ -240,6 +244,7 @@ function page(
   url: URL,
   lang: Lang,
   agentFetches: AgentFetchStats | undefined,
+  pageViews: PageViewStats | undefined,
 ): string {
   const m = messages[lang];
   const d = m.dashboard;
@@ -275,6 +280,7 @@ function page(
 <button type="submit">${escape(d.apply)}</button>
 </form>
 <p>${escape(m.period(minute(summary.since), minute(summary.until)))}${filter ? ` · ${escape(filter)}` : ''} · ${escape(d.updated)} ${escape(minute(Date.now()))} UTC</p>
+${pageViews === undefined ? '' : pageViewsHtml(pageViews, lang)}
 ${tilesHtml(summary, lang)}
 ${canvas('chart-daily-views', m.dailyViews)}
 ${canvas('chart-daily-searches', m.dailySearches)}
@@ -429,6 +435,7 @@ export async function handleInsights(
       url,
       lang,
       await options.agentFetches?.agentFetches(query.since, query.until),
+      await options.pageViews?.pageViews(query.since, query.until),
     ),
   );
   return true;

@@ -5,6 +5,7 @@ import { decodeHTML } from 'entities';
 import { LocalSearchEngine } from '@nubiva/search';
 import { SEARCH_DEFAULTS, uiSearchRequest } from '@nubiva/search/defaults';
 import { escapeHtml, hitsHtml } from '@nubiva/search/results';
+import type { PageViewCounter } from '../page-views.js';
 import type { AgentFetchCounter } from '../agents/counter.js';
 import { prefersMarkdown } from '../agents/negotiation.js';
 import { acceptedEncodings } from '../encoding.js';
@@ -16,6 +17,8 @@ export interface SearchAnswerOptions {
   root: string;
   localePrefixes: string[];
   agentFetches?: AgentFetchCounter;
+  /** Counts the searches answered here (src/page-views.ts). */
+  pageViews?: PageViewCounter;
 }
 
 /**
@@ -170,6 +173,7 @@ export async function answerSearch(
       'Cache-Control': 'no-store',
     });
     response.end(body);
+    options.pageViews?.count(request, url.pathname, 'search');
     return true;
   }
   const origin = `http://${request.headers.host ?? 'localhost'}`;
@@ -188,6 +192,7 @@ export async function answerSearch(
     Vary: 'Accept',
   });
   response.end(body);
+  options.pageViews?.count(request, url.pathname, 'search');
   if (request.headers['sec-fetch-site'] !== 'same-origin')
     options.agentFetches?.count(url.pathname, request.headers['user-agent'], 'accept');
   return true;

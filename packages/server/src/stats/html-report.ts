@@ -256,10 +256,16 @@ td{overflow-wrap:anywhere}td.num{text-align:right;font-variant-numeric:tabular-n
 
 /**
  * A self-contained HTML report (inline CSS and SVG, no script, no external
- * request) in English or German; `sections` are appended (the agent fetches,
+ * request) in English or German; `lead` comes first (the server's page views,
+ * src/stats/page-views-report.ts), `sections` are appended (the agent fetches,
  * src/agents/report.ts).
  */
-export function htmlReport(summary: StatsSummary, sections = '', lang: Lang = 'en'): string {
+export function htmlReport(
+  summary: StatsSummary,
+  sections = '',
+  lang: Lang = 'en',
+  lead = '',
+): string {
   const m = messages[lang];
   const period = `${new Date(summary.since).toISOString().slice(0, 16)} – ${new Date(summary.until).toISOString().slice(0, 16)} UTC`;
   const filter = filterText(summary, lang);
@@ -270,6 +276,7 @@ export function htmlReport(summary: StatsSummary, sections = '', lang: Lang = 'e
 ${reportCss}
 </style></head><body>
 <h1>${escape(m.reportTitle)}</h1><p>${escape(period)}${filter ? ` · ${escape(filter)}` : ''}</p>
+${lead}
 ${tilesHtml(summary, lang)}
 ${dailyChart(m.dailyViews, summary.daily, { key: 'pageViews', label: m.pageViews }, { key: 'visitors', label: m.visitors }, lang)}
 ${dailyChart(m.dailySearches, summary.daily, { key: 'searches', label: m.searches }, { key: 'zeroResultSearches', label: m.zeroResultSearches }, lang)}

@@ -5,6 +5,13 @@ import {
   type AgentFetchStats,
   type AgentFetchTarget,
 } from '../agents/counter.js';
+import {
+  dayRange,
+  pageViewStats,
+  type PageViewRow,
+  type PageViewStats,
+  type PageViewTarget,
+} from '../page-views.js';
 import type { Aggregates, StatsFilter } from '../stats/aggregates.js';
 import { clickhouseAggregate } from './clickhouse-aggregate.js';
 import {
@@ -122,7 +129,7 @@ const toJsonRow = (row: EventRow) => ({
  * retention and computes the stats. Used by the forwarder of a server and,
  * read-only, by `npm run stats`.
  */
-export class ClickHouseStore implements ForwardTarget, AgentFetchTarget {
+export class ClickHouseStore implements ForwardTarget, AgentFetchTarget, PageViewTarget {
   private readonly client: ClickHouseClient;
   readonly table: string;
   private tables: Promise<void> | null = null;
@@ -210,17 +217,42 @@ export class ClickHouseStore implements ForwardTarget, AgentFetchTarget {
   /** The agent fetches of every instance in [sinceMs, untilMs), by hour. */
   async agentFetches(sinceMs: number, untilMs: number): Promise<AgentFetchStats> {
     const [first, last] = hourRange(sinceMs, untilMs).map(quote);
-    const rows = await this.client
-      .rows<Omit<AgentFetchRow, 'hour'>>(
-        `SELECT path, family, via, sum(requests) AS requests FROM ${this.agentFetchesTable} FINAL
-         WHERE hour >= ${first} AND hour <= ${last} GROUP BY path, family, via`,
-      )
-      .catch((error: Error) => {
-        // A database no server of this version has migrated yet: nothing counted there.
-        if (/doesn't exist/i.test(error.message)) return [];
-        throw error;
-      });
+    const rows = await this.countRows<Omit<AgentFetchRow, 'hour'>>(
+      `SELECT path, family, via, sum(requests) AS requests FROM ${this.agentFetchesTable} FINAL
+       WHERE hour >= ${first} AND hour <= ${last} GROUP BY path, family, via`,
+    );
     return agentFetchStats(rows.map((row) => ({ ...row, requests: Number(row.requests) })));
+  }
+
+  /** Rows of a table of counts; a database no server of this version has migrated has none. */
+  private countRows<T>(query: string): Promise<T[]> {
+    return this.client.rows<T>(query).catch((error: Error) => {
+      if (/doesn't exist/i.test(error.message)) return [];
+      throw error;
+    });
+  }
+
+  private get pageViewsTable(): string {
+    return `${this.options.database}.page_views`;
+  }
+
+  async insertPageViews(batch: string, rows: readonly PageViewRow[]): Promise<void> {
+    await this.ensureTables();
+    await this.client.insertJsonLines(
+      this.pageViewsTable,
+      rows.map((row) => JSON.stringify({ batch, ...row })).join('\n'),
+    );
+  }
+
+  /** The page views every instance delivered in [sinceMs, untilMs), by UTC day. */
+  async pageViews(sinceMs: number, untilMs: number): Promise<PageViewStats> {
+    const [first, last] = dayRange(sinceMs, untilMs).map(quote);
+    const rows = await this.countRows<PageViewRow>(
+      `SELECT day, locale, path, referrer_host, kind, sum(views) AS views
+       FROM ${this.pageViewsTable} FINAL
+       WHERE day >= ${first} AND day <= ${last} GROUP BY day, locale, path, referrer_host, kind`,
+    );
+    return pageViewStats(rows.map((row) => ({ ...row, views: Number(row.views) })));
   }
 
   async deleteReceivedBefore(cutoffMs: number, signal?: AbortSignal): Promise<null> {

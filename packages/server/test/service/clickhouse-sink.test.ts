@@ -1,10 +1,12 @@
 import { spawnSync } from 'node:child_process';
+import type { IncomingMessage } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { AgentFetchCounter, readAgentFetches } from '../../src/agents/counter.js';
+import { PageViewCounter, pageViewFileSource } from '../../src/page-views.js';
 import type { Batch } from '../../src/collect/batch.js';
 import { CollectError } from '../../src/collect/errors.js';
 import { readBatch } from '../../src/collect/reader.js';
@@ -522,5 +524,47 @@ describe('agent fetches of several instances in ClickHouse', () => {
     const all = await store.agentFetches(since, until);
     expect(all.requests).toBe(9);
     expect(all).toEqual(readAgentFetches(file('one'), since, until));
+  });
+});
+
+describe('page views of several instances in ClickHouse', () => {
+  const day = Date.UTC(2026, 0, 31, 14, 5);
+  const reader = (referer = '') =>
+    ({
+      method: 'GET',
+      headers: { 'user-agent': 'Mozilla/5.0 Chrome/140.0', referer },
+    }) as unknown as IncomingMessage;
+
+  it('two instances add up, a batch sent twice counts once, and the stats equal one instance', async () => {
+    const store = new ClickHouseStore(sinkOptions());
+    onTestFinished(() => store.close());
+    const temp = tempDir();
+    onTestFinished(() => temp.remove());
+    const file = (name: string) => path.join(temp.dir, `${name}.sqlite`);
+    const views = (counter: PageViewCounter) => {
+      counter.count(reader('https://www.example.org/x'), '/de/redis', 'page', day);
+      counter.count(reader(), '/de/fehlt', 'not_found', day);
+      counter.count(reader(), '/ja/search', 'search', day);
+    };
+    const a = new PageViewCounter(file('a'), 60_000, store);
+    views(a);
+    await a.close();
+    const b = new PageViewCounter(file('b'), 60_000, {
+      insertPageViews: async (batch, rows) => {
+        await store.insertPageViews(batch, rows);
+        await store.insertPageViews(batch, rows);
+      },
+    });
+    views(b);
+    await b.close();
+    const one = new PageViewCounter(file('one'), 60_000);
+    views(one);
+    views(one);
+    await one.close();
+    const since = day - 3_600_000;
+    const all = await store.pageViews(since, day + 3_600_000);
+    expect(all).toMatchObject({ views: 2, notFound: 2, searches: 2 });
+    expect(all.referrers).toEqual([{ host: 'www.example.org', views: 2 }]);
+    expect(all).toEqual(await pageViewFileSource(file('one')).pageViews(since, day + 3_600_000));
   });
 });

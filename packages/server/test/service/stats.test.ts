@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Batch } from '../../src/collect/batch.js';
+import { PageViewCounter } from '../../src/page-views.js';
 import { toRows } from '../../src/storage/rows.js';
 import { SqliteSink } from '../../src/storage/sqlite.js';
 import { formatText } from '../../src/stats/format-text.js';
@@ -73,6 +74,15 @@ describe('stats', () => {
     const { batches, expected } = sampleBatches();
     for (const batch of batches) await sink.store(toRows(batch as Batch, Date.now()));
     await sink.close();
+    // Page views the server counted beside the events (without consent: no identifier).
+    const served = new PageViewCounter(path.join(temp.dir, 'page-views.sqlite'), 60_000);
+    const request = (referer: string) =>
+      ({ method: 'GET', headers: { 'user-agent': 'Mozilla/5.0 Chrome/140.0', referer } }) as never;
+    for (const referer of ['https://search.example/?q=x', '', 'https://search.example/']) {
+      served.count(request(referer), '/de/overview', 'page');
+    }
+    served.count(request(''), '/de/fehlt', 'not_found');
+    await served.close();
 
     const report = path.join(temp.dir, 'report.html');
     const result = spawnSync(process.execPath, [statsCli, '--since', '7d', '--html', report], {
@@ -82,6 +92,11 @@ describe('stats', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     const text = result.stdout;
+    // Both sources, each labelled: the server's counts first, then the consenting readers' events.
+    expect(text).toContain('Page views counted by the server');
+    expect(text).toMatch(/pages delivered: 3\n\s+404 pages delivered: 1\n/);
+    expect(text).toMatch(/search\.example\s+2/);
+    expect(text).toContain('events of readers who consented to statistics (tracker)');
     expect(text).toMatch(new RegExp(`page views\\s+${expected.pageViews}\\b`));
     expect(text).toMatch(new RegExp(`visitors\\s+${expected.visitors}\\b`));
     expect(text).toMatch(new RegExp(`sessions\\s+${expected.sessions}\\b`));
@@ -93,6 +108,7 @@ describe('stats', () => {
 
     const html = readFileSync(report, 'utf8');
     expect(html).toContain('<svg');
+    expect(html).toMatch(/data-source="server".*<strong data-count="views">3<\/strong>/s);
     expect(html).toContain('/de/overview');
     expect(html).not.toMatch(/<script|<link|src=|https?:\/\/(?!news)/);
   });
