@@ -8,6 +8,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, formatViolation } from '../../bench/budgets/measure.mjs';
 import { useBrowser, waitForHydration } from '../src/browser.js';
+import { grantConsent } from '../src/recording.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -24,6 +25,8 @@ async function openGerman() {
     viewport: { width: 1280, height: 900 },
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+  // The menu's clicks are tracker events: sent with the reader's consent only.
+  await context.addInitScript(grantConsent);
   const requests: string[] = [];
   const batches: SentBatch[] = [];
   context.on('request', (request) => requests.push(request.url()));

@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, waitForHydration, useBrowser } from '../src/browser.js';
+import { grantConsent } from '../src/recording.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -31,6 +32,8 @@ function codeBlocks(page: Page): Promise<{ texts: string[]; tokens: number; copy
 describe('code blocks', () => {
   it('keep the highlighted static HTML through hydration and load the highlighter on interest only', async () => {
     const { page, errors, close } = await openPage(browser());
+    // With consent the tracker sends page_enter, the sign that the page's start-up is done.
+    await page.addInitScript(grantConsent);
     const staticHtml = await (await fetch(`${baseUrl}/de/service/observability`)).text();
     const staticTokens = staticHtml.match(/class="token /g)?.length ?? 0;
     expect(staticTokens).toBeGreaterThan(50);

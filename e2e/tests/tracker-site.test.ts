@@ -143,7 +143,7 @@ describe('tracker on the German site', () => {
   });
 
   it('marks main-site links with their origin and reports the outbound click', async () => {
-    const { context, events, waitFor } = await recordingContext();
+    const { context, events, waitFor } = await recordingContext(grantConsent);
     await context.route('https://nubiva.example/**', (route) =>
       route.fulfill({ status: 200, body: 'main site' }),
     );
