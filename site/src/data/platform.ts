@@ -140,8 +140,11 @@ export const environmentVariables = {
   deploymentId: 'NUBIVA_DEPLOYMENT_ID',
   gitCommit: 'NUBIVA_GIT_COMMIT',
   region: 'NUBIVA_REGION',
-  /** JSON payload of a job run started by hand or through the API (see the async guide). */
-  jobPayload: 'NUBIVA_JOB_PAYLOAD',
+  /**
+   * Path of the file holding the JSON payload of a job run started by hand or through the
+   * API: a file, because a payload may be larger than all variables together (maxTotalKiB).
+   */
+  jobPayloadFile: 'NUBIVA_JOB_PAYLOAD_FILE',
   /** Maximum number of variables and total size per service. */
   maxCount: 200,
   maxTotalKiB: 64,
