@@ -14,6 +14,10 @@ import { log } from './log.js';
 
 /** The tracker's endpoint (docs/requirements.md#tracker-constants). */
 export const collectPath = '/lc_t';
+/** Paths ending so are search pages: a query there is answered by the server (search/answer). */
+export const searchPathEnd = '/search';
+/** The server's own state for load balancers (/healthz: takes events; /livez: answers). */
+export const healthPaths = { readiness: '/healthz', liveness: '/livez' } as const;
 
 export interface ServerOptions extends StaticSiteOptions {
   port: number;
@@ -84,12 +88,12 @@ async function route(
     return handleCollect(options.collect, request, response);
   }
   // Liveness: the process answers. Readiness (/healthz): it takes events too.
-  if (pathname === '/livez') {
+  if (pathname === healthPaths.liveness) {
     answeredBy('health');
     response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
     return void response.end('{"ok":true}');
   }
-  if (pathname === '/healthz') {
+  if (pathname === healthPaths.readiness) {
     answeredBy('health');
     const health = options.health ? await options.health() : { ok: true };
     response.writeHead(health.ok ? 200 : 503, {
@@ -105,7 +109,7 @@ async function route(
     answeredBy('insights');
     if (await handleInsights(options.insights, request, response)) return;
   }
-  if (pathname?.endsWith('/search')) {
+  if (pathname?.endsWith(searchPathEnd)) {
     answeredBy('search');
     if (await answerSearch(options, site, request, response)) return;
   }

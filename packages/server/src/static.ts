@@ -18,7 +18,7 @@ import { markdownTwin } from './agents/negotiation.js';
 import { securityHeaders } from './security-headers.js';
 
 /** MIME types of what a Docusaurus build contains. */
-const contentTypes: Record<string, string> = {
+export const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -73,6 +73,12 @@ export interface ResolvedFile {
   file: string;
   status: 200 | 404;
 }
+
+/** Methods the static files answer; others get 405. */
+export const allowedMethods = 'GET, HEAD';
+/** Cache-Control of the `.html` normalisation's redirects and of the answers that are no file. */
+export const redirectCacheControl = 'public, max-age=3600';
+export const errorCacheControl = 'no-store';
 
 /** The build in memory (loadSite): every file by its absolute path. */
 export type Site = Awaited<ReturnType<typeof loadSite>>;
@@ -238,10 +244,10 @@ export function serveStatic(
   request: IncomingMessage,
   response: ServerResponse,
 ): void {
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
+  if (!allowedMethods.split(', ').includes(request.method ?? '')) {
     response.writeHead(405, {
       ...securityHeaders,
-      Allow: 'GET, HEAD',
+      Allow: allowedMethods,
       'Content-Type': 'text/plain; charset=utf-8',
     });
     response.end('Method Not Allowed');
@@ -276,7 +282,7 @@ export function serveStatic(
     response.writeHead(301, {
       ...securityHeaders,
       Location: `${canonical}${search}`,
-      'Cache-Control': 'public, max-age=3600',
+      'Cache-Control': redirectCacheControl,
     });
     response.end();
     return;
@@ -299,7 +305,7 @@ export function serveStatic(
   // The usual answer is sent with the headers built at load; others adapt them.
   if (status !== 200 || agent !== undefined || headers['Cache-Control'] !== cacheControl) {
     headers = { ...headers, ...agent?.headers };
-    headers['Cache-Control'] = status === 200 ? cacheControl : 'no-store';
+    headers['Cache-Control'] = status === 200 ? cacheControl : errorCacheControl;
     if (status !== 200) {
       delete headers.ETag;
       delete headers['Last-Modified'];

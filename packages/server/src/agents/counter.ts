@@ -28,8 +28,10 @@ export interface AgentFetchTarget {
 }
 
 /** True for the addresses agents fetch: Markdown twins, llms.txt, llms-full.txt. */
+export const agentPathPattern = /\.md$|(^|\/)llms(-full)?\.txt$/i;
+
 export function isAgentPath(urlPath: string): boolean {
-  return /\.md$/i.test(urlPath) || /(^|\/)llms(-full)?\.txt$/i.test(urlPath);
+  return agentPathPattern.test(urlPath);
 }
 
 const hourOf = (ms: number): string => new Date(ms).toISOString().slice(0, 13);

@@ -1,0 +1,92 @@
+/**
+ * Debian's nginx serving the build with the configuration generated from our rules
+ * (src/nginx.ts): the static-behaviour suite ours passes (static-behaviour.ts, where nginx answers
+ * otherwise it says why), and what nginx hands to our server: Markdown negotiation, the health
+ * checks, and the agent fetches it answers itself, which it mirrors to the server for counting.
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AgentFetchCounter, readAgentFetches } from '../../src/agents/counter.js';
+import { nginxSiteConfig } from '../../src/nginx.js';
+import { startServer, type RunningServer } from '../../src/server.js';
+import { detectLocalePrefixes, loadSite } from '../../src/static.js';
+import { tempDir } from '../helpers.js';
+import { startNginx, type RunningNginx } from '../nginx-process.mjs';
+import {
+  nginxDifferences,
+  request,
+  staticBehaviour,
+  writeStaticSite,
+} from '../static-behaviour.js';
+
+let ours: RunningServer;
+let nginx: RunningNginx;
+let counter: AgentFetchCounter;
+let site: ReturnType<typeof tempDir>;
+
+beforeAll(async () => {
+  site = tempDir();
+  const root = await writeStaticSite(site.dir);
+  const localePrefixes = await detectLocalePrefixes(root);
+  counter = new AgentFetchCounter(path.join(site.dir, 'agent-fetches.sqlite'), 60_000);
+  ours = await startServer({ root, localePrefixes, port: 0, agentFetches: counter });
+  const config = nginxSiteConfig(await loadSite({ root, localePrefixes }), {
+    listen: '127.0.0.1:0',
+    upstream: new URL(ours.url).host,
+    root,
+    localePrefixes,
+  });
+  nginx = await startNginx(path.join(site.dir, 'nginx'), (port) =>
+    config.replace('listen 127.0.0.1:0;', `listen 127.0.0.1:${port};`),
+  );
+});
+afterAll(async () => {
+  await nginx?.stop();
+  await ours?.close();
+  counter?.close();
+  site.remove();
+});
+
+staticBehaviour('nginx', () => nginx.url);
+
+describe('nginx: what it does not share with our server', () => {
+  it(`answers a Range request with 206 (${nginxDifferences.range})`, async () => {
+    const part = await request(nginx.url, '/assets/js/main.0123abcd.js', { Range: 'bytes=0-6' });
+    expect(part.status).toBe(206);
+    expect(part.body.toString()).toBe('console');
+    const whole = await request(ours.url, '/assets/js/main.0123abcd.js', { Range: 'bytes=0-6' });
+    expect(whole.status).toBe(200);
+  });
+
+  it(`makes its own ETag (${nginxDifferences.etag})`, async () => {
+    const fromNginx = await request(nginx.url, '/de/');
+    const fromOurs = await request(ours.url, '/de/');
+    expect(fromNginx.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(fromOurs.headers.etag).toMatch(/^W\//);
+  });
+});
+
+describe('nginx: what it hands to our server', () => {
+  it('proxies the health checks', async () => {
+    const live = await request(nginx.url, '/livez');
+    expect(live.status).toBe(200);
+    expect(JSON.parse(live.body.toString())).toEqual({ ok: true });
+    expect((await request(nginx.url, '/healthz')).status).toBe(200);
+  });
+
+  it('mirrors the agent fetches it answers, so that the server counts them', async () => {
+    counter.flush();
+    const until = Date.now() + 3_600_000;
+    const counted = () => readAgentFetches(counter.file, 0, until).requests;
+    const before = counted();
+    const agent = { 'User-Agent': 'curl/8.5.0' };
+    await request(nginx.url, '/de/overview.md', agent);
+    await request(nginx.url, '/de/overview', { ...agent, Accept: 'text/markdown' });
+    // The mirrored request ends after nginx's answer: wait for it.
+    for (let tries = 0; tries < 100 && counted() < before + 2; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      counter.flush();
+    }
+    expect(counted() - before).toBe(2);
+  });
+});
