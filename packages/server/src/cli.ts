@@ -5,6 +5,7 @@ import { AgentFetchCounter, agentFetchFile } from './agents/counter.js';
 import { PageViewCounter, pageViewFile, pageViewFileSource } from './page-views.js';
 import { ClickHouseSink } from './storage/clickhouse.js';
 import { createCollector } from './collect/collector.js';
+import { RateLimiter } from './collect/rate-limit.js';
 import {
   configFromEnv,
   settings,
@@ -117,6 +118,12 @@ const server = await startServer({
   },
   agentFetches,
   pageViews,
+  // Search and page reads for AI tools, with their own per-client budget of the same size.
+  mcp: {
+    rateLimiter: new RateLimiter(config.rateLimitPerMinute),
+    allowedOrigins: config.allowedOrigins,
+    trustedProxies: config.trustedProxies,
+  },
   insights:
     insights.token === null
       ? undefined
@@ -144,6 +151,7 @@ log.info(
 log.info(
   `Page views (pages, 404 pages, searches; no identifier): counted in ${pageViews.file}${clickhouseStore ? ', sent on to ClickHouse' : ''}`,
 );
+log.info(`MCP (search, get_page for AI tools): ${server.url}/mcp`);
 log.info(
   insights.token === null
     ? 'Docs insights dashboard: off (set INSIGHTS_TOKEN to serve /_insights/)'

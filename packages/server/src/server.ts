@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleCollect, type CollectOptions } from './collect/handler.js';
 import { handleInsights, insightsPath, type InsightsOptions } from './insights/dashboard.js';
+import { handleMcp, mcpPath, type McpOptions } from './mcp/endpoint.js';
 import { answerSearch } from './search/answer.js';
 import {
   loadSite,
@@ -31,6 +32,8 @@ export interface ServerOptions extends StaticSiteOptions {
    * that path is a missing page like any other.
    */
   insights?: InsightsOptions;
+  /** The read-only MCP endpoint at /mcp (search and page tools); without it, a missing page. */
+  mcp?: McpOptions;
   /** Called once per request when its connection is done with it (the access log, metrics). */
   onAnswer?: (entry: AccessEntry) => void;
 }
@@ -59,7 +62,7 @@ export interface RunningServer {
 }
 
 /** What answered a request: the access log's and the metrics' kind of route. */
-export type RouteKind = 'collect' | 'health' | 'insights' | 'search' | 'static';
+export type RouteKind = 'collect' | 'health' | 'insights' | 'mcp' | 'search' | 'static';
 
 /** One answered request, without the client's address or the query string. */
 export interface AccessEntry {
@@ -86,6 +89,10 @@ async function route(
   if (pathname === collectPath && options.collect !== undefined) {
     answeredBy('collect');
     return handleCollect(options.collect, request, response);
+  }
+  if (pathname === mcpPath && options.mcp !== undefined) {
+    answeredBy('mcp');
+    return handleMcp(options.mcp, options, site, request, response);
   }
   // Liveness: the process answers. Readiness (/healthz): it takes events too.
   if (pathname === healthPaths.liveness) {

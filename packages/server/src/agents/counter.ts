@@ -4,9 +4,10 @@ import { agentFamily, type AgentFamily } from './user-agent.js';
 /**
  * How a fetch got Markdown: `file` asked for a `.md`, `llms.txt` or
  * `llms-full.txt` address, `accept` asked for a page with
- * `Accept: text/markdown` (content negotiation).
+ * `Accept: text/markdown` (content negotiation), `mcp` through the MCP endpoint's tools
+ * (a page read with get_page, a search with search, counted at the locale's search path).
  */
-export type AgentFetchVia = 'file' | 'accept';
+export type AgentFetchVia = 'file' | 'accept' | 'mcp';
 
 /** One row of counts: requests in one UTC hour for one path, family and way. */
 export type AgentFetchRow = {

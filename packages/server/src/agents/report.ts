@@ -11,7 +11,7 @@ const familiesOf = (row: AgentFetchStats['paths'][number], lang: Lang): string =
 
 const words = {
   en: {
-    title: 'Agent fetches (Markdown twins, llms.txt, llms-full.txt)',
+    title: 'Agent fetches (Markdown twins, llms.txt, llms-full.txt, MCP)',
     byAgent: 'By user agent',
     byWay: 'By way',
     topPaths: 'Top fetched paths',
@@ -24,9 +24,10 @@ const words = {
       `Agent fetches by user agent (${requests} requests for .md, llms.txt, llms-full.txt)`,
     chartPaths: 'Agent fetches: top paths',
     file: '.md / llms.txt address',
+    mcp: 'MCP tools (search, get_page)',
   },
   de: {
-    title: 'Abrufe durch Agenten (Markdown-Zwillinge, llms.txt, llms-full.txt)',
+    title: 'Abrufe durch Agenten (Markdown-Zwillinge, llms.txt, llms-full.txt, MCP)',
     byAgent: 'Nach User-Agent',
     byWay: 'Nach Art',
     topPaths: 'Meistabgerufene Pfade',
@@ -39,11 +40,16 @@ const words = {
       `Abrufe durch Agenten nach User-Agent (${requests} Anfragen für .md, llms.txt, llms-full.txt)`,
     chartPaths: 'Abrufe durch Agenten: meistabgerufene Pfade',
     file: 'Adresse .md / llms.txt',
+    mcp: 'MCP-Werkzeuge (search, get_page)',
   },
 };
 
 const viaLabel = (via: string, lang: Lang) =>
-  via === 'file' ? words[lang].file : via === 'accept' ? 'Accept: text/markdown' : via;
+  via === 'file' || via === 'mcp'
+    ? words[lang][via]
+    : via === 'accept'
+      ? 'Accept: text/markdown'
+      : via;
 
 /** The agent part of `npm run stats`. */
 export function formatAgentFetches(stats: AgentFetchStats, lang: Lang = 'en'): string {

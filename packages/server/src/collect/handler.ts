@@ -46,8 +46,39 @@ function send(response: ServerResponse, status: number, body: unknown, extra = {
   response.end(JSON.stringify(body));
 }
 
-function fail(response: ServerResponse, code: CollectErrorCode, hint: string, extra = {}): void {
+export function fail(
+  response: ServerResponse,
+  code: CollectErrorCode,
+  hint: string,
+  extra = {},
+): void {
   send(response, httpStatusOf(code), errorBody(code, hint), extra);
+}
+
+/**
+ * A request's JSON body up to `limit` bytes; an oversized or unparsable one is answered with
+ * `reject` (an aborted one is not answered) and gives undefined.
+ */
+export async function readJsonBody(
+  request: IncomingMessage,
+  limit: number,
+  reject: (code: CollectErrorCode, hint: string, extra?: Record<string, string>) => void,
+): Promise<{ value: unknown } | undefined> {
+  const body = await readBody(request, limit);
+  if (!body.ok) {
+    if (body.reason === 'too-large')
+      // The rest of an oversized body is not read; close instead of draining it.
+      reject(CollectError.tooLarge, `the body is larger than ${limit} bytes`, {
+        Connection: 'close',
+      });
+    return undefined;
+  }
+  try {
+    return { value: JSON.parse(body.body.toString('utf8')) as unknown };
+  } catch (error) {
+    reject(CollectError.invalidJson, `the body is not JSON: ${(error as Error).message}`);
+    return undefined;
+  }
 }
 
 function isJson(contentType: string | undefined): boolean {
@@ -95,24 +126,10 @@ export async function handleCollect(
     request.resume();
     return reject(CollectError.notJson, 'Content-Type must be application/json');
   }
-  const body = await readBody(request, collectLimits.maxBodyBytes);
-  if (!body.ok) {
-    if (body.reason === 'aborted') return;
-    return reject(
-      CollectError.tooLarge,
-      `the body is larger than ${collectLimits.maxBodyBytes} bytes`,
-      // The rest of an oversized body is not read; close instead of draining it.
-      { Connection: 'close' },
-    );
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body.body.toString('utf8'));
-  } catch (error) {
-    return reject(CollectError.invalidJson, `the body is not JSON: ${(error as Error).message}`);
-  }
+  const parsed = await readJsonBody(request, collectLimits.maxBodyBytes, reject);
+  if (parsed === undefined) return;
   const receivedAt = Date.now();
-  const read = readBatch(parsed, receivedAt);
+  const read = readBatch(parsed.value, receivedAt);
   if (!read.ok) return reject(CollectError.invalidBatch, read.hint);
   options.tolerance?.note(read.value.notes);
   const events = read.value.batch.events.length;

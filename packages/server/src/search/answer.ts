@@ -5,6 +5,7 @@ import { decodeHTML } from 'entities';
 import { LocalSearchEngine } from '@nubiva/search';
 import { SEARCH_DEFAULTS, uiSearchRequest } from '@nubiva/search/defaults';
 import { escapeHtml, hitsHtml } from '@nubiva/search/results';
+import type { SearchHit, SearchResult } from '@nubiva/search/client';
 import type { PageViewCounter } from '../page-views.js';
 import type { AgentFetchCounter } from '../agents/counter.js';
 import { prefersMarkdown } from '../agents/negotiation.js';
@@ -48,8 +49,14 @@ function engineOf(site: Site, folder: string, manifest: SiteFile): Promise<Local
   return engine;
 }
 
+/** A hit's headings from its page's title down, each once. */
+export const headingPath = (hit: SearchHit): string[] =>
+  Object.values(hit.hierarchy ?? {}).filter(
+    (level, i, all): level is string => !!level && level !== all[i - 1],
+  );
+
 /** A page's Markdown twin (site/src/plugins/agentDocs.ts): /de/redis/ → /de/redis/index.md. */
-const twinOf = (url: URL): string =>
+export const twinOf = (url: URL): string =>
   new URL(
     `${url.pathname.endsWith('/') ? `${url.pathname}index` : url.pathname}.md${url.hash}`,
     url,
@@ -106,6 +113,61 @@ function searchPageWithHits(html: string, query: string, count: number, hits: st
     );
 }
 
+/** The docs versions of each locale's index (its manifest's tags), read once per build. */
+const manifestTags = new WeakMap<SiteFile, string[] | undefined>();
+const indexTags = (manifest: SiteFile): string[] | undefined => {
+  if (!manifestTags.has(manifest)) {
+    const { tags } = JSON.parse(manifest.bodies.identity.toString('utf8')) as { tags?: string[] };
+    manifestTags.set(manifest, tags);
+  }
+  return manifestTags.get(manifest);
+};
+
+/** A locale's search as its search page answers it (the build's index and search page). */
+export interface LocaleSearch {
+  /** The locale's search page. */
+  page: SiteFile;
+  /** The search page's HTML (its words, its language, the versions it searches). */
+  html: string;
+  /** The docs versions searched when none are chosen: the latest ones, as the page's own. */
+  defaultTags: string[];
+  /** The versions the locale's index has. */
+  tags: string[];
+  /** The UI's request: its ranking, hits per page, snippets, language and version filters. */
+  answer(query: string, choice?: { tags?: string[]; page?: number }): Promise<SearchResult>;
+}
+
+/** The search of the locale under `prefix` ('' for the default locale), if the build has one. */
+export function localeSearch(
+  options: Pick<SearchAnswerOptions, 'root'>,
+  site: Site,
+  prefix: string,
+): LocaleSearch | undefined {
+  const root = path.resolve(options.root);
+  const index = site.files.get(path.join(root, prefix, INDEX_FILE));
+  const page = site.files.get(path.join(root, prefix, 'search', 'index.html'));
+  if (index === undefined || page === undefined) return undefined;
+  const html = page.bodies.identity.toString('utf8');
+  // The docs versions the page searches without a reader's choice (the latest; a cut version's
+  // pages are not among the hits), as the page's own answer filters them.
+  const pageTags = pageAttribute(html, 'tags');
+  const defaultTags = pageTags?.split(' ').filter(Boolean) ?? [];
+  return {
+    page,
+    html,
+    defaultTags,
+    tags: indexTags(index) ?? defaultTags,
+    answer: async (query, { tags = defaultTags, page: resultPage = 0 } = {}) =>
+      (await engineOf(site, path.join(root, prefix), index)).answer(
+        uiSearchRequest({
+          query,
+          page: resultPage,
+          ...(pageTags !== undefined && { language: pageLanguage(html), tags }),
+        }),
+      ),
+  };
+}
+
 /**
  * `GET /<locale>/search?q=…` answered by the site's own engine, from the build
  * in memory: with `Accept: text/markdown`, the hits as a Markdown list linking
@@ -126,26 +188,13 @@ export async function answerSearch(
   const prefix = /^\/(?:([^/]+)\/)?search\/?$/.exec(url.pathname)?.[1] ?? '';
   if (!/\/search\/?$/.test(url.pathname) || (prefix && !options.localePrefixes.includes(prefix)))
     return false;
-  const root = path.resolve(options.root);
-  const index = site.files.get(path.join(root, prefix, INDEX_FILE));
-  const page = site.files.get(path.join(root, prefix, 'search', 'index.html'));
-  if (index === undefined || page === undefined) return false;
+  const search = localeSearch(options, site, prefix);
+  if (search === undefined) return false;
   const query = (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_DEFAULTS.maxQueryLength);
   const markdown = prefersMarkdown(request.headers.accept);
   if (!markdown && query === '') return false;
-  const html = page.bodies.identity.toString('utf8');
-  // The docs versions the page searches without a reader's choice (the latest; a cut version's
-  // pages are not among the hits), as the page's own answer filters them.
-  const tags = pageAttribute(html, 'tags');
-  const filters =
-    tags === undefined
-      ? {}
-      : { language: pageLanguage(html), tags: tags.split(' ').filter(Boolean) };
-  const result = query
-    ? await (
-        await engineOf(site, path.join(root, prefix), index)
-      ).answer(uiSearchRequest({ query, ...filters }))
-    : { hits: [], nbHits: 0 };
+  const { html, page } = search;
+  const result = query ? await search.answer(query) : { hits: [], nbHits: 0 };
   if (!markdown) {
     const filled = searchPageWithHits(
       html,
@@ -177,12 +226,10 @@ export async function answerSearch(
     return true;
   }
   const origin = `http://${request.headers.host ?? 'localhost'}`;
-  const lines = result.hits.map((hit) => {
-    const levels = Object.values(hit.hierarchy ?? {}).filter(
-      (level, i, all) => level && level !== all[i - 1],
-    );
-    return `- [${levels.join(' › ').replace(/[[\]]/g, '\\$&')}](${twinOf(new URL(hit.url ?? '/', origin))})`;
-  });
+  const lines = result.hits.map(
+    (hit) =>
+      `- [${headingPath(hit).join(' › ').replace(/[[\]]/g, '\\$&')}](${twinOf(new URL(hit.url ?? '/', origin))})`,
+  );
   const { title, found } = pageWords(html, query, result.nbHits);
   const heading = decodeHTML(query ? title : (/<h1[^>]*>([^<]*)/.exec(html)?.[1] ?? ''));
   const body = `# ${heading}\n\n${decodeHTML(found)}\n\n${lines.join('\n')}\n`;

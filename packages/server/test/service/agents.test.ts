@@ -281,7 +281,7 @@ describe('serving the twins', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(
-      /Agent fetches \(Markdown twins, llms\.txt, llms-full\.txt\)\s+\d+/,
+      /Agent fetches \(Markdown twins, llms\.txt, llms-full\.txt, MCP\)\s+\d+/,
     );
     expect(result.stdout).toMatch(/GPTBot\s+\d+/);
     expect(result.stdout).toMatch(/\/de\/service\/domain\.md\s+\d+\s+.*GPTBot \d+/);

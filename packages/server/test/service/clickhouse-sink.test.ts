@@ -5,7 +5,11 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { AgentFetchCounter, readAgentFetches } from '../../src/agents/counter.js';
+import {
+  AgentFetchCounter,
+  readAgentFetches,
+  type AgentFetchVia,
+} from '../../src/agents/counter.js';
 import { PageViewCounter, pageViewFileSource } from '../../src/page-views.js';
 import type { Batch } from '../../src/collect/batch.js';
 import { CollectError } from '../../src/collect/errors.js';
@@ -470,8 +474,14 @@ describe('ClickHouse migrations on 18.16', () => {
 
 describe('agent fetches of several instances in ClickHouse', () => {
   const hour = Date.UTC(2026, 0, 31, 14, 5);
-  const counts = (counter: AgentFetchCounter, path: string, n: number, agent = 'ClaudeBot/1.0') => {
-    for (let i = 0; i < n; i += 1) counter.count(path, agent, 'file', hour);
+  const counts = (
+    counter: AgentFetchCounter,
+    path: string,
+    n: number,
+    agent = 'ClaudeBot/1.0',
+    via: AgentFetchVia = 'file',
+  ) => {
+    for (let i = 0; i < n; i += 1) counter.count(path, agent, via, hour);
   };
 
   it('two instances, one killed before sending, give the counts of one; a batch sent twice counts once', async () => {
@@ -489,6 +499,8 @@ describe('agent fetches of several instances in ClickHouse', () => {
     const first = new AgentFetchCounter(file('a'), 60_000, store);
     counts(first, '/de/llms.txt', 2);
     counts(first, '/de/service/domain.md', 2, 'GPTBot/1.2');
+    // A page read through the MCP endpoint's get_page.
+    counts(first, '/de/redis/index.md', 1, 'claude-code/2.0', 'mcp');
     await first.close();
 
     // The second instance's ClickHouse fails until it is killed: its counts wait in its file.
@@ -518,11 +530,13 @@ describe('agent fetches of several instances in ClickHouse', () => {
     counts(one, '/de/llms.txt', 3);
     counts(one, '/de/service/domain.md', 2, 'GPTBot/1.2');
     counts(one, '/de/llms.txt', 4);
+    counts(one, '/de/redis/index.md', 1, 'claude-code/2.0', 'mcp');
     await one.close();
     const since = hour - 3_600_000;
     const until = hour + 3_600_000;
     const all = await store.agentFetches(since, until);
-    expect(all.requests).toBe(9);
+    expect(all.requests).toBe(10);
+    expect(all.via).toContainEqual({ via: 'mcp', requests: 1 });
     expect(all).toEqual(readAgentFetches(file('one'), since, until));
   });
 });
