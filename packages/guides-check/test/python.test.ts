@@ -91,21 +91,41 @@ describe('Django guide, run as the page says', () => {
     ).toThrow(/DJANGO_SECRET_KEY/);
   });
 
-  it('turns DATABASE_URL into Django’s Postgres settings', () => {
+  const databases = (extra: NodeJS.ProcessEnv) => {
     const print = 'import json; from mysite import settings; print(json.dumps(settings.DATABASES))';
-    const output = runCommand(
-      `${debianPython} -c '${print}'`,
-      app.dir,
-      djangoEnv({ DATABASE_URL: 'postgres://app:p%40ss@db.internal:6543/shop' }),
-    );
-    expect(JSON.parse(output).default).toMatchObject({
-      ENGINE: 'django.db.backends.postgresql',
-      NAME: 'shop',
-      USER: 'app',
-      PASSWORD: 'p@ss',
+    return JSON.parse(runCommand(`${debianPython} -c '${print}'`, app.dir, djangoEnv(extra)));
+  };
+  const direct = 'postgres://app:p%40ss@db.internal:5432/shop';
+  const pooled = 'postgres://app:p%40ss@db.internal:6432/shop';
+  const postgres = {
+    ENGINE: 'django.db.backends.postgresql',
+    NAME: 'shop',
+    USER: 'app',
+    PASSWORD: 'p@ss',
+  };
+
+  it('turns DATABASE_URL into Django’s Postgres settings', () => {
+    expect(databases({ DATABASE_URL: direct }).default).toMatchObject({
+      ...postgres,
       HOST: 'db.internal',
-      PORT: '6543',
+      PORT: '5432',
     });
+  });
+
+  it('serves requests through the pooler and migrates through the direct connection, as the page says', () => {
+    const { default: requests, direct: migrations } = databases({
+      DATABASE_URL: direct,
+      DATABASE_POOL_URL: pooled,
+    });
+    // One connection per thread, kept between requests, through the transaction-mode pooler.
+    expect(requests).toMatchObject({
+      ...postgres,
+      PORT: '6432',
+      DISABLE_SERVER_SIDE_CURSORS: true,
+    });
+    expect(requests.CONN_MAX_AGE).toBeGreaterThan(0);
+    expect(migrations).toMatchObject({ ...postgres, PORT: '5432', CONN_MAX_AGE: 0 });
+    expect(app.guide.markdown).toContain('python manage.py migrate --database direct');
   });
 
   it('serves requests on threads, as the page says (a sync worker serves one at a time)', () => {

@@ -26,8 +26,8 @@ USE_TZ = True
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 
 
-def database_from_url(url):
-    """Turns DATABASE_URL (postgres://user:password@host:port/name) into Django's format."""
+def database_from_url(url, **options):
+    """Turns a postgres://user:password@host:port/name URL into Django's format."""
     parts = urlparse(url)
     return {
         "ENGINE": "django.db.backends.postgresql",
@@ -36,13 +36,31 @@ def database_from_url(url):
         "PASSWORD": unquote(parts.password or ""),
         "HOST": parts.hostname or "",
         "PORT": str(parts.port or ""),
-        # Reuse connections between requests instead of opening one per request.
-        "CONN_MAX_AGE": 60,
+        **options,
     }
 
 
-# With a Postgres database attached, the platform sets DATABASE_URL.
-DATABASES = {"default": database_from_url(os.environ["DATABASE_URL"])} if os.environ.get("DATABASE_URL") else {}
+# With a Postgres database attached, the platform sets DATABASE_URL (direct) and
+# DATABASE_POOL_URL (its pooler, transaction mode). Django holds one connection per
+# thread, so an instance holds up to workers x threads of them: requests go through
+# the pooler, which takes far more client connections than the database, and
+# migrations through the direct connection (manage.py migrate --database direct).
+DATABASES = (
+    {
+        "default": database_from_url(
+            os.environ.get("DATABASE_POOL_URL") or os.environ["DATABASE_URL"],
+            # Keep each thread's connection between requests; cursors that outlive a
+            # transaction do not work through a transaction-mode pooler.
+            CONN_MAX_AGE=60,
+            DISABLE_SERVER_SIDE_CURSORS=True,
+        ),
+        "direct": database_from_url(
+            os.environ["DATABASE_URL"], CONN_MAX_AGE=0, TEST={"MIRROR": "default"}
+        ),
+    }
+    if os.environ.get("DATABASE_URL")
+    else {}
+)
 
 LOGGING = {
     "version": 1,
