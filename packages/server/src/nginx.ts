@@ -2,6 +2,7 @@ import path from 'node:path';
 import { agentPathPattern } from './agents/counter.js';
 import { hasHtmlSuffix } from './canonical.js';
 import { insightsPath } from './insights/dashboard.js';
+import { mcpPath } from './mcp/endpoint.js';
 import { collectPath, healthPaths, searchPathEnd } from './server.js';
 import {
   allowedMethods,
@@ -174,6 +175,7 @@ export function nginxSiteConfig(site: Site, options: NginxOptions): string {
     [`  ${head} {`, ...lines.map((line) => `    ${line}`), '  }'].join('\n');
   const proxied = [
     ['/lc_t: tracker events (stored by the server)', `= ${collectPath}`],
+    ['/mcp: the MCP endpoint for AI tools (search, get_page)', `= ${mcpPath}`],
     [
       'the docs-insights dashboard (INSIGHTS_TOKEN)',
       `= ${insightsPath.slice(0, -1)}`,

@@ -80,6 +80,9 @@ export const allowedMethods = 'GET, HEAD';
 export const redirectCacheControl = 'public, max-age=3600';
 export const errorCacheControl = 'no-store';
 
+/** How a page or twin links its locale's llms.txt (RFC 8288: a description of the resource). */
+export const llmsTxtLink = 'rel="describedby"; type="text/plain"';
+
 /** The build in memory (loadSite): every file by its absolute path. */
 export type Site = Awaited<ReturnType<typeof loadSite>>;
 export type SiteSummary = Site['summary'];
@@ -131,6 +134,11 @@ export async function loadSite(options: StaticSiteOptions) {
       for (let file = queue.pop(); file !== undefined; file = queue.pop()) await load(file);
     }),
   );
+  const llmsTxtOf = (urlPath: string): SiteFile | undefined => {
+    const first = urlPath.split('/')[1] ?? '';
+    const prefix = options.localePrefixes.includes(first) ? first : '';
+    return files.get(path.join(root, prefix, 'llms.txt'));
+  };
   for (const [file, entry] of files) {
     const variant = precompressedEncodings.find((encoding) => file.endsWith(encoding.extension));
     const original = variant && files.get(file.slice(0, -variant.extension.length));
@@ -143,13 +151,18 @@ export async function loadSite(options: StaticSiteOptions) {
     summary.files += 1;
     summary.bytes.identity += entry.bodies.identity.length;
     if (compressibleExtensions.has(path.extname(file))) entry.headers.Vary = 'Accept-Encoding';
+    const links: string[] = [];
     const twin = files.get(markdownTwin(root, file, files) ?? '');
     if (twin !== undefined) {
       // The page varies by Accept and names its twin (src/agents).
       entry.twin = twin;
       entry.headers.Vary = 'Accept-Encoding, Accept';
-      entry.headers.Link = `<${encodeURI(twin.urlPath)}>; rel="alternate"; type="text/markdown"`;
+      links.push(`<${encodeURI(twin.urlPath)}>; rel="alternate"; type="text/markdown"`);
     }
+    // Pages and twins name their locale's llms.txt, for agents that read headers only.
+    const llms = /\.(?:html|md)$/.test(file) ? llmsTxtOf(entry.urlPath) : undefined;
+    if (llms !== undefined) links.push(`<${encodeURI(llms.urlPath)}>; ${llmsTxtLink}`);
+    if (links.length > 0) entry.headers.Link = links.join(', ');
   }
   for (const entry of files.values()) {
     for (const [name, body] of Object.entries(entry.bodies)) {

@@ -38,6 +38,8 @@ export async function writeStaticSite(dir: string): Promise<string> {
     ),
   );
   write('de/overview.md', twin);
+  write('llms.txt', '# Docs\n');
+  write('de/llms.txt', '# Doku\n');
   write(
     'de/service/index.html',
     page('Dienste').replace(
@@ -251,10 +253,31 @@ export function staticBehaviour(kind: ServerKind, base: () => string) {
     });
   });
 
+  describe(`${kind}: llms.txt named in the headers`, () => {
+    it("links every HTML page and Markdown answer to its locale's llms.txt", async () => {
+      const describedBy = (locale: string) =>
+        `<${locale}/llms.txt>; rel="describedby"; type="text/plain"`;
+      for (const [pathname, locale, headers] of [
+        ['/', '', {}],
+        ['/de/', '/de', {}],
+        ['/de/service/', '/de', {}],
+        ['/de/overview', '/de', { Accept: 'text/markdown' }],
+        ['/de/gibt-es-nicht', '/de', {}],
+      ] as const) {
+        const answer = await raw(pathname, headers);
+        expect(String(answer.headers.link).split(', ').at(-1), pathname).toBe(describedBy(locale));
+      }
+      // Not on what is neither a page nor Markdown.
+      expect((await raw('/assets/js/main.0123abcd.js')).headers.link).toBeUndefined();
+    });
+  });
+
   describe(`${kind}: Markdown twins`, () => {
     it('names the twin of a page and answers Accept: text/markdown with it', async () => {
       const html = await raw('/de/overview');
-      expect(html.headers.link).toBe('</de/overview.md>; rel="alternate"; type="text/markdown"');
+      expect(html.headers.link).toBe(
+        '</de/overview.md>; rel="alternate"; type="text/markdown", </de/llms.txt>; rel="describedby"; type="text/plain"',
+      );
       expect(html.headers.vary).toBe('Accept-Encoding, Accept');
       for (const accept of ['text/markdown', 'text/plain, text/markdown;q=0.8, text/html;q=0.5']) {
         const markdown = await raw('/de/overview', { Accept: accept });
@@ -266,6 +289,7 @@ export function staticBehaviour(kind: ServerKind, base: () => string) {
       expect(preferred.headers['content-type']).toBe('text/html; charset=utf-8');
       const file = await raw('/de/overview.md');
       expect(file.headers['content-type']).toBe('text/markdown; charset=utf-8');
+      expect(file.headers.link).toBe('</de/llms.txt>; rel="describedby"; type="text/plain"');
       expect(file.headers.vary).toBe('Accept-Encoding');
     });
   });

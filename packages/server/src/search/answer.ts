@@ -237,6 +237,8 @@ export async function answerSearch(
     'Content-Type': 'text/markdown; charset=utf-8',
     'Cache-Control': 'no-store',
     Vary: 'Accept',
+    // The locale's llms.txt, as the search page names it (static.ts).
+    ...(page.headers.Link !== undefined && { Link: page.headers.Link }),
   });
   response.end(body);
   options.pageViews?.count(request, url.pathname, 'search');

@@ -175,6 +175,18 @@ describe('the MCP endpoint', () => {
     expect(page50.isError).toBe(true);
   });
 
+  it("names the locale's llms.txt on the server's search answers, as on every page and twin", async () => {
+    for (const accept of ['text/markdown', 'text/html']) {
+      const answer = await fetch(`${server.url}/ja/search?q=Redis`, {
+        headers: { Accept: accept },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('link'), accept).toBe(
+        '</ja/llms.txt>; rel="describedby"; type="text/plain"',
+      );
+    }
+  });
+
   it('refuses a browser on another site (Origin), as POST /lc_t does', async () => {
     const response = await fetch(`${server.url}/mcp`, {
       method: 'POST',

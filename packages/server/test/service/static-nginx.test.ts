@@ -7,7 +7,9 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AgentFetchCounter, readAgentFetches } from '../../src/agents/counter.js';
+import { RateLimiter } from '../../src/collect/rate-limit.js';
 import { nginxSiteConfig } from '../../src/nginx.js';
+import { TrustedProxies } from '../../src/proxies.js';
 import { startServer, type RunningServer } from '../../src/server.js';
 import { detectLocalePrefixes, loadSite } from '../../src/static.js';
 import { tempDir } from '../helpers.js';
@@ -29,7 +31,17 @@ beforeAll(async () => {
   const root = await writeStaticSite(site.dir);
   const localePrefixes = await detectLocalePrefixes(root);
   counter = new AgentFetchCounter(path.join(site.dir, 'agent-fetches.sqlite'), 60_000);
-  ours = await startServer({ root, localePrefixes, port: 0, agentFetches: counter });
+  ours = await startServer({
+    root,
+    localePrefixes,
+    port: 0,
+    agentFetches: counter,
+    mcp: {
+      rateLimiter: new RateLimiter(0),
+      allowedOrigins: [],
+      trustedProxies: new TrustedProxies([]),
+    },
+  });
   const config = nginxSiteConfig(await loadSite({ root, localePrefixes }), {
     listen: '127.0.0.1:0',
     upstream: new URL(ours.url).host,
@@ -67,6 +79,19 @@ describe('nginx: what it does not share with our server', () => {
 });
 
 describe('nginx: what it hands to our server', () => {
+  it('proxies the MCP endpoint', async () => {
+    const answer = await fetch(`${nginx.url}/mcp`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json, text/event-stream',
+      },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'ping' }),
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ jsonrpc: '2.0', id: 7, result: {} });
+  });
+
   it('proxies the health checks', async () => {
     const live = await request(nginx.url, '/livez');
     expect(live.status).toBe(200);
