@@ -158,6 +158,9 @@ export function nginxSiteConfig(site: Site, options: NginxOptions): string {
   // twin, the agent-fetch count); every other Accept gets what the path names.
   maps.push(map('$http_accept', '$nubiva_negotiate', '', new Map([['~*markdown', '1']])));
 
+  const assetExtensions = Object.keys(contentTypes)
+    .filter((extension) => contentTypes[extension] !== contentTypes['.html'])
+    .map((extension) => extension.slice(1));
   const types = new Map<string, string[]>();
   for (const [extension, type] of Object.entries(contentTypes)) {
     types.set(type, [...(types.get(type) ?? []), extension.slice(1)]);
@@ -224,15 +227,24 @@ export function nginxSiteConfig(site: Site, options: NginxOptions): string {
     '  proxy_http_version 1.1;',
     '  proxy_set_header Connection "";',
     '  proxy_set_header Host $host;',
-    '  # TRUSTED_PROXIES names this nginx: the server believes these two.',
+    '  # TRUSTED_PROXIES names this nginx: the server believes these three.',
     '  proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    '  proxy_set_header X-Forwarded-Host $host;',
     '  proxy_set_header X-Forwarded-Proto $scheme;',
     '',
     block('location /', staticFiles(options.countPageViews ?? false)),
     '  # Agent fetches: answered here, mirrored to the server that counts them.',
     block(`location ~* ${quote(agentPathPattern.source)}`, staticFiles(true)),
+    ...(options.countPageViews
+      ? [
+          '  # Files that are no page: not mirrored (the server counts only pages).',
+          block(`location ~* ${quote(`\\.(${assetExtensions.join('|')})$`)}`, staticFiles(false)),
+        ]
+      : []),
     block(`location = ${mirrorPath}`, [
       'internal;',
+      // Proxied to the server already, which counts it.
+      'if ($nubiva_negotiate) { return 204; }',
       `proxy_pass http://${upstreamName}$request_uri;`,
     ]),
     ...proxied.flatMap(([why, ...locations]) => [

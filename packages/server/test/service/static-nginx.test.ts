@@ -2,13 +2,16 @@
  * Debian's nginx serving the build with the configuration generated from our rules
  * (src/nginx.ts): the static-behaviour suite ours passes (static-behaviour.ts, where nginx answers
  * otherwise it says why), and what nginx hands to our server: Markdown negotiation, the health
- * checks, and the agent fetches it answers itself, which it mirrors to the server for counting.
+ * checks, and the agent fetches and pages it answers itself, which it mirrors to the server for
+ * counting.
  */
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AgentFetchCounter, readAgentFetches } from '../../src/agents/counter.js';
 import { RateLimiter } from '../../src/collect/rate-limit.js';
 import { nginxSiteConfig } from '../../src/nginx.js';
+import { PageViewCounter } from '../../src/page-views.js';
 import { TrustedProxies } from '../../src/proxies.js';
 import { startServer, type RunningServer } from '../../src/server.js';
 import { detectLocalePrefixes, loadSite } from '../../src/static.js';
@@ -24,6 +27,7 @@ import {
 let ours: RunningServer;
 let nginx: RunningNginx;
 let counter: AgentFetchCounter;
+let pageViews: PageViewCounter;
 let site: ReturnType<typeof tempDir>;
 
 beforeAll(async () => {
@@ -31,11 +35,13 @@ beforeAll(async () => {
   const root = await writeStaticSite(site.dir);
   const localePrefixes = await detectLocalePrefixes(root);
   counter = new AgentFetchCounter(path.join(site.dir, 'agent-fetches.sqlite'), 60_000);
+  pageViews = new PageViewCounter(path.join(site.dir, 'page-views.sqlite'), 60_000);
   ours = await startServer({
     root,
     localePrefixes,
     port: 0,
     agentFetches: counter,
+    pageViews,
     mcp: {
       rateLimiter: new RateLimiter(0),
       allowedOrigins: [],
@@ -47,6 +53,7 @@ beforeAll(async () => {
     upstream: new URL(ours.url).host,
     root,
     localePrefixes,
+    countPageViews: true,
   });
   nginx = await startNginx(path.join(site.dir, 'nginx'), (port) =>
     config.replace('listen 127.0.0.1:0;', `listen 127.0.0.1:${port};`),
@@ -56,6 +63,7 @@ afterAll(async () => {
   await nginx?.stop();
   await ours?.close();
   counter?.close();
+  pageViews?.close();
   site.remove();
 });
 
@@ -113,5 +121,31 @@ describe('nginx: what it hands to our server', () => {
       counter.flush();
     }
     expect(counted() - before).toBe(2);
+  });
+
+  it('mirrors the pages it answers, so that the server counts page views', async () => {
+    const reader = {
+      'User-Agent':
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
+    };
+    const views = () => {
+      pageViews.flush();
+      const db = new Database(pageViews.file, { readonly: true });
+      const rows = db
+        .prepare('SELECT path, kind, SUM(views) AS views FROM page_views GROUP BY path, kind')
+        .all() as { path: string; kind: string; views: number }[];
+      db.close();
+      return rows;
+    };
+    await request(nginx.url, '/de/service/', reader);
+    await request(nginx.url, '/de/gibt-es-nicht', reader);
+    await request(nginx.url, '/assets/js/main.0123abcd.js', reader);
+    for (let tries = 0; tries < 100 && views().length < 2; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(views()).toEqual([
+      { path: '/de/gibt-es-nicht', kind: 'not_found', views: 1 },
+      { path: '/de/service/', kind: 'page', views: 1 },
+    ]);
   });
 });
