@@ -9,7 +9,8 @@ import { nginxSiteConfig } from './nginx.js';
 import { detectLocalePrefixes, loadSite } from './static.js';
 
 const usage = `Usage: nubiva-server-nginx <build> [--out <file>] [--listen 80] [--upstream 127.0.0.1:3000]
-  [--root <build as nginx sees it>] [--server-name <names>] [--count-page-views]
+  [--root <build as nginx sees it>] [--server-name <names>] [--include <file in the server block>]…
+  [--count-page-views]
 Writes an nginx configuration for the http block (stdout without --out). The pages' CSP takes
 CSP_CONNECT_SRC from the environment, as the server does.`;
 let parsed: ReturnType<typeof parse>;
@@ -22,6 +23,7 @@ function parse() {
       upstream: { type: 'string', default: '127.0.0.1:3000' },
       root: { type: 'string' },
       'server-name': { type: 'string' },
+      include: { type: 'string', multiple: true },
       'count-page-views': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
@@ -48,6 +50,7 @@ const config = nginxSiteConfig(site, {
   root: path.resolve(values.root ?? root),
   localePrefixes,
   serverName: values['server-name'],
+  serverIncludes: values.include,
   countPageViews: values['count-page-views'],
 });
 if (values.out === undefined) process.stdout.write(config);

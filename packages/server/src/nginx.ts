@@ -28,6 +28,8 @@ export interface NginxOptions {
   root: string;
   localePrefixes: readonly string[];
   serverName?: string;
+  /** Files included in the server block (TLS certificates, logs, limits of the operator's). */
+  serverIncludes?: readonly string[];
   /**
    * Mirrors every page request to our server, which counts page views (without consent) from
    * them; off, the pages nginx serves are not counted.
@@ -211,11 +213,15 @@ export function nginxSiteConfig(site: Site, options: NginxOptions): string {
     `  listen ${options.listen};`,
     ...(options.serverName ? [`  server_name ${options.serverName};`] : []),
     `  root ${quote(options.root)};`,
+    ...(options.serverIncludes ?? []).map((file) => `  include ${quote(file)};`),
     '  types {',
     ...[...types].map(([type, extensions]) => `    ${quote(type)} ${extensions.join(' ')};`),
     '  }',
     '  default_type application/octet-stream;',
     '  charset off;',
+    // Only the build's .gz files, as the server: no compressing on the fly (Debian's nginx.conf
+    // turns gzip on for HTML).
+    '  gzip off;',
     '  gzip_static on;',
     '  gzip_vary off;',
     '  autoindex off;',

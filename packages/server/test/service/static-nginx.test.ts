@@ -5,6 +5,7 @@
  * checks, and the agent fetches and pages it answers itself, which it mirrors to the server for
  * counting.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +29,7 @@ let ours: RunningServer;
 let nginx: RunningNginx;
 let counter: AgentFetchCounter;
 let pageViews: PageViewCounter;
+let accessLog: string;
 let site: ReturnType<typeof tempDir>;
 
 beforeAll(async () => {
@@ -48,15 +50,21 @@ beforeAll(async () => {
       trustedProxies: new TrustedProxies([]),
     },
   });
+  const accessLogConfig = path.join(site.dir, 'access-log.conf');
+  accessLog = path.join(site.dir, 'access.log');
   const config = nginxSiteConfig(await loadSite({ root, localePrefixes }), {
     listen: '127.0.0.1:0',
     upstream: new URL(ours.url).host,
     root,
     localePrefixes,
     countPageViews: true,
+    serverIncludes: [accessLogConfig],
   });
+  writeFileSync(accessLogConfig, `access_log ${accessLog};`);
+  // As an operator's nginx.conf may: compress on the fly, SVG too.
+  const operatorsHttp = 'gzip on; gzip_types image/svg+xml; gzip_min_length 1;';
   nginx = await startNginx(path.join(site.dir, 'nginx'), (port) =>
-    config.replace('listen 127.0.0.1:0;', `listen 127.0.0.1:${port};`),
+    [operatorsHttp, config.replace('listen 127.0.0.1:0;', `listen 127.0.0.1:${port};`)].join('\n'),
   );
 });
 afterAll(async () => {
@@ -83,6 +91,18 @@ describe('nginx: what it does not share with our server', () => {
     const fromOurs = await request(ours.url, '/de/');
     expect(fromNginx.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
     expect(fromOurs.headers.etag).toMatch(/^W\//);
+  });
+});
+
+describe("nginx: the operator's own configuration", () => {
+  it('includes files in the server block (here: an access log)', async () => {
+    await request(nginx.url, '/de/service/?from=include');
+    // nginx writes the line once the answer is sent.
+    const logged = () => readFileSync(accessLog, 'utf8').includes('GET /de/service/?from=include');
+    for (let tries = 0; tries < 50 && !logged(); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(logged()).toBe(true);
   });
 });
 
