@@ -198,6 +198,16 @@ export const observability = {
   maxAlertRules: 50,
 } as const;
 
+/** Conditions of the alert rules a service can switch on without writing its own. */
+export const builtInAlertRules = {
+  /** Minutes the share of 5xx answers must stay above its threshold. */
+  errorWindowMinutes: 5,
+  /** Minutes the 95th percentile of response time must stay above its threshold. */
+  slowResponseWindowMinutes: 10,
+  /** Share of the instance size's memory above which the memory rule fires. */
+  memoryShare: 0.9,
+} as const;
+
 export const asyncTasks = {
   maxTaskDurationMinutes: 60,
   maxPayloadKiB: 256,
@@ -299,6 +309,7 @@ export const platform = {
   postgres,
   redis,
   observability,
+  builtInAlertRules,
   asyncTasks,
   account,
   pricing,
