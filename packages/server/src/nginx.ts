@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { agentPathPattern } from './agents/counter.js';
-import { hasHtmlSuffix } from './canonical.js';
 import { insightsPath } from './insights/dashboard.js';
 import { mcpPath } from './mcp/endpoint.js';
 import { collectPath, healthPaths, searchPathEnd } from './server.js';
@@ -8,6 +7,7 @@ import {
   allowedMethods,
   contentTypes,
   errorCacheControl,
+  normalisedRoute,
   redirectCacheControl,
   type Site,
 } from './static.js';
@@ -24,7 +24,7 @@ export interface NginxOptions {
   listen: string;
   /** Our server, for what nginx does not answer itself: `127.0.0.1:3000`. */
   upstream: string;
-  /** The build as nginx reads it; by default where the site was loaded from. */
+  /** The build as nginx reads it (its absolute path on the machine nginx runs on). */
   root: string;
   localePrefixes: readonly string[];
   serverName?: string;
@@ -137,8 +137,8 @@ export function nginxSiteConfig(site: Site, options: NginxOptions): string {
     for (const form of new Set([file.urlPath, `${page}.html`, page, `${page}/`])) {
       const resolved = site.resolve(form);
       if (resolved?.status !== 200 || site.files.get(resolved.file) !== file) continue;
-      const { canonical } = file;
-      if (hasHtmlSuffix(form) && canonical && canonical !== form && !hasHtmlSuffix(canonical)) {
+      const canonical = normalisedRoute(form, file);
+      if (canonical !== null) {
         redirects.set(form, canonical);
       } else if (tryFiles(urlPaths, form) !== file.urlPath) {
         routes.set(form, file.urlPath);

@@ -242,6 +242,20 @@ export function cacheControl(urlPath: string): string {
     : 'public, max-age=0, must-revalidate';
 }
 
+/**
+ * Where a `.html` or `/index.html` address of a page redirects: the page's canonical route, if
+ * it is another address without the suffix; else null.
+ */
+export function normalisedRoute(pathname: string, file: SiteFile): string | null {
+  const { canonical } = file;
+  return hasHtmlSuffix(pathname) &&
+    canonical !== null &&
+    canonical !== pathname &&
+    !hasHtmlSuffix(canonical)
+    ? canonical
+    : null;
+}
+
 /** RFC 9110 13.1: If-None-Match decides when present, else If-Modified-Since. */
 function notModified(request: IncomingMessage, file: SiteFile): boolean {
   const { 'if-none-match': ifNoneMatch, 'if-modified-since': ifModifiedSince } = request.headers;
@@ -284,14 +298,8 @@ export function serveStatic(
   // Spec 2: `.html` and `/index.html` addresses are normalised by stripping the
   // suffix. A redirect to the page's canonical route does it for the first
   // load too, so the browser's address matches the route it renders.
-  const { canonical } = found;
-  if (
-    resolved.status === 200 &&
-    hasHtmlSuffix(pathname) &&
-    canonical !== null &&
-    canonical !== pathname &&
-    !hasHtmlSuffix(canonical)
-  ) {
+  const canonical = resolved.status === 200 ? normalisedRoute(pathname, found) : null;
+  if (canonical !== null) {
     response.writeHead(301, {
       ...securityHeaders,
       Location: `${canonical}${search}`,
