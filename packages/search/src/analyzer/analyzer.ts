@@ -23,17 +23,7 @@ export type Stemmer = (lowerCaseWord: string) => string;
  */
 export function stemmerFor(language: string): Stemmer {
   const base = language === 'de' ? snowballGerman : englishStem;
-  const stem: Stemmer = (word) => base(foldSurface(word));
-  // Compound splitting stems many substrings of each word; most repeat.
-  const memo = new Map<string, string>();
-  return (word) => {
-    let result = memo.get(word);
-    if (result === undefined) {
-      result = stem(word);
-      memo.set(word, result);
-    }
-    return result;
-  };
+  return (word) => base(foldSurface(word));
 }
 
 export interface Analyzer {

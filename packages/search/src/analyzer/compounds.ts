@@ -27,38 +27,37 @@ export class CompoundSplitter {
     private readonly stem: Stemmer,
   ) {}
 
-  /** Pieces of words looked up before (each word's pieces are looked up several times). */
-  private readonly knownPieces = new Map<string, boolean>();
+  /** Pieces of words looked up before: the stem of a known one, null for the others. */
+  private readonly knownPieces = new Map<string, string | null>();
 
-  private known(word: string): boolean {
+  /** The stem of a piece that is a known word, or null. */
+  private knownStem(word: string): string | null {
     let known = this.knownPieces.get(word);
     if (known === undefined) {
-      known =
-        word.length >= MIN_HEAD && !STOPWORDS.has(word) && this.vocabulary.has(this.stem(word));
+      known = null;
+      if (word.length >= MIN_HEAD && !STOPWORDS.has(word)) {
+        const stem = this.stem(word);
+        if (this.vocabulary.has(stem)) known = stem;
+      }
       this.knownPieces.set(word, known);
     }
     return known;
   }
 
-  private knownHead(head: string): boolean {
-    if (this.known(head)) return true;
-    return LINKS.some(
-      (link) =>
-        head.endsWith(link) &&
-        head.length - link.length >= MIN_HEAD &&
-        this.known(head.slice(0, -link.length)),
-    );
+  private known(word: string): boolean {
+    return this.knownStem(word) !== null;
   }
 
-  private headStem(head: string): string {
-    if (this.known(head)) return this.stem(head);
-    const link = LINKS.find(
-      (l) =>
-        head.endsWith(l) &&
-        head.length - l.length >= MIN_HEAD &&
-        this.known(head.slice(0, -l.length)),
-    );
-    return this.stem(link === undefined ? head : head.slice(0, -link.length));
+  /** The stem of a known head, or of a known word before a linking element ("Umgebung|s"). */
+  private knownHeadStem(head: string): string | null {
+    const stem = this.knownStem(head);
+    if (stem !== null) return stem;
+    for (const link of LINKS) {
+      if (head.length - link.length < MIN_HEAD || !head.endsWith(link)) continue;
+      const before = this.knownStem(head.slice(0, -link.length));
+      if (before !== null) return before;
+    }
+    return null;
   }
 
   /**
@@ -72,7 +71,9 @@ export class CompoundSplitter {
     for (let cut = lower.length - (MIN_TAIL - 1); cut >= MIN_HEAD; cut--) {
       const head = lower.slice(0, cut);
       const tail = lower.slice(cut);
-      if (this.knownHead(head) && this.known(tail)) return [this.headStem(head), this.stem(tail)];
+      const headStem = this.knownHeadStem(head);
+      const tailStem = headStem === null ? null : this.knownStem(tail);
+      if (headStem !== null && tailStem !== null) return [headStem, tailStem];
     }
     return null;
   }
@@ -87,7 +88,8 @@ export class CompoundSplitter {
       for (let cut = lower.length - MIN_TAIL; cut >= MIN_HEAD; cut--) {
         const head = lower.slice(0, cut);
         const tail = lower.slice(cut);
-        const headKnown = this.knownHead(head);
+        const headStem = this.knownHeadStem(head);
+        const headKnown = headStem !== null;
         const tailKnown = this.known(tail);
         if (!headKnown && !tailKnown) continue;
         // Only a known head makes an unknown tail worth splitting (most of the time spent here).
@@ -96,7 +98,7 @@ export class CompoundSplitter {
         const score =
           (headKnown ? 2 : 0) + (tailKnown ? 2 : tailParts ? 1.5 : 0) + tail.length / 100;
         if (best === undefined || score > best.score) {
-          const parts = [headKnown ? this.headStem(head) : this.stem(head)];
+          const parts = [headStem ?? this.stem(head)];
           parts.push(...(tailParts ?? [this.stem(tail)]));
           best = { score, parts };
         }

@@ -3,7 +3,12 @@
  * transliterations ae/oe/ue → a/o/u (except "ue" after q), and diacritics
  * stripped, so "Größe", "Groesse" and "Grosse" fold to the same surface form.
  */
+/** Lower-case ASCII letters and digits without ae, oe or ue: folding changes nothing. */
+const PLAIN = /^(?:[b-np-tv-z0-9]|[aou](?!e))*$/;
+
 export function foldSurface(word: string): string {
+  // Most words need none of it (the index folds every piece of every compound).
+  if (PLAIN.test(word)) return word;
   return word
     .toLowerCase()
     .replace(/ß/g, 'ss')

@@ -1,12 +1,9 @@
 import { createAnalyzer, type AnalyzedToken } from '../analyzer/analyzer.js';
 import { englishStem } from '../analyzer/englishStemmer.js';
 import { Field, type Posting } from './parts.js';
-import {
-  expandRecords,
-  vocabularyWords,
-  type SearchRecord,
-  type SerializedIndex,
-} from './types.js';
+import { lowerWord } from '../analyzer/normalize.js';
+import { tokenize } from '../analyzer/tokenize.js';
+import { expandRecords, type SearchRecord, type SerializedIndex } from './types.js';
 
 /** Characters beyond which a title, a heading or a section's text counts as long (see Field). */
 const LONG_TITLE = 30;
@@ -97,21 +94,35 @@ export function buildTerms(serialized: SerializedIndex): Terms {
   const sectionLength = sections.map((section) =>
     section.records.reduce((sum, r) => sum + (serialized.records[r]?.[4].length ?? 0), 0),
   );
-  // The distinct words of each section's paragraphs, as positions in one vocabulary.
+  // The distinct words of each section's paragraphs, as positions in one vocabulary. Most of the
+  // index's text is here: each word as written is resolved once (not analyzed per occurrence).
   const contentVocabulary: string[] = [];
   const wordIds = new Map<string, number>();
+  const idOfLower = (lower: string): number => {
+    let id = wordIds.get(lower);
+    if (id === undefined) {
+      id = contentVocabulary.push(lower) - 1;
+      wordIds.set(lower, id);
+    }
+    return id;
+  };
+  /** A word as written → its position in the vocabulary, or -1 for a stop word. */
+  const idOfWritten = new Map<string, number>();
   const sectionIds = sections.map((section) => {
     const ids = new Set<number>();
     for (const r of section.records) {
       const content = serialized.records[r]?.[4];
       if (!content) continue;
-      for (const word of vocabularyWords(content, analyze)) {
-        let id = wordIds.get(word);
+      for (const token of tokenize(content)) {
+        // A joined name ("Let's" → "Lets") is never a stop word.
+        let id = token.joined === true ? undefined : idOfWritten.get(token.text);
         if (id === undefined) {
-          id = contentVocabulary.push(word) - 1;
-          wordIds.set(word, id);
+          const lower = lowerWord(token.text);
+          const stopword = token.joined !== true && analyzer.word(token.text).stopword;
+          id = stopword ? -1 : idOfLower(lower);
+          if (token.joined !== true) idOfWritten.set(token.text, id);
         }
-        ids.add(id);
+        if (id >= 0) ids.add(id);
       }
     }
     return [...ids];

@@ -1,5 +1,3 @@
-import { lowerWord } from '../analyzer/normalize.js';
-
 /**
  * The whole index of one locale as the indexer reads it from the built pages
  * (page data and heading texts stored once). The build writes it as parts
@@ -41,16 +39,6 @@ export type SerializedRecord = [
   headings: number[],
   content: string,
 ];
-
-/** Distinct words of a text as the vocabulary keeps them (no stop words). */
-export function vocabularyWords(
-  text: string,
-  analyze: (text: string) => { text: string; stopword: boolean }[],
-): string[] {
-  const words = new Set<string>();
-  for (const token of analyze(text)) if (!token.stopword) words.add(lowerWord(token.text));
-  return [...words];
-}
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 
