@@ -71,6 +71,8 @@ describe('references', () => {
           dangling.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [],
         ),
     );
+    // Give the reason, or point to docs/requirements.md#<anchor> or a decision record; a
+    // third-party specification by its name ("the MCP specification").
     expect(found).toEqual([]);
   });
 
