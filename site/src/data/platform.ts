@@ -274,6 +274,26 @@ export const privacy = {
     campaignParamsExpiryDays: 1,
     deviceCookieMaxAgeDays: 400,
   },
+  /**
+   * What the docs site's own server counts for every reader, without consent and without a
+   * script: one count per delivered page, 404 page and search it answers itself, kept in these
+   * columns only (packages/server/src/page-views.ts; site/test/privacy-statements.test.ts checks
+   * the server keeps exactly these).
+   */
+  serverCounts: {
+    columns: ['day', 'locale', 'path', 'referrer_host', 'kind', 'views'],
+    kinds: ['page', 'not_found', 'search'],
+  },
+  /**
+   * A vote or comment in "Was this page helpful?" without consent: one request with these batch
+   * fields only, device and session id the same constant for every reader
+   * (site/src/components/PageFeedback/report.ts).
+   */
+  feedbackWithoutConsent: {
+    batchFields: ['deviceId', 'sessionId', 'appId', 'custom', 'events'],
+    eventFields: ['event', 'event_id', 'params', 'url', 'hostname', 'pathname'],
+    constantId: 'none',
+  },
 } as const;
 
 export const fairUse = {

@@ -12,7 +12,8 @@ import styles from './styles.module.css';
 /**
  * The reader's choice about statistics cookies, on the privacy page (the
  * footer links to it). Two buttons of equal weight; no banner, nothing that
- * blocks the content. Without a choice nothing of the tracker is stored.
+ * blocks the content. Without a choice the tracker reads nothing from the device, stores
+ * nothing and sends nothing.
  */
 export default function ConsentControl(): ReactNode {
   // Known only in the browser: the static page shows the default (not allowed).
@@ -41,7 +42,7 @@ export default function ConsentControl(): ReactNode {
           : translate({
               id: 'nubiva.consent.stateDenied',
               message:
-                'Statistics cookies are not allowed: the tracker stores nothing on this device and counts each page load anonymously.',
+                'Statistics cookies are not allowed: the tracker reads nothing from this device, stores nothing and sends nothing. Page views are counted by the server only, without any identifier.',
               description: 'Current state of the consent control without consent',
             })}
         {signal &&

@@ -1,12 +1,12 @@
-import { privacy } from '@site/src/data/platform';
-import { privacySignal, readConsent } from '@site/src/utils/consent';
-import { reportEvent } from '@site/src/utils/reportEvent';
+import { privacy } from '../../data/platform';
+import { privacySignal, readConsent } from '../../utils/consent';
+import { reportEvent } from '../../utils/reportEvent';
 
 /** The tracker event of a vote or comment (params: vote, previousVote, comment, locale). */
 export const FEEDBACK_EVENT = 'feedback';
 
 /** The device and session id of a feedback event sent without consent: the same for everyone. */
-export const ANONYMOUS_ID = 'none';
+export const ANONYMOUS_ID = privacy.feedbackWithoutConsent.constantId;
 
 /**
  * A vote or comment in "Was this page helpful?": sent because the reader asked

@@ -1,0 +1,191 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url": "https://docs.nubiva.example/de/service/domain?utm_source=test&gclid=abc"}
+/**
+ * What the privacy policy says about statistics with and without consent, each statement run
+ * against the code that does it: the tracker as the site runs it (consent mode, its plugins),
+ * the feedback box's vote without consent, and the server's page-view counts. The policy
+ * renders the facts of platform.ts; the last block checks every locale's page renders them.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { consentMode } from '../../packages/tracker/src/consent';
+import { pageTracking } from '../../packages/tracker/src/plugins/page';
+import { retryPlugin } from '../../packages/tracker/src/plugins/retry';
+import { createTracker, type Tracker } from '../../packages/tracker/src/tracker';
+import {
+  PageViewCounter,
+  pageViewKinds,
+  pageViewTable,
+} from '../../packages/server/src/page-views';
+import { reportFeedback } from '../src/components/PageFeedback/report';
+import { platform } from '../src/data/platform';
+import { loadPages } from './content/pages';
+
+const { tracker: facts, serverCounts, feedbackWithoutConsent } = platform.privacy;
+
+let trackers: Tracker[] = [];
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+  sessionStorage.clear();
+  fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  for (const tracker of trackers) tracker.destroy();
+  trackers = [];
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** The tracker as the site starts it (src/clientModules/analytics.ts), with the reader's choice. */
+function siteTracker(granted: boolean) {
+  const tracker = createTracker();
+  trackers.push(tracker);
+  const consent = consentMode(tracker, { granted });
+  tracker.init(
+    consent.options({
+      appId: facts.appId,
+      endpoint: facts.endpoint,
+      logLevel: 4,
+      respectPrivacySignals: true,
+      plugins: [pageTracking(), retryPlugin()],
+    }),
+  );
+  return { tracker, consent };
+}
+
+const storedKeys = () => [
+  // happy-dom may list a removed cookie, empty, until its clock passes: a browser drops it.
+  ...document.cookie
+    .split('; ')
+    .filter((cookie) => cookie.startsWith(facts.keyPrefix) && !cookie.endsWith('=')),
+  ...Object.keys(localStorage).filter((key) => key.startsWith(facts.keyPrefix)),
+  ...Object.keys(sessionStorage).filter((key) => key.startsWith(facts.keyPrefix)),
+];
+
+describe('without consent (the default)', () => {
+  it('the tracker reads nothing from the device for statistics, stores nothing and sends nothing', async () => {
+    const reads = [
+      vi.spyOn(navigator, 'userAgent', 'get'),
+      vi.spyOn(navigator, 'language', 'get'),
+      vi.spyOn(screen, 'width', 'get'),
+      vi.spyOn(screen, 'height', 'get'),
+      vi.spyOn(Date.prototype, 'getTimezoneOffset'),
+    ];
+    const { tracker } = siteTracker(false);
+    tracker.report('search', { query: 'domain', hits: 3 });
+    dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(storedKeys()).toEqual([]);
+    for (const read of reads) expect(read).not.toHaveBeenCalled();
+  });
+
+  it('a vote is one request with the event alone: no device field, the same constant ids for everyone, no cookie', () => {
+    reportFeedback({ vote: 'yes', locale: 'de' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(facts.endpoint);
+    expect(init.credentials).toBe('omit');
+    const body = JSON.parse(init.body as string) as Record<string, unknown> & {
+      events: Record<string, unknown>[];
+    };
+    expect(Object.keys(body).sort()).toEqual([...feedbackWithoutConsent.batchFields].sort());
+    expect(Object.keys(body.events[0]!).sort()).toEqual(
+      [...feedbackWithoutConsent.eventFields].sort(),
+    );
+    expect(body).toMatchObject({
+      deviceId: feedbackWithoutConsent.constantId,
+      sessionId: feedbackWithoutConsent.constantId,
+    });
+    // The page's address without its query (the campaign and click id stay out).
+    expect(body.events[0]).toMatchObject({
+      event: 'feedback',
+      pathname: '/de/service/domain',
+      url: 'https://docs.nubiva.example/de/service/domain',
+      params: { vote: 'yes', locale: 'de' },
+    });
+  });
+
+  it('the server counts delivered pages in the documented columns only: no address, user agent, query or cookie', async () => {
+    expect([...pageViewTable.keys, pageViewTable.value]).toEqual(serverCounts.columns);
+    expect(pageViewKinds).toEqual(serverCounts.kinds);
+    const dir = mkdtempSync(path.join(tmpdir(), 'nubiva-privacy-'));
+    try {
+      const counter = new PageViewCounter(path.join(dir, 'page-views.sqlite'), 60_000);
+      const request = {
+        method: 'GET',
+        socket: { remoteAddress: '203.0.113.7' },
+        headers: {
+          'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36',
+          referer: 'https://news.example.org/post?id=42',
+          cookie: 'nubiva_did_1=abc',
+          'x-forwarded-for': '203.0.113.7',
+        },
+      } as unknown as IncomingMessage;
+      counter.count(request, '/de/service/domain', 'page');
+      await counter.close();
+      const db = new Database(counter.file, { readonly: true });
+      const rows = db.prepare('SELECT * FROM page_views').all() as Record<string, unknown>[];
+      db.close();
+      expect(rows).toHaveLength(1);
+      expect(Object.keys(rows[0]!)).toEqual(serverCounts.columns);
+      expect(rows[0]).toMatchObject({
+        path: '/de/service/domain',
+        referrer_host: 'news.example.org',
+      });
+      const stored = JSON.stringify(rows);
+      for (const secret of ['203.0.113.7', 'Chrome', 'id=42', 'abc'])
+        expect(stored).not.toContain(secret);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('with consent', () => {
+  it('the tracker starts: what the page held goes out with the browser and device fields, and its ids are stored', async () => {
+    const { tracker, consent } = siteTracker(false);
+    tracker.report('search', { query: 'domain', hits: 3 });
+    consent.set(true);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(fetchMock).toHaveBeenCalled();
+    const batch = JSON.parse((fetchMock.mock.calls[0]![1] as RequestInit).body as string);
+    expect(batch).toMatchObject({ screenWidth: screen.width, userAgent: navigator.userAgent });
+    expect(storedKeys().length).toBeGreaterThan(0);
+  });
+
+  it('withdrawing stops the sending and deletes every stored key at once', async () => {
+    const { tracker, consent } = siteTracker(true);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(storedKeys().length).toBeGreaterThan(0);
+    consent.set(false);
+    expect(storedKeys()).toEqual([]);
+    const sent = fetchMock.mock.calls.length;
+    tracker.report('search', { query: 'domain', hits: 3 });
+    dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetchMock.mock.calls.length).toBe(sent);
+    expect(storedKeys()).toEqual([]);
+  });
+});
+
+describe.each(
+  loadPages()
+    .filter((page) => page.id === 'privacy')
+    .map((page) => [page.locale, page] as const),
+)('the %s privacy policy', (_locale, page) => {
+  it('renders the server counts and the vote without consent from the facts module', () => {
+    expect(page.source).toContain('privacy.serverCounts.columns');
+    expect(page.source).toContain('privacy.feedbackWithoutConsent');
+    expect(page.source).toContain('TDDDG');
+  });
+});
