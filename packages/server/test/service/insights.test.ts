@@ -23,6 +23,7 @@ import { insightBatches, mainSiteHost } from '../insights-dataset.mjs';
 import { comparable, reference } from '../insights-reference.js';
 import { makeBatch, makeEvent, tempDir } from '../helpers.js';
 import { TrustedProxies } from '../../src/proxies.js';
+import { PageViewCounter, pageViewFileSource } from '../../src/page-views.js';
 
 const day = 86_400_000;
 const now = Date.UTC(2026, 2, 1);
@@ -479,6 +480,51 @@ describe('dashboard /_insights/', () => {
       400,
     );
   }, 30_000);
+
+  it("shows the server's page views beside the consenting readers' events, from SQLite and from ClickHouse", async () => {
+    const views = (counter: PageViewCounter) => {
+      const reader = {
+        method: 'GET',
+        headers: { 'user-agent': 'Mozilla/5.0 Chrome/140.0', referer: 'https://news.example/' },
+      } as never;
+      for (let i = 0; i < 3; i += 1) counter.count(reader, '/de/redis', 'page', since + day);
+    };
+    const file = new PageViewCounter(path.join(site.dir, 'page-views.sqlite'), 60_000);
+    views(file);
+    await file.close();
+    const clickhouseViews = new PageViewCounter(
+      path.join(site.dir, 'outbox.sqlite'),
+      60_000,
+      store,
+    );
+    views(clickhouseViews);
+    await clickhouseViews.close();
+    for (const [name, source] of [
+      ['SQLite', pageViewFileSource(path.join(site.dir, 'page-views.sqlite'))],
+      ['ClickHouse', store],
+    ] as const) {
+      const server = await startServer({
+        root: site.dir,
+        localePrefixes: [],
+        port: 0,
+        insights: { ...insights(), sink: name === 'SQLite' ? sqlite : store, pageViews: source },
+      });
+      try {
+        const html = await (
+          await get(server, `/_insights/?${query}&lang=en`, { Authorization: `Bearer ${token}` })
+        ).text();
+        expect(html, name).toMatch(/data-source="server".*<strong data-count="views">3<\/strong>/s);
+        expect(html, name).toContain('news.example');
+        // The tracker's part follows, labelled as the consenting readers' events.
+        expect(html, name).toContain('events of readers who consented to statistics (tracker)');
+        expect(html.indexOf('data-source="server"'), name).toBeLessThan(
+          html.indexOf('Top searches'),
+        );
+      } finally {
+        await server.close();
+      }
+    }
+  }, 60_000);
 
   it('serves the chart library and its own script from this server', async () => {
     const library = await get(withToken, '/_insights/chart.umd.min.js');
