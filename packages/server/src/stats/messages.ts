@@ -101,7 +101,7 @@ const en = {
     missingPages:
       'A page of this site as referrer is the broken link to fix; other sites are shown by host.',
     consent:
-      'Visitors and sessions count readers who consented; without consent every page load has new ids and counts as an anonymous page load. Views, searches and feedback count every event. Referrers and campaigns count visits (sessions and anonymous page loads).',
+      'These are the events of readers who consented to statistics: the tracker sends nothing without consent (the server counts the page loads of every reader, above). Anonymous page loads are events from tracker versions that sent without consent. Feedback also counts votes sent without consent (no identifier). Referrers and campaigns count visits (sessions and anonymous page loads).',
   },
   dashboard: {
     since: 'Since',
@@ -200,7 +200,7 @@ const de: Messages = {
     missingPages:
       'Ist eine Seite dieser Website der Verweis, ist dort der kaputte Link; andere Websites stehen mit ihrem Host.',
     consent:
-      'Besucher und Sitzungen zählen Leser mit Einwilligung; ohne Einwilligung bekommt jeder Seitenladevorgang neue IDs und zählt als anonymer Seitenladevorgang. Aufrufe, Suchen und Feedback zählen jedes Ereignis. Verweise und Kampagnen zählen Besuche (Sitzungen und anonyme Seitenladevorgänge).',
+      'Dies sind die Ereignisse der Leser mit Einwilligung in die Statistik: Ohne Einwilligung sendet der Tracker nichts (die Seitenaufrufe aller Leser zählt der Server, oben). Anonyme Seitenladevorgänge sind Ereignisse älterer Tracker-Versionen, die ohne Einwilligung sendeten. Feedback zählt auch Stimmen ohne Einwilligung (ohne Kennung). Verweise und Kampagnen zählen Besuche (Sitzungen und anonyme Seitenladevorgänge).',
   },
   dashboard: {
     since: 'Seit',
