@@ -185,7 +185,7 @@ describe("the tracker's code", () => {
   // then fails, and the outbound click must still be reported: one script, fetched once, carries
   // the SDK for both (two import() expressions once gave each module a copy of its own).
   it('is one script, fetched once, that both client modules track with', async () => {
-    const { context, events, waitFor } = await recordingContext();
+    const { context, events, waitFor } = await recordingContext(grantConsent);
     await context.route('https://nubiva.example/**', (route) =>
       route.fulfill({ status: 200, body: 'main site' }),
     );

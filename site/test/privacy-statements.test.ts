@@ -89,8 +89,9 @@ describe('without consent (the default)', () => {
     for (const read of reads) expect(read).not.toHaveBeenCalled();
   });
 
-  it('a vote is one request with the event alone: no device field, the same constant ids for everyone, no cookie', () => {
+  it('a vote is one request with the event alone: no device field, the same constant ids for everyone, no cookie', async () => {
     reportFeedback({ vote: 'yes', locale: 'de' });
+    await vi.dynamicImportSettled();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe(facts.endpoint);
