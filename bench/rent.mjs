@@ -3,9 +3,9 @@
 // Docusaurus, an A/B on the built German site (same machine, alternating
 // runs, medians): what it saves in LCP, TBT, main-thread work and first-load
 // bytes. The pieces and the patches they consist of are listed in PIECES below.
-// Each variant is a German-only build without some pieces: plugins are left
-// out by the variant's config module, patches to Docusaurus are reversed for
-// that build. Builds run in the bench's own
+// Each variant is a German-only build without some pieces: switched off in the
+// fast-load plugin's options by the variant's config module, patches to
+// Docusaurus reversed for that build. Builds run in the bench's own
 // checkout (a clone of this repository's HEAD with its own npm ci, so no one
 // else's node_modules changes), are precompressed and served by the project's
 // server (bench/budgets/site.mjs); Lighthouse (mobile preset, performance
@@ -57,27 +57,26 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const workDir = path.join(os.tmpdir(), 'nubiva-rent');
 const checkout = path.join(workDir, 'checkout');
 
+/** The variant config's line that switches one piece of the fast-load layer off. */
+const switchedOff = (piece) =>
+  `(config.plugins as any[]).find((p) => p[0] === './src/plugins/fastLoad/index.ts')[1].${piece} = false;`;
+
 /**
- * The site's performance pieces (the rent table of decisions/2026-11-27-fast-load-pieces.md): for each, the change to the site's
- * config that leaves it out (TypeScript over `config`, in the variant's config module), the
- * site's files it removes from the bench's checkout and the concern names of its patches
- * (patches/README.md), reversed there.
+ * The site's performance pieces (site/src/plugins/fastLoad/README.md): for each, the change to the
+ * site's config that leaves it out (TypeScript over `config`, in the variant's config module) and
+ * the concern names of its patches (patches/README.md), reversed in the bench's checkout.
  */
 const PIECES = {
-  deferredPrism: {
-    // Docusaurus' own code block and Prism as a client module of every page, as in stock.
-    config: `config.clientModules = (config.clientModules ?? []).filter((module) => module !== './src/clientModules/codeHighlighting.ts');`,
-    remove: ['site/src/theme/CodeBlock'],
-    patches: ['prism-with-code-blocks'],
-  },
-  pageScripts: {
-    config: `config.plugins = (config.plugins ?? []).filter((plugin) => plugin !== './src/plugins/pageScripts.ts');`,
-    patches: [],
-  },
-  compileHints: {
-    config: `config.plugins = (config.plugins ?? []).filter((plugin) => plugin !== './src/plugins/compileHints.ts');`,
-    patches: [],
-  },
+  ...Object.fromEntries(
+    [
+      'deferredPrism',
+      'pageScripts',
+      'compileHints',
+      'phoneMenuOnFirstOpen',
+      'memoisedLayout',
+      'chevrons',
+    ].map((piece) => [piece, { config: switchedOff(piece), patches: [] }]),
+  ),
   scheduledPrefetch: { config: '', patches: ['prefetch-on-intent'] },
   appInItsOwnTask: { config: '', patches: ['app-in-a-task-of-its-own'] },
 };
@@ -239,9 +238,7 @@ function buildVariant(variant, commit) {
   );
   const started = Date.now();
   const undo = [];
-  const removed = left.flatMap((piece) => PIECES[piece].remove ?? []);
   try {
-    for (const file of removed) rmSync(path.join(checkout, file), { recursive: true });
     for (const patch of reversed) {
       git(['apply', '-R', patch], checkout);
       undo.unshift(patch);
@@ -271,7 +268,6 @@ function buildVariant(variant, commit) {
   } finally {
     rmSync(configFile, { force: true });
     for (const patch of undo) git(['apply', patch], checkout);
-    if (removed.length > 0) git(['checkout', '--', ...removed], checkout);
   }
   if (!existsSync(path.join(dir, 'de', 'index.html')))
     throw new Error(`${variant}: the build wrote no ${path.join(dir, 'de', 'index.html')}`);

@@ -96,6 +96,15 @@ config.plugins = (config.plugins ?? []).map((plugin) =>
       writeFileSync(page, changed);
     },
   },
+  // Every switchable piece of the fast-load layer off (site/src/plugins/fastLoad): the first build
+  // of a Docusaurus upgrade. e2e/tests/layer-off.test.ts checks the behaviour that must not need it.
+  // Without the persistent cache, which does not notice the layer's changed module replacements.
+  'layer-off': {
+    locale: 'de',
+    mutation: `const [, fastLoad] = (config.plugins as any[]).find((p) => p[0] === './src/plugins/fastLoad/index.ts');
+for (const piece of Object.keys(fastLoad)) fastLoad[piece] = false;`,
+    env: { DOCUSAURUS_NO_PERSISTENT_CACHE: '1' },
+  },
   'navbar-type': {
     locale: 'en',
     mutation: `(config.themeConfig as any).navbar.items.push({ type: 'notARealType', label: 'x' });`,

@@ -9,6 +9,7 @@ import { hostedSearchFromEnv } from '@nubiva/search/hosted';
 import focusableTables from './src/remark/focusableTables';
 import exampleFiles from './src/remark/exampleFiles';
 import { accessibleGithubTheme } from './src/prismTheme';
+import type { FastLoadOptions } from './src/plugins/fastLoad';
 import { defaultLocale, localeConfigs, locales, type Locale } from './src/data/site';
 import { announcementFromEnv, pageViewHooksFromEnv } from './src/data/buildEnv';
 
@@ -66,7 +67,7 @@ const config: Config = {
 
   customFields: { pageViewHooks },
 
-  // Docusaurus' banner is English only; ours speaks the locale's language (src/plugins/pageScripts.ts).
+  // Docusaurus' banner is English only; ours speaks the locale's language (src/plugins/fastLoad).
   baseUrlIssueBanner: false,
 
   i18n: {
@@ -91,11 +92,18 @@ const config: Config = {
     ],
     '@docusaurus/plugin-sitemap',
     ['@docusaurus/theme-classic', { customCss: './src/css/custom.css' } satisfies ThemeOptions],
-    // Changes to Docusaurus' behaviour beside these plugins are patches (patches/README.md).
-    // Pages paint first, then load the runtime, their route's chunks and the main bundle.
-    './src/plugins/pageScripts.ts',
-    // Their entry scripts compile on a background thread as they stream in.
-    './src/plugins/compileHints.ts',
+    // What makes pages faster than stock Docusaurus, a switch per piece (src/plugins/fastLoad).
+    [
+      './src/plugins/fastLoad/index.ts',
+      {
+        deferredPrism: true,
+        pageScripts: true,
+        compileHints: true,
+        phoneMenuOnFirstOpen: true,
+        memoisedLayout: true,
+        chevrons: true,
+      } satisfies FastLoadOptions,
+    ],
     // Markdown twin of every page, llms.txt and llms-full.txt, from the built HTML.
     './src/plugins/agentDocs.ts',
     // Which translations are older than their English page (src/translations).
@@ -125,13 +133,12 @@ const config: Config = {
     ],
   ],
 
-  // Tracker (first-party visitor events) and highlighter prefetch: both wait until the page is idle.
+  // The tracker (first-party visitor events) waits until the page is idle.
   clientModules: [
     // First: the hydration mark precedes anything the other modules start after hydration.
     './src/clientModules/hydrationMark.ts',
     './src/clientModules/analytics.ts',
     './src/clientModules/linkTracker.ts',
-    './src/clientModules/codeHighlighting.ts',
   ],
 
   themeConfig: {

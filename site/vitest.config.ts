@@ -21,7 +21,7 @@ export default defineConfig({
         find: '@docusaurus/ExecutionEnvironment',
         replacement: fixture('ExecutionEnvironment.ts'),
       },
-      { find: /^@theme-original\/(.*)$/, replacement: fixture('theme-original/$1.ts') },
+      { find: /^@theme-(?:original|init)\/(.*)$/, replacement: fixture('theme-original/$1.ts') },
     ],
   },
   test: {

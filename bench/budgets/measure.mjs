@@ -79,7 +79,7 @@ export function createAssetSizer() {
 /**
  * Loads path and returns the scripts and style sheets the page requested before its load event
  * or, if later, before React finished hydrating it (resource timing), with their gzip sizes. The
- * pages load their bundle after their first paint (site/src/plugins/pageScripts.ts), which can
+ * pages load their bundle after their first paint (site/src/plugins/fastLoad/pageScripts.ts), which can
  * be after the load event; the bundle is first-load JavaScript all the same. `target` is a
  * browser (a fresh context per page) or a page to navigate (its cache and renderer kept: the
  * same requests, half the load time). The page is left open and hydrated for further checks.

@@ -1,5 +1,5 @@
 /**
- * Code blocks without Prism in the first load (site/src/theme/CodeBlock):
+ * Code blocks without Prism in the first load (site/src/plugins/fastLoad/theme/CodeBlock):
  * the static HTML is highlighted, hydration keeps it untouched, the
  * highlighter chunk loads only when the reader turns to a code block and then
  * renders the same code with Docusaurus' buttons; pages reached by

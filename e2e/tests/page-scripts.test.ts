@@ -1,6 +1,6 @@
 /**
- * Content first, then scripts (site/src/plugins/pageScripts.ts), compiled off the main thread
- * (site/src/plugins/compileHints.ts), the app started in a task of its own
+ * Content first, then scripts (site/src/plugins/fastLoad/pageScripts.ts), compiled off the main thread
+ * (site/src/plugins/fastLoad, compileHints), the app started in a task of its own
  * (patches/@docusaurus+core+…+app-in-a-task-of-its-own) and the prefetching of linked routes on
  * intent (patches/@docusaurus+core+…+prefetch-on-intent), in Chromium on the built site.
  */
@@ -49,7 +49,7 @@ describe('page scripts', () => {
       ) as string[];
       expect(loaderUrls[0]).toMatch(/^\/de\/assets\/js\/runtime~main\.[0-9a-f]+\.js$/);
       expect(loaderUrls.at(-1)).toMatch(/^\/de\/assets\/js\/main\.[0-9a-f]+\.js$/);
-      // V8's compile hint heads the entry scripts (src/plugins/compileHints.ts), not the route's
+      // V8's compile hint heads the entry scripts (fastLoad piece compileHints), not the route's
       // chunks, nor the style sheet (whose first rule it would void).
       const stylesheet = /<link rel=["']?stylesheet["']? href=["']?([^"' >]+)/.exec(html)?.[1];
       expect(stylesheet).toBeDefined();

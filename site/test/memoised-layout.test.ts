@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The navbar and footer wrappers (src/theme/Navbar, src/theme/Footer): a
+ * The navbar and footer wrappers (src/plugins/fastLoad/theme/Navbar, Footer): a
  * re-render of the page around them (the search page's state changes) does
  * not re-render them.
  */
@@ -9,21 +9,21 @@ import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 
 const renders = vi.hoisted(() => ({ navbar: 0, footer: 0 }));
-vi.mock('@theme-original/Navbar', () => ({
+vi.mock('@theme-init/Navbar', () => ({
   default: () => {
     renders.navbar += 1;
     return null;
   },
 }));
-vi.mock('@theme-original/Footer', () => ({
+vi.mock('@theme-init/Footer', () => ({
   default: () => {
     renders.footer += 1;
     return null;
   },
 }));
 
-const { default: Navbar } = await import('../src/theme/Navbar');
-const { default: Footer } = await import('../src/theme/Footer');
+const { default: Navbar } = await import('../src/plugins/fastLoad/theme/Navbar');
+const { default: Footer } = await import('../src/plugins/fastLoad/theme/Footer');
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,5 +1,5 @@
 /**
- * The page-scripts plugin (src/plugins/pageScripts.ts): which chunk files a
+ * The page-scripts plugin (src/plugins/fastLoad/pageScripts.ts): which chunk files a
  * page loads, the rewrite of its entry script tags, the loader's order and
  * and the base-URL banner it shows when the bundle did not start.
  */
@@ -10,7 +10,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { routeHtmlFile } from '@nubiva/search/route-file';
 import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import pageScriptsPlugin, {
+import {
   BANNER_ID,
   bannerHtml,
   entryScriptFiles,
@@ -19,8 +19,9 @@ import pageScriptsPlugin, {
   rewritePage,
   routeChunkKeys,
   routeScriptResolver,
+  rewritePages,
   type ClientManifest,
-} from '../src/plugins/pageScripts';
+} from '../src/plugins/fastLoad/pageScripts';
 
 // A docs plugin's tree as Docusaurus hands it to postBuild, in codegen order.
 const doc = { path: '/de/guide', exact: true };
@@ -180,7 +181,7 @@ describe('postBuild', () => {
    * generated files; runs the plugin's postBuild of `plugin` on it.
    */
   async function runPostBuild(
-    plugin: typeof pageScriptsPlugin,
+    rewrite: typeof rewritePages,
     fileOf: (outDir: string, route: string) => string,
   ) {
     const dir = mkdtempSync(path.join(tmpdir(), 'page-scripts-'));
@@ -210,12 +211,12 @@ describe('postBuild', () => {
     const props = { routes, routesPaths, outDir, baseUrl: '/de/' } as unknown as Parameters<
       NonNullable<Plugin['postBuild']>
     >[0];
-    await plugin(context).postBuild!(props);
+    await rewrite(context, props);
     return routesPaths.map((route) => readFileSync(fileOf(outDir, route), 'utf8'));
   }
 
   it("rewrites every route's page where Docusaurus wrote it (routeHtmlFile of @nubiva/search/route-file)", async () => {
-    const pages = await runPostBuild(pageScriptsPlugin, (outDir, route) =>
+    const pages = await runPostBuild(rewritePages, (outDir, route) =>
       routeHtmlFile(outDir, '/de/', route),
     );
     for (const page of pages) expect(page).not.toMatch(/<script src=/);
@@ -232,7 +233,7 @@ describe('postBuild', () => {
     vi.doMock('@nubiva/search/route-file', () => ({
       routeHtmlFile: (outDir: string, _baseUrl: string, route: string) => fileOf(outDir, route),
     }));
-    const { default: withRule } = await import('../src/plugins/pageScripts');
+    const { rewritePages: withRule } = await import('../src/plugins/fastLoad/pageScripts');
     const pages = await runPostBuild(withRule, fileOf);
     for (const page of pages) expect(page).not.toMatch(/<script src=/);
   });

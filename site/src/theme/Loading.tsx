@@ -3,11 +3,7 @@ import { translate } from '@docusaurus/Translate';
 import type { LoadingComponentProps as Props } from 'react-loadable';
 import styles from './Loading.module.css';
 
-/**
- * Shown while a lazily loaded page chunk loads (spinner) or after it failed
- * (error text and a retry button). Replaces Docusaurus' core fallback, whose
- * texts are hard-coded English.
- */
+/** A page chunk loading (spinner) or failed (error, retry): Docusaurus' own is English only. */
 export default function Loading({ error, retry, pastDelay }: Props): ReactNode {
   if (error) {
     return (

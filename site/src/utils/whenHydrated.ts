@@ -6,7 +6,7 @@ let hydrated = false;
 
 /**
  * Runs task once React has hydrated the first page (at once if it has). The
- * page's scripts load after its first paint (src/plugins/pageScripts.ts), so
+ * page's scripts load after its first paint (src/plugins/fastLoad/pageScripts.ts), so
  * the load event no longer means "hydrated": work that must stay off the
  * hydration path waits for this instead.
  */

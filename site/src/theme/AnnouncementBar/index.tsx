@@ -6,11 +6,7 @@ import { useAnnouncementBar } from '@docusaurus/theme-common/internal';
 
 type Props = WrapperProps<typeof AnnouncementBarType>;
 
-/**
- * Docusaurus hides a bar the reader closed before hydration (an html
- * attribute), then resets the closed flag for a new bar id but leaves the
- * attribute, hiding the new bar until the next load: cleared here.
- */
+/** A new bar id clears the attribute that hides a closed bar (Docusaurus leaves it set). */
 export default function AnnouncementBarWrapper(props: Props): ReactNode {
   const { isActive } = useAnnouncementBar();
   useEffect(() => {

@@ -10,10 +10,8 @@ import CopyPage from '@site/src/components/CopyPage';
 type Props = WrapperProps<typeof ContentType>;
 
 /**
- * The page's content, after a notice when it is the English original or a translation of an older
- * English text, with the copy-page menu floating beside its title (outside the Markdown container,
- * so the page's Markdown twin does not contain it); a title with a long word is marked so that it
- * scales to a phone's line (custom.css).
+ * The content after the untranslated or stale-translation notice, with the copy-page menu beside
+ * its title (outside the Markdown twin); a title with a long word scales to a phone (custom.css).
  */
 export default function ContentWrapper(props: Props): ReactNode {
   const content = (

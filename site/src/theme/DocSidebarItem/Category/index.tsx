@@ -7,11 +7,7 @@ import { ThemeClassNames } from '@docusaurus/theme-common';
 import { isActiveSidebarItem } from '@docusaurus/plugin-content-docs/client';
 import styles from './styles.module.css';
 
-/**
- * A category neither collapsible (spec) nor linked is a heading for its items:
- * plain text here, where Docusaurus renders an anchor without href (no link
- * for assistive technology; "not crawlable" to search engines).
- */
+/** A category neither collapsible nor linked is a heading, not an anchor without href. */
 export default function CategoryWrapper(props: Props): ReactNode {
   const { item, level, activePath, onItemClick } = props;
   if (item.collapsible || item.href !== undefined) return <Category {...props} />;

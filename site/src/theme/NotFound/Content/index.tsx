@@ -11,9 +11,8 @@ import { reportEvent } from '@site/src/utils/reportEvent';
 type Props = WrapperProps<typeof ContentType>;
 
 /**
- * Every not-found screen gets a title and a meta description (unknown paths under the docs at the
- * locale root render only this content, titled with the bare site name) and reports the missing
- * path with the page that linked to it (event `not_found`): the docs team's broken links.
+ * Every not-found screen gets a title and a description (some render only this content) and
+ * reports the missing path with the page that linked to it (event `not_found`).
  */
 export default function NotFoundContentWrapper(props: Props): ReactNode {
   const { i18n } = useDocusaurusContext();

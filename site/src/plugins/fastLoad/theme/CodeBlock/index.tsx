@@ -1,21 +1,38 @@
 import React, { startTransition, useEffect, useState, type ReactNode } from 'react';
-import clsx from 'clsx';
 import type { Props } from '@theme/CodeBlock';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { ThemeClassNames } from '@docusaurus/theme-common';
-import { highlighter, loadHighlighter } from './highlighter';
 
+let loadHighlighter = (): void => undefined;
+// Prism and Docusaurus' code block, a chunk of its own: at once for static rendering, in the
+// browser when the reader turns to a code block or a page with code renders there.
+const highlighter = (
+  ExecutionEnvironment.canUseDOM
+    ? new Promise<void>((resolve) => (loadHighlighter = resolve))
+    : Promise.resolve()
+).then(() => import('./Highlighted'));
 // Static rendering starts long after its import resolved: every page's HTML is highlighted.
 let Highlighted: typeof import('./Highlighted').default | undefined;
 // A failure is reported by the blocks that wait for it.
 highlighter.then((module) => (Highlighted = module.default)).catch(() => undefined);
 
+// This module also replaces theme-classic's Prism client module (../../index.ts): on every page,
+// pointer, touch or keyboard focus on a code block loads the highlighter.
+const INTEREST_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
+if (ExecutionEnvironment.canUseDOM) {
+  const onInterest = (event: Event): void => {
+    if (!(event.target instanceof Element) || !event.target.closest('.theme-code-block')) return;
+    for (const name of INTEREST_EVENTS) document.removeEventListener(name, onInterest, true);
+    loadHighlighter();
+  };
+  for (const name of INTEREST_EVENTS)
+    document.addEventListener(name, onInterest, { capture: true, passive: true });
+}
+
 /**
- * Docusaurus' code block without Prism (30 KB gzip) in the first load. The
- * static HTML is highlighted; hydration keeps it (empty dangerouslySetInnerHTML
- * is not hydrated into) until the highlighter loads and Docusaurus' block, with
- * its copy and word-wrap buttons, takes over. Rendered in the browser: plain text.
+ * Docusaurus' code block without Prism in the first load: hydration keeps the highlighted server
+ * HTML (an empty dangerouslySetInnerHTML is not hydrated into) until the highlighter loads.
  */
 export default function CodeBlock(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
@@ -24,16 +41,12 @@ export default function CodeBlock(props: Props): ReactNode {
   const [keepsServerHtml] = useState(!isBrowser);
   useEffect(() => {
     if (Loaded) return;
-    let current = true;
     // Server HTML is already highlighted: wait for the reader's interest. Plain text: load now.
     if (!keepsServerHtml) loadHighlighter();
     highlighter
       // A transition: React renders the highlighted blocks in slices, no long task.
-      .then(({ default: loaded }) => current && startTransition(() => setLoaded(() => loaded)))
+      .then(({ default: loaded }) => startTransition(() => setLoaded(() => loaded)))
       .catch((error: unknown) => console.error('Code highlighting failed to load', error));
-    return () => {
-      current = false;
-    };
   }, [Loaded, keepsServerHtml]);
 
   if (Loaded) {
@@ -50,7 +63,7 @@ export default function CodeBlock(props: Props): ReactNode {
   }
   return (
     <div key="plain">
-      <div className={clsx(ThemeClassNames.common.codeBlock, props.className)}>
+      <div className={`${ThemeClassNames.common.codeBlock} ${props.className ?? ''}`}>
         <pre className="prism-code" tabIndex={0}>
           <code>{props.children}</code>
         </pre>

@@ -1,11 +1,9 @@
 import React, { useState, type ReactNode } from 'react';
-import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
+import MobileSidebar from '@theme-init/Navbar/MobileSidebar';
+import './slideIn.css';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 
-/**
- * The phone menu (navbar items and docs sidebar), rendered once first opened: Docusaurus renders
- * it, hidden, right after hydration on every phone page load, in one synchronous task.
- */
+/** The phone menu, rendered once first opened, not hidden after every phone page load. */
 export default function MobileSidebarWrapper(): ReactNode {
   const { shown } = useNavbarMobileSidebar();
   const [opened, setOpened] = useState(shown);

@@ -4,22 +4,14 @@ import { matchRoutes, type RouteConfig as RouterRouteConfig } from 'react-router
 import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
 import { routeHtmlFile } from '@nubiva/search/route-file';
 import { escapeHtml } from '@nubiva/search/results';
-import { buildMessage } from '../translations/buildMessages';
+import { buildMessage } from '../../translations/buildMessages';
 
-/**
- * Content first, then scripts. Docusaurus' entry scripts (`<script defer>`)
- * race the style sheet for the network, then fetch the route's chunks (one
- * more round trip) before hydrating. After the build, each page gets one
- * inline loader instead: after the first paint it inserts the runtime, React
- * DOM (compiled in a task of its own), the route's chunks (known here) and the
- * main bundle, one per task. Links work before hydration (plain anchors). If
- * the bundle never runs (a wrong base URL), it shows the base-URL banner in
- * the locale's language (Docusaurus' own is English only: off in the config).
- */
+type Props = Parameters<NonNullable<Plugin['postBuild']>>[0];
 
+// Content first, then scripts: each page's entry scripts become one inline loader (README.md).
 export const BANNER_ID = '__nubiva-base-url-issue-banner';
 
-/** What is read of .docusaurus/client-manifest.json: entries, chunk name -> chunk ids, id -> files. */
+/** .docusaurus/client-manifest.json: entries, chunk name -> chunk ids, id -> files. */
 export interface ClientManifest {
   entrypoints: string[];
   origins: Record<string, string[]>;
@@ -44,12 +36,7 @@ const jsFilesOfChunkIds = (manifest: ClientManifest, ids: string[]): string[] =>
 const isRuntime = (file: string): boolean => file.includes('runtime~');
 const isMainBundle = (file: string): boolean => /(^|\/)main\.[^/]*\.js$/.test(file);
 
-/**
- * The entry scripts, as manifest file names, in load order: the runtime first
- * (it installs the chunk loader), the entry's other chunks (React DOM, see
- * REACT_DOM_CHUNK), the main bundle last (it starts the app). Fails the build
- * if the manifest holds anything else.
- */
+/** The entry scripts in load order: runtime, React DOM, main bundle; else the build fails. */
 export function entryScriptFiles(manifest: ClientManifest): string[] {
   const files = manifest.entrypoints.flatMap((entry) =>
     jsFilesOfChunkIds(manifest, manifest.origins[entry] ?? []),
@@ -73,11 +60,7 @@ export const REACT_DOM_CHUNK = {
   priority: 60,
 } as const;
 
-/**
- * Each route object with its key in routesChunkNames: Docusaurus writes the
- * keys (`${path}-${hash}`) walking the tree depth-first, parents first. The
- * paths are checked: a changed order fails the build, not the chunks loaded.
- */
+/** Each route with its routesChunkNames key (written depth-first; a changed order fails the build). */
 export function routeChunkKeys(
   routes: RouteTree[],
   routesChunkNames: RoutesChunkNames,
@@ -136,13 +119,9 @@ export function bannerHtml(localizationDir: string, baseUrl: string): string {
 }
 
 /**
- * The inline loader, plain ES5 (it must run where the bundle failed). Chunks
- * queue themselves until the runtime starts, which waits for a chunk whose
- * tag still loads; a failed chunk loses its tag, so the runtime retries it
- * and shows its own error screen. Once every script settled without
- * Docusaurus starting, the banner appears. Scripts go in one per task, the
- * main bundle last (its preload then finds every route chunk's tag), after
- * the document is parsed and painted (a hidden tab never paints).
+ * The inline loader, plain ES5 (it must run where the bundle failed). A failed chunk loses its
+ * tag (the runtime retries it, then shows its error screen); once every script settled without
+ * Docusaurus, the banner shows. One script per task, the main bundle last.
  */
 export function loaderScript(urls: string[], banner: string): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -173,87 +152,70 @@ export function loaderScript(urls: string[], banner: string): string {
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * Replaces the `<script src=… defer></script>` tags of the entry scripts in a
- * built page by the loader. Throws, naming the page, when a tag is not found
- * exactly once (Docusaurus changed its HTML template; the page would
- * otherwise load its bundle twice or not at all).
- */
+/** The page with its entry `<script defer>` tags replaced by the loader; each must be there once. */
 export function rewritePage(html: string, page: string, entryUrls: string[], loader: string) {
-  const tagOf = (url: string) =>
-    new RegExp(`<script src=["']?${escapeRegExp(url)}["']? defer></script>`, 'g');
-  for (const url of entryUrls) {
-    const found = html.match(tagOf(url))?.length ?? 0;
+  return entryUrls.reduce((rewritten, url, index) => {
+    const tag = new RegExp(`<script src=["']?${escapeRegExp(url)}["']? defer></script>`, 'g');
+    const found = rewritten.match(tag)?.length ?? 0;
     if (found !== 1) {
       throw new Error(
-        `pageScripts: expected the entry script ${url} once in ${page}, found it ${found} times; update src/plugins/pageScripts.ts for the new Docusaurus HTML template`,
+        `pageScripts: expected the entry script ${url} once in ${page}, found it ${found} times; update src/plugins/fastLoad/pageScripts.ts for the new Docusaurus HTML template`,
       );
     }
-  }
-  return entryUrls.reduce(
-    (rewritten, url, index) =>
-      rewritten.replace(
-        tagOf(url),
-        index === entryUrls.length - 1 ? `<script>${loader}</script>` : '',
-      ),
-    html,
-  );
+    return rewritten.replace(
+      tag,
+      index === entryUrls.length - 1 ? `<script>${loader}</script>` : '',
+    );
+  }, html);
 }
 
 const readJson = async <T>(file: string): Promise<T> =>
   JSON.parse(await fs.readFile(file, 'utf8')) as T;
 
-export default function pageScriptsPlugin(context: LoadContext): Plugin {
-  return {
-    name: 'nubiva-page-scripts',
-    configureWebpack(_config, isServer) {
-      return isServer
-        ? {}
-        : { optimization: { splitChunks: { cacheGroups: { reactDom: REACT_DOM_CHUNK } } } };
-    },
-    async postBuild({ routes, routesPaths, outDir, baseUrl }) {
-      if (context.siteConfig.trailingSlash !== undefined) {
-        throw new Error(
-          'pageScripts: routeHtmlFile() (@nubiva/search/route-file) assumes trailingSlash is unset; adapt it',
-        );
-      }
-      // Docusaurus builds locales one after another; these files are this locale's.
-      const manifest = await readJson<ClientManifest>(
-        path.join(context.generatedFilesDir, 'client-manifest.json'),
+/** After the build: each page's entry script tags become the loader. */
+export async function rewritePages(
+  context: LoadContext,
+  { routes, routesPaths, outDir, baseUrl }: Props,
+): Promise<void> {
+  if (context.siteConfig.trailingSlash !== undefined) {
+    throw new Error(
+      'pageScripts: routeHtmlFile() (@nubiva/search/route-file) assumes trailingSlash is unset; adapt it',
+    );
+  }
+  // Docusaurus builds locales one after another; these files are this locale's.
+  const manifest = await readJson<ClientManifest>(
+    path.join(context.generatedFilesDir, 'client-manifest.json'),
+  );
+  const routesChunkNames = await readJson<RoutesChunkNames>(
+    path.join(context.generatedFilesDir, 'routesChunkNames.json'),
+  );
+  const entryUrls = entryScriptFiles(manifest).map((file) => `${baseUrl}${file}`);
+  const banner = bannerHtml(context.localizationDir, baseUrl);
+  const routeScriptsOf = routeScriptResolver(routes, routesChunkNames, manifest);
+  let routeScripts = 0;
+  let writes = 0;
+  await Promise.all(
+    routesPaths.map(async (routePath) => {
+      const file = routeHtmlFile(outDir, baseUrl, routePath);
+      const html = await fs.readFile(file, 'utf8').catch(() => {
+        throw new Error(`pageScripts: no page for route ${routePath} at ${file}`);
+      });
+      const routeUrls = routeScriptsOf(routePath).map((chunkFile) => `${baseUrl}${chunkFile}`);
+      routeScripts += routeUrls.length;
+      // Renamed over the page: other plugins' postBuild read the pages meanwhile.
+      const written = `${file}.${process.pid}.${(writes += 1)}.tmp`;
+      // The runtime first, the main bundle last, the route's chunks between them.
+      const urls = [...entryUrls.slice(0, -1), ...routeUrls, ...entryUrls.slice(-1)];
+      await fs.writeFile(
+        written,
+        rewritePage(html, routePath, entryUrls, loaderScript(urls, banner)),
       );
-      const routesChunkNames = await readJson<RoutesChunkNames>(
-        path.join(context.generatedFilesDir, 'routesChunkNames.json'),
-      );
-      const entryUrls = entryScriptFiles(manifest).map((file) => `${baseUrl}${file}`);
-      const banner = bannerHtml(context.localizationDir, baseUrl);
-      const routeScriptsOf = routeScriptResolver(routes, routesChunkNames, manifest);
-      let routeScripts = 0;
-      let writes = 0;
-      await Promise.all(
-        routesPaths.map(async (routePath) => {
-          const file = routeHtmlFile(outDir, baseUrl, routePath);
-          const html = await fs.readFile(file, 'utf8').catch(() => {
-            throw new Error(`pageScripts: no page for route ${routePath} at ${file}`);
-          });
-          const routeUrls = routeScriptsOf(routePath).map((chunkFile) => `${baseUrl}${chunkFile}`);
-          routeScripts += routeUrls.length;
-          // Renamed over the page: other plugins' postBuild read the pages meanwhile (a
-          // duplicate route writes its page twice: each write has its own file).
-          const written = `${file}.${process.pid}.${(writes += 1)}.tmp`;
-          // The runtime first, the main bundle last, the route's chunks between them.
-          const urls = [...entryUrls.slice(0, -1), ...routeUrls, ...entryUrls.slice(-1)];
-          await fs.writeFile(
-            written,
-            rewritePage(html, routePath, entryUrls, loaderScript(urls, banner)),
-          );
-          await fs.rename(written, file);
-        }),
-      );
-      if (routeScripts === 0) {
-        throw new Error(
-          'pageScripts: no route chunk found for any page; Docusaurus changed routesChunkNames.json or the client manifest',
-        );
-      }
-    },
-  };
+      await fs.rename(written, file);
+    }),
+  );
+  if (routeScripts === 0) {
+    throw new Error(
+      'pageScripts: no route chunk found for any page; Docusaurus changed routesChunkNames.json or the client manifest',
+    );
+  }
 }
