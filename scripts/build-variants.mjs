@@ -2,7 +2,7 @@
 // The site in configurations other than production, built once by `npm test` (after the
 // production build) and read by the tests: the build contract (docs/requirements.md#build-contract, #configuration-errors)
 // (site/test/build/build-contract.test.ts), the announcement bar and a translation older than
-// its English page (e2e). Each variant is a
+// its English page (e2e), the site without the fast-load layer (e2e/tests/layer-off.test.ts). Each variant is a
 // config module beside the real one that imports it and changes it; its output, exit status
 // and log land in site/build-variants/<name>/ (build/, result.json).
 //
