@@ -106,13 +106,31 @@ export const build = {
   healthCheckPassingStatus: '2xx',
 } as const;
 
+/** What an instance is told when it stops: a deployment, scaling in or scaling to zero. */
+export const instanceLifecycle = {
+  /** After `SIGTERM`, an instance has this long to finish its requests before `SIGKILL`. */
+  shutdownGracePeriodSeconds: 30,
+} as const;
+
+/** Hostname every service gets before a custom domain is added. */
+const defaultDomainSuffix = 'nubiva.app';
+
 export const networking = {
   /** The port the platform sends traffic to, also passed as PORT. */
   defaultPort: 8080,
   maxRequestBodyMiB: 100,
   maxResponseHeaderKiB: 64,
-  /** Hostname every service gets before a custom domain is added. */
-  defaultDomainSuffix: 'nubiva.app',
+  defaultDomainSuffix,
+  /**
+   * The `Host` header of the health check: the service's default hostname, never
+   * a custom domain (a framework's allowed-hosts list must contain it).
+   */
+  healthCheckHost: `<service>.${defaultDomainSuffix}`,
+  /**
+   * Services of one project reach each other privately under this name, on the
+   * port each listens on; the traffic never leaves the project's network.
+   */
+  privateHostname: '<service>.internal',
   /** CNAME target for subdomains. */
   cnameTarget: 'edge.nubiva.app',
   /** A and AAAA records for apex domains. */
@@ -239,6 +257,8 @@ export const support = {
   /** First-response targets in business hours (Monday to Friday, 9:00 to 18:00 CET). */
   firstResponseHours: { community: 48, standard: 24, priority: 4 },
   businessHours: { from: '09:00', to: '18:00', timeZone: 'Europe/Berlin' },
+  /** The platform's status page: incidents, maintenance and their history. */
+  statusPageUrl: 'https://status.nubiva.example',
 } as const;
 
 export const privacy = {
@@ -313,7 +333,22 @@ export const runtimeImage = {
   ffmpegPath: '/usr/bin/ffmpeg',
   /** Writable scratch space of an instance; emptied when the instance stops. */
   tmpDir: '/tmp',
+  /** Size of that scratch space, per instance, on top of its memory. */
+  tmpDirSizeGiB: 2,
 } as const;
+
+/**
+ * The permissions the GitHub app asks for, with GitHub's own names (GitHub's
+ * settings show them in English in every language).
+ */
+export const gitHubAppPermissions = [
+  { name: 'Contents', access: 'read', purpose: 'clone' },
+  { name: 'Metadata', access: 'read', purpose: 'list' },
+  { name: 'Commit statuses', access: 'readWrite', purpose: 'status' },
+  { name: 'Deployments', access: 'readWrite', purpose: 'deployment' },
+  { name: 'Pull requests', access: 'read', purpose: 'previews' },
+  { name: 'Webhooks: push, pull request', access: 'receive', purpose: 'trigger' },
+] as const;
 
 export const platform = {
   runtimeImage,
@@ -324,6 +359,7 @@ export const platform = {
   defaultRegion,
   runtimes,
   build,
+  instanceLifecycle,
   networking,
   environmentVariables,
   postgres,
@@ -336,6 +372,7 @@ export const platform = {
   support,
   privacy,
   fairUse,
+  gitHubAppPermissions,
 } as const;
 
 export type Platform = typeof platform;
