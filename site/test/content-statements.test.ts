@@ -1,0 +1,56 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { statements } from '../src/data/statements';
+import { loadLocalePages, pagesDir, parsePage, type PageLocale } from './content/pages';
+import { findTypedCopies, statementSentences } from './content/typed-statements';
+
+const statementList = Object.values(statements);
+// Markdown pages (the examples' .md) cannot render data; the rule holds for every MDX page.
+const pages = (['en', 'de', 'ja', 'ko'] as const)
+  .flatMap((locale) => loadLocalePages(locale))
+  .filter((page) => page.file.endsWith('.mdx'));
+
+describe('pages render statements and named values instead of typing them', () => {
+  it('reads every locale', () => {
+    expect(new Set(pages.map((page) => page.locale))).toEqual(new Set(['en', 'de', 'ja', 'ko']));
+  });
+
+  it.each(pages.map((page) => [`${page.locale}/${page.file}`, page] as const))(
+    '%s types no statement and no rendered name',
+    (_name, page) => {
+      const copies = findTypedCopies(page, statementList).map(
+        (copy) => `line ${copy.line}: ${copy.copy}`,
+      );
+      expect(copies).toEqual([]);
+    },
+  );
+});
+
+describe('the typed-copy rule', () => {
+  const page = (locale: PageLocale, body: string) =>
+    parsePage(locale, join(pagesDir(locale), 'x.mdx'), `---\ntitle: x\n---\n\n${body}\n`);
+  const copies = (locale: PageLocale, body: string) =>
+    findTypedCopies(page(locale, body), [statements.noObjectStorage]).map((copy) => copy.copy);
+  const [sentence] = statementSentences(statements.noObjectStorage, 'de');
+
+  it('finds a statement sentence typed into a page, also wrapped over lines', () => {
+    expect(copies('de', `Vorweg: ${sentence}.`)).toEqual([sentence]);
+    expect(copies('de', `Vorweg: ${sentence!.replace(' keinen ', '\nkeinen ')}.`)).toEqual([
+      sentence,
+    ]);
+  });
+
+  it('accepts the statement rendered from the data, and another locale', () => {
+    expect(copies('de', 'Vorweg: <Statement text={statements.noObjectStorage} />')).toEqual([]);
+    expect(copies('en', `Before: ${sentence}.`)).toEqual([]);
+  });
+
+  it('finds a typed name in prose and inline code, not in a code example', () => {
+    expect(copies('en', 'Use `DATABASE_POOL_URL` and the `Pull requests` permission.')).toEqual([
+      'DATABASE_POOL_URL',
+      'Pull requests',
+    ]);
+    expect(copies('en', '```js\nprocess.env.DATABASE_POOL_URL\n```')).toEqual([]);
+    expect(copies('en', 'Use <code>{env.databasePoolUrl}</code>.')).toEqual([]);
+  });
+});
