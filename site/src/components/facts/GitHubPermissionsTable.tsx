@@ -69,7 +69,9 @@ export default function GitHubPermissionsTable(): ReactNode {
     <FactTable
       head={head.map((cell) => cell[locale])}
       rows={gitHubAppPermissions.map((permission) => [
-        <code lang="en">{permission.name}</code>,
+        <code key="name" lang="en">
+          {permission.name}
+        </code>,
         accessNames[permission.access][locale],
         purposes[permission.purpose][locale],
       ])}
