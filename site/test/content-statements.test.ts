@@ -5,7 +5,9 @@ import { loadLocalePages, pagesDir, parsePage, type PageLocale } from './content
 import { findTypedCopies, statementSentences } from './content/typed-statements';
 
 const statementList = Object.values(statements);
-// Markdown pages (the examples' .md) cannot render data; the rule holds for every MDX page.
+// The docs pages (.mdx) of every locale. The example guides (.md) still type the variables in
+// their shell commands (`PORT=3000 npm start`); they are checked against their example files by
+// the guides tier instead.
 const pages = (['en', 'de', 'ja', 'ko'] as const)
   .flatMap((locale) => loadLocalePages(locale))
   .filter((page) => page.file.endsWith('.mdx'));

@@ -9,6 +9,7 @@
  * beside it. Where the platform does not offer something a reader of other
  * hosts' documentation looks for, the statement says so and what to use instead.
  */
+import { brand } from './brand';
 import type { Locale } from './site';
 
 export type Statement = Readonly<Record<Locale, string>>;
@@ -23,8 +24,8 @@ export const statements = {
   },
   /** The monthly credit is for every account, and only one account per customer. */
   monthlyCreditForEveryAccount: {
-    en: 'Every account gets the free credit each month; it is not carried over to the next month and not paid out.',
-    de: 'Jedes Konto erhält das kostenlose Guthaben jeden Monat; es wird nicht auf den Folgemonat übertragen und nicht ausgezahlt.',
+    en: 'Every account gets a free credit each month; it is not carried over to the next month and not paid out.',
+    de: 'Jedes Konto erhält jeden Monat ein kostenloses Guthaben; es wird nicht auf den Folgemonat übertragen und nicht ausgezahlt.',
     ja: '無料クレジットは毎月すべてのアカウントに付与されます。翌月への繰り越しや払い戻しはできません。',
     ko: '무료 크레딧은 매달 모든 계정에 제공되며, 다음 달로 이월되거나 현금으로 지급되지 않습니다.',
   },
@@ -36,22 +37,22 @@ export const statements = {
     ko: '악용 및 불법 콘텐츠 신고는 주말과 공휴일을 포함해 언제든 처리합니다. 지원팀의 업무 시간은 적용되지 않습니다.',
   },
   noObjectStorage: {
-    en: 'Nubiva has no object storage of its own: keep files in the S3-compatible object storage of another provider and give your service its credentials as environment variables.',
-    de: 'Nubiva bietet keinen eigenen Objektspeicher an: Lege Dateien im S3-kompatiblen Objektspeicher eines anderen Anbieters ab und gib deinem Dienst dessen Zugangsdaten als Umgebungsvariablen.',
-    ja: 'Nubiva は独自のオブジェクトストレージを提供していません。ファイルは他社の S3 互換オブジェクトストレージに保存し、その認証情報を環境変数としてサービスに渡してください。',
-    ko: 'Nubiva는 자체 객체 스토리지를 제공하지 않습니다. 파일은 다른 제공업체의 S3 호환 객체 스토리지에 저장하고, 그 자격 증명을 환경 변수로 서비스에 전달하세요.',
+    en: `${brand.name} has no object storage of its own: keep files in the S3-compatible object storage of another provider and give your service its credentials as environment variables.`,
+    de: `${brand.name} bietet keinen eigenen Objektspeicher an: Lege Dateien im S3-kompatiblen Objektspeicher eines anderen Anbieters ab und gib deinem Dienst dessen Zugangsdaten als Umgebungsvariablen.`,
+    ja: `${brand.name} は独自のオブジェクトストレージを提供していません。ファイルは他社の S3 互換オブジェクトストレージに保存し、その認証情報を環境変数としてサービスに渡してください。`,
+    ko: `${brand.name}는 자체 객체 스토리지를 제공하지 않습니다. 파일은 다른 제공업체의 S3 호환 객체 스토리지에 저장하고, 그 자격 증명을 환경 변수로 서비스에 전달하세요.`,
   },
   noStaticOutboundAddresses: {
-    en: 'Outbound connections do not come from fixed IP addresses, and Nubiva offers none: a system that only admits allowlisted addresses has to authenticate your service another way, for example with a token or mutual TLS.',
-    de: 'Ausgehende Verbindungen kommen nicht von festen IP-Adressen, und Nubiva bietet auch keine an: Lässt ein System nur freigegebene Adressen zu, muss es deinen Dienst auf andere Weise erkennen, etwa an einem Token oder über gegenseitiges TLS.',
-    ja: '送信接続は固定 IP アドレスから行われず、Nubiva は固定アドレスを提供していません。許可リストのアドレスしか受け付けないシステムでは、トークンや相互 TLS など別の方法でサービスを認証してください。',
-    ko: '아웃바운드 연결은 고정 IP 주소에서 나가지 않으며, Nubiva는 고정 주소를 제공하지 않습니다. 허용 목록의 주소만 받는 시스템이라면 토큰이나 상호 TLS 같은 다른 방법으로 서비스를 인증해야 합니다.',
+    en: `Outbound connections do not come from fixed IP addresses, and ${brand.name} offers none: a system that only admits allowlisted addresses has to authenticate your service another way, for example with a token or mutual TLS.`,
+    de: `Ausgehende Verbindungen kommen nicht von festen IP-Adressen, und ${brand.name} bietet auch keine an: Lässt ein System nur freigegebene Adressen zu, muss es deinen Dienst auf andere Weise erkennen, etwa an einem Token oder über gegenseitiges TLS.`,
+    ja: `送信接続は固定 IP アドレスから行われず、${brand.name} は固定アドレスを提供していません。許可リストのアドレスしか受け付けないシステムでは、トークンや相互 TLS など別の方法でサービスを認証してください。`,
+    ko: `아웃바운드 연결은 고정 IP 주소에서 나가지 않으며, ${brand.name}는 고정 주소를 제공하지 않습니다. 허용 목록의 주소만 받는 시스템이라면 토큰이나 상호 TLS 같은 다른 방법으로 서비스를 인증해야 합니다.`,
   },
   noRegistryImages: {
-    en: 'Nubiva builds every service from its repository and does not deploy prebuilt images from a container registry; to use your own image, put a Dockerfile in the repository.',
-    de: 'Nubiva baut jeden Dienst aus seinem Repository und deployt keine fertigen Images aus einer Container-Registry; willst du ein eigenes Image verwenden, lege ein Dockerfile ins Repository.',
-    ja: 'Nubiva はすべてのサービスをリポジトリからビルドし、コンテナレジストリのビルド済みイメージはデプロイしません。独自のイメージを使うには、リポジトリに Dockerfile を置いてください。',
-    ko: 'Nubiva는 모든 서비스를 저장소에서 빌드하며, 컨테이너 레지스트리의 미리 빌드된 이미지는 배포하지 않습니다. 직접 만든 이미지를 쓰려면 저장소에 Dockerfile을 두세요.',
+    en: `${brand.name} builds every service from its repository and does not deploy prebuilt images from a container registry; to use your own image, put a Dockerfile in the repository.`,
+    de: `${brand.name} baut jeden Dienst aus seinem Repository und deployt keine fertigen Images aus einer Container-Registry; willst du ein eigenes Image verwenden, lege ein Dockerfile ins Repository.`,
+    ja: `${brand.name} はすべてのサービスをリポジトリからビルドし、コンテナレジストリのビルド済みイメージはデプロイしません。独自のイメージを使うには、リポジトリに Dockerfile を置いてください。`,
+    ko: `${brand.name}는 모든 서비스를 저장소에서 빌드하며, 컨테이너 레지스트리의 미리 빌드된 이미지는 배포하지 않습니다. 직접 만든 이미지를 쓰려면 저장소에 Dockerfile을 두세요.`,
   },
   noCommandLineTool: {
     en: 'There is no command-line tool: you manage services in the dashboard, and scripts use the HTTP API the dashboard itself uses.',
@@ -72,8 +73,8 @@ export const statements = {
     ko: '서비스를 중지하는 지출 한도는 없습니다. 서비스가 확장되는 범위는 인스턴스 한도로 제한되며, 이번 달 사용량은 대시보드에서 확인할 수 있습니다.',
   },
   autoscalingWithoutSettings: {
-    en: 'Autoscaling has no settings of its own: the platform starts another instance when the running ones are at their concurrency, up to the instance limit, which support raises on request.',
-    de: 'Die automatische Skalierung hat keine eigenen Einstellungen: Die Plattform startet eine weitere Instanz, wenn die laufenden ihre Parallelität ausschöpfen, bis zum Instanzlimit, das der Support auf Anfrage anhebt.',
+    en: 'Autoscaling has no settings of its own: the platform starts another instance when the running ones each handle as many concurrent requests as an instance takes, up to the instance limit, which support raises on request.',
+    de: 'Die automatische Skalierung hat keine eigenen Einstellungen: Die Plattform startet eine weitere Instanz, sobald jede laufende so viele gleichzeitige Anfragen bearbeitet, wie eine Instanz annimmt, bis zum Instanzlimit, das der Support auf Anfrage anhebt.',
     ja: 'オートスケーリングに独自の設定項目はありません。実行中のインスタンスが同時実行数の上限に達すると、プラットフォームがインスタンスを追加で起動します。上限はインスタンス数の制限までで、サポートに依頼すれば引き上げられます。',
     ko: '자동 확장에는 별도의 설정이 없습니다. 실행 중인 인스턴스가 동시성 한도에 도달하면 플랫폼이 인스턴스를 하나 더 시작하며, 인스턴스 한도까지 늘어납니다. 이 한도는 지원팀에 요청하면 올릴 수 있습니다.',
   },

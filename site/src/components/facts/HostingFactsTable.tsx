@@ -26,7 +26,7 @@ const rows: readonly { question: Localized; answer: (locale: FactsLocale) => Rea
       en: 'Temporary disk per instance',
       de: 'Temporärer Speicher pro Instanz',
       ja: 'インスタンスごとの一時ディスク',
-      ko: '인스턴스별 임시 디스크',
+      ko: '인스턴스별 임시 디스크 공간',
     },
     answer: (locale) => (
       <>
@@ -37,7 +37,7 @@ const rows: readonly { question: Localized; answer: (locale: FactsLocale) => Rea
   {
     question: {
       en: 'Host header of the health check',
-      de: 'Host-Header der Zustandsprüfung',
+      de: 'Host-Header des Health-Checks',
       ja: 'ヘルスチェックの Host ヘッダー',
       ko: '상태 확인의 Host 헤더',
     },
