@@ -3,8 +3,22 @@ import { brand } from '../../data/brand';
 import { build, instanceLifecycle, networking, runtimeImage, support } from '../../data/platform';
 import { statements, type Statement } from '../../data/statements';
 import FactTable from './FactTable';
-import { formatDuration, withUnit, type FactsLocale, type Localized } from './format';
+import {
+  formatDuration,
+  withUnit,
+  type FactsLocale,
+  type Localized,
+  type LocalizedTemplate,
+} from './format';
 import { useFactsLocale } from './useFactsLocale';
+
+/** "30 seconds, then" before SIGKILL. */
+const thenKill: LocalizedTemplate<[duration: string]> = {
+  en: (duration) => `${duration}, then`,
+  de: (duration) => `${duration}, danach`,
+  ja: (duration) => `${duration}、その後`,
+  ko: (duration) => `${duration} 후`,
+};
 
 /**
  * The questions a reader coming from another host asks first, each answered by
@@ -18,8 +32,14 @@ const rows: readonly { question: Localized; answer: (locale: FactsLocale) => Rea
       ja: 'SIGTERM 後の猶予',
       ko: 'SIGTERM 이후 유예 시간',
     },
-    answer: (locale) =>
-      formatDuration(instanceLifecycle.shutdownGracePeriodSeconds, 'second', locale),
+    answer: (locale) => (
+      <>
+        {thenKill[locale](
+          formatDuration(instanceLifecycle.shutdownGracePeriodSeconds, 'second', locale),
+        )}{' '}
+        <code>SIGKILL</code>
+      </>
+    ),
   },
   {
     question: {
@@ -42,9 +62,9 @@ const rows: readonly { question: Localized; answer: (locale: FactsLocale) => Rea
       ko: '상태 확인의 Host 헤더',
     },
     answer: () => (
-      <>
-        <code>{networking.healthCheckHost}</code>, <code>{build.healthCheckPath}</code>
-      </>
+      <code>
+        GET {build.healthCheckPath}, Host: {networking.healthCheckHost}
+      </code>
     ),
   },
   {
