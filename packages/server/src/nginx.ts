@@ -105,7 +105,8 @@ export function nginxSiteConfig(site: Site, options: NginxOptions): string {
     const fallback = mostCommon(values.values());
     const listed = new Map([...values].filter(([, value]) => value !== fallback));
     const variable = variableName(name) + (name === 'Cache-Control' ? '_file' : '');
-    maps.push(map('$uri', variable, fallback, listed));
+    // Keyed by the file, and by nothing for a redirect (its address may be a page's file).
+    maps.push(map('$uri$nubiva_redirect', variable, fallback, listed));
     if (name === 'Cache-Control') {
       const byStatus = new Map([
         ['200', variable],

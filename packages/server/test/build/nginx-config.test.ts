@@ -61,7 +61,7 @@ describe('the shipped nginx configuration on the build', () => {
       await request(ours.url, pathname, headers),
     ];
     expect(fromNginx.status).toBe(fromOurs.status);
-    // A redirect: nginx adds its small HTML body and the page's headers (README: nginx in front).
+    // A redirect: nginx adds its small HTML body (README: nginx in front).
     const compared =
       fromOurs.status === 301
         ? ['location', 'cache-control', 'x-frame-options', 'permissions-policy']

@@ -97,14 +97,6 @@ describe('nginx: what it does not share with our server', () => {
     expect((await request(nginx.url, '/de/gibt-es-nicht')).headers.etag).toBeTruthy();
     expect((await request(ours.url, '/de/gibt-es-nicht')).headers.etag).toBeUndefined();
   });
-
-  it(`adds the page's headers to its redirect (${nginxDifferences.redirectHeaders})`, async () => {
-    const fromNginx = await request(nginx.url, '/de/overview/index.html');
-    const fromOurs = await request(ours.url, '/de/overview/index.html');
-    expect([fromNginx.status, fromOurs.status]).toEqual([301, 301]);
-    expect(fromNginx.headers['content-security-policy']).toContain("'sha256-");
-    expect(fromOurs.headers['content-security-policy']).toBeUndefined();
-  });
 });
 
 describe("nginx: the operator's own configuration", () => {
