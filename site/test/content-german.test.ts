@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { limitRows, limitSectionIds } from '../src/components/facts/limits';
 import { platform } from '../src/data/platform';
-import { formalAddress, looksEnglish, splitSentences } from './content/german-style';
-import { loadPages } from './content/pages';
+import {
+  formalAddress,
+  looksEnglish,
+  splitSentences,
+  unitsAfterPlainSpace,
+} from './content/german-style';
+import { loadPages, parsePage } from './content/pages';
 import { misspelledWords, projectWords, spellableText } from './content/spelling';
 
 const germanPages = loadPages().filter((page) => page.locale === 'de');
@@ -34,6 +39,10 @@ describe('German docs pages', () => {
       .filter(([hit]) => hit !== null);
     expect(formal).toEqual([]);
   });
+
+  it.each(cases)('%s keeps every number on one line with its unit', (_file, page) => {
+    expect(unitsAfterPlainSpace(page.tree)).toEqual([]);
+  });
 });
 
 describe('German text rendered by the fact components', () => {
@@ -55,6 +64,23 @@ describe('German text rendered by the fact components', () => {
 });
 
 describe('the German checks catch what they should', () => {
+  it('a number and its unit joined by a plain space are found, a non-breaking space is not', () => {
+    const parse = (text: string) =>
+      parsePage('de', 'x.mdx', `---\ntitle: x\n---\n\n${text}\n`).tree;
+    expect(
+      unitsAfterPlainSpace(
+        parse('Nach <Fact value={a.b} /> Sekunden und 4 Wochen, mit <Fact value={c} /> MiB.'),
+      ),
+    ).toEqual(['line 5: Sekunden', 'line 5: Wochen', 'line 5: MiB']);
+    expect(
+      unitsAfterPlainSpace(
+        parse(
+          'Nach <Fact value={a.b} />&nbsp;Sekunden, <Fact value={c} /> Instanzen, 4\u00a0Wochen.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
   it('spell check flags a misspelled word and accepts correct German', () => {
     expect(misspelledWords('Der Diesnt startet nach dem Deployment.')).toEqual(['Diesnt']);
     expect(misspelledWords('Verbinde dein Konto und starte deinen Dienst.')).toEqual([]);

@@ -53,3 +53,46 @@ export function formalAddress(sentence: string): string | null {
   );
   return sentence.match(inside)?.[0] ?? sentence.match(atStart)?.[0] ?? null;
 }
+
+/** Units a number in German prose is written with (DIN 5008 keeps them on its line). */
+const germanUnits =
+  'Sekunden|Sekunde|Minuten|Minute|Stunden|Stunde|Tagen|Tage|Tag|Wochen|Woche|Monaten|Monate|Monat|Jahren|Jahre|Jahr|' +
+  'ms|s|min|h|KiB|MiB|GiB|TiB|KB|MB|GB|TB|Prozent|%';
+const plainSpaceBeforeUnit = new RegExp(`^ (${germanUnits})(?![\\p{L}\\p{N}])`, 'u');
+const digitThenPlainSpace = new RegExp(`\\p{N} (${germanUnits})(?![\\p{L}\\p{N}])`, 'gu');
+
+interface MdNode {
+  type: string;
+  name?: string | null;
+  value?: string;
+  children?: MdNode[];
+  position?: { start: { line: number } };
+}
+
+/**
+ * Numbers whose unit may wrap onto the next line: a `<Fact …/>` followed by a
+ * plain space and a unit, or a typed digit followed by one. Each hit is
+ * "line N: <unit>"; the fix is `&nbsp;` (or `unit="…"` on the Fact for a symbol).
+ */
+export function unitsAfterPlainSpace(tree: MdNode): string[] {
+  const hits: string[] = [];
+  const walk = (node: MdNode) => {
+    const children = node.children ?? [];
+    children.forEach((child, index) => {
+      if (child.type === 'text' && typeof child.value === 'string') {
+        const line = child.position?.start.line ?? 0;
+        const previous = children[index - 1];
+        const afterFact =
+          previous?.type === 'mdxJsxTextElement' && previous.name === 'Fact'
+            ? plainSpaceBeforeUnit.exec(child.value)
+            : null;
+        if (afterFact) hits.push(`line ${line}: ${afterFact[1]}`);
+        for (const match of child.value.matchAll(digitThenPlainSpace))
+          hits.push(`line ${line}: ${match[1]}`);
+      }
+      walk(child);
+    });
+  };
+  walk(tree);
+  return hits;
+}
