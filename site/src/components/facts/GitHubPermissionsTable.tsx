@@ -37,10 +37,10 @@ const purposes: Record<Permission['purpose'], Localized> = {
     ko: '커밋 옆에 "building", "deployed", "failed" 상태를 표시합니다',
   },
   deployment: {
-    en: 'Create a GitHub deployment with a link to the running service',
-    de: 'Ein GitHub-Deployment mit Link zum laufenden Dienst anlegen',
-    ja: '実行中のサービスへのリンクを含む GitHub のデプロイを作成する',
-    ko: '실행 중인 서비스 링크가 포함된 GitHub 배포를 만듭니다',
+    en: 'Create a GitHub deployment with a link to the running service; for a preview, GitHub shows it in the pull request',
+    de: 'Ein GitHub-Deployment mit Link zum laufenden Dienst anlegen; bei einer Vorschau zeigt GitHub es im Pull-Request',
+    ja: '実行中のサービスへのリンクを含む GitHub のデプロイを作成する（プレビューの場合、GitHub はプルリクエストに表示します）',
+    ko: '실행 중인 서비스 링크가 포함된 GitHub 배포를 만듭니다(미리 보기라면 GitHub가 풀 리퀘스트에 표시합니다)',
   },
   previews: {
     en: 'Detect pull requests so their branches can be deployed as previews',
