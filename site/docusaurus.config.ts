@@ -106,6 +106,8 @@ const config: Config = {
     ],
     // Markdown twin of every page, llms.txt and llms-full.txt, from the built HTML.
     './src/plugins/agentDocs.ts',
+    // robots.txt: every crawler, AI crawlers by name, the content signal, the sitemaps.
+    './src/plugins/robotsTxt.ts',
     // Which translations are older than their English page (src/translations).
     './src/translations/plugin.ts',
     // Search: our own UI over the site's own index, or the hosted provider's (src/search).

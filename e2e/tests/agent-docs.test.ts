@@ -64,7 +64,8 @@ describe('copy-page menu (German)', () => {
 
       // "Seite kopieren": the clipboard holds the page's Markdown twin.
       const twin = await (await fetch(`${baseUrl}${page}.md`)).text();
-      expect(twin).toMatch(/^# Eigene Domains\n/);
+      // A pointer to the locale's llms.txt and the MCP server, then the page.
+      expect(twin).toMatch(/^> .*\/de\/llms\.txt.*\n\n# Eigene Domains\n/);
       await copy.click();
       await tab.getByRole('status').filter({ hasText: 'Kopiert' }).waitFor();
       expect(await tab.evaluate(() => navigator.clipboard.readText())).toBe(twin);

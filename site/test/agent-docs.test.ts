@@ -174,6 +174,7 @@ describe('llms.txt', () => {
     name: 'Nubiva',
     summary: 'Die Dokumentation von Nubiva.',
     details: 'Jede Seite gibt es auch als Markdown.',
+    mcp: 'MCP-Server: https://docs.nubiva.example/mcp',
     sections: [
       {
         title: 'Dokumente',
@@ -193,7 +194,8 @@ describe('llms.txt', () => {
   it('is written in the llmstxt.org format', () => {
     const text = llmsTxt(site);
     expect(text).toBe(
-      '# Nubiva\n\n> Die Dokumentation von Nubiva.\n\nJede Seite gibt es auch als Markdown.\n\n## Dokumente\n\n' +
+      '# Nubiva\n\n> Die Dokumentation von Nubiva.\n\nJede Seite gibt es auch als Markdown.\n\n' +
+        'MCP-Server: https://docs.nubiva.example/mcp\n\n## Dokumente\n\n' +
         '- [Eigene Domains \\[DNS\\]](https://docs.nubiva.example/de/service/domain.md): Verbinde deine Domain mit einem Dienst.\n',
     );
     expect(parseLlmsTxt(text)).toEqual({
@@ -218,6 +220,7 @@ describe('llms.txt', () => {
   it('llms-full.txt has the header, then each page after its address', () => {
     expect(llmsFullTxt(site)).toBe(
       '# Nubiva\n\n> Die Dokumentation von Nubiva.\n\nJede Seite gibt es auch als Markdown.\n\n' +
+        'MCP-Server: https://docs.nubiva.example/mcp\n\n' +
         '<https://docs.nubiva.example/de/service/domain>\n\n# Eigene Domains\n\nText.\n',
     );
   });

@@ -49,15 +49,26 @@ export const loadBrandFacts = (): Promise<BrandFacts['brand']> =>
       : undefined,
   );
 
-/** The site's locales (site/src/data/site.ts): the default one first. */
+/**
+ * The site's locales (site/src/data/site.ts): the default one first; and the MCP endpoint's path
+ * the docs name (agentAccess).
+ */
 export interface SiteLocales {
   defaultLocale: string;
   locales: readonly string[];
+  mcpPath: string;
 }
 
 export const loadSiteLocales = (): Promise<SiteLocales> =>
-  loadFacts('site', ({ defaultLocale, locales }) =>
-    typeof defaultLocale === 'string' && Array.isArray(locales)
-      ? { defaultLocale, locales: [defaultLocale, ...locales.filter((l) => l !== defaultLocale)] }
-      : undefined,
-  );
+  loadFacts('site', ({ defaultLocale, locales, agentAccess }) => {
+    const mcpPath = (agentAccess as { mcpPath?: unknown } | undefined)?.mcpPath;
+    return typeof defaultLocale === 'string' &&
+      Array.isArray(locales) &&
+      typeof mcpPath === 'string'
+      ? {
+          defaultLocale,
+          locales: [defaultLocale, ...locales.filter((l) => l !== defaultLocale)],
+          mcpPath,
+        }
+      : undefined;
+  });

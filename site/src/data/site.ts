@@ -26,3 +26,18 @@ export interface PageViewHooks {
   /** Calls a product-analytics client the operator has put on `window` (e.g. `posthog`). */
   productAnalytics?: { globalName: string; eventName: string };
 }
+
+/**
+ * What the docs tell AI tools (robots.txt, llms.txt, the support page) and the server serves:
+ * the MCP endpoint's path on the docs host (packages/server reads it), and robots.txt's
+ * Content-Signal line (contentsignals.org): whether the content may be used for search results,
+ * as input to AI answers (ai-input) and for training models (ai-train). The operator changes them
+ * here.
+ */
+export const agentAccess = {
+  mcpPath: '/mcp',
+  contentSignal: { search: 'yes', 'ai-input': 'yes', 'ai-train': 'yes' },
+} as const satisfies {
+  mcpPath: `/${string}`;
+  contentSignal: Record<'search' | 'ai-input' | 'ai-train', 'yes' | 'no'>;
+};

@@ -4,6 +4,7 @@ import type { Plugin, TranslationFile } from '@docusaurus/types';
 import type { LoadedContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
 import { routeHtmlFile } from '@nubiva/search/route-file';
 import { brand } from '../data/brand';
+import { agentAccess } from '../data/site';
 import { markdownTwinPath } from '../utils/markdownTwin';
 import { llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSection } from './agentDocs/llms';
 import { pageMarkdown } from './agentDocs/markdown';
@@ -18,6 +19,9 @@ import { pageMarkdown } from './agentDocs/markdown';
  * - `llms.txt` at the locale's root: one section per sidebar, named as in the
  *   navbar, pages in sidebar order with their description;
  * - `llms-full.txt`: the same header and every page's Markdown.
+ *
+ * The header names the MCP endpoint (packages/server); each twin opens with a one-line pointer to
+ * the locale's llms.txt and that endpoint.
  *
  * The summary and details lines are translated like the docs' own labels:
  * `i18n/<locale>/nubiva-agent-docs/llms.json` (`{brand}` is the brand's name).
@@ -35,6 +39,18 @@ const messages = {
     message:
       'Every page is also available as Markdown: append .md to its address (index.md for addresses ending in /) or request it with "Accept: text/markdown". llms-full.txt holds every page in one file.',
     description: 'The paragraph after the summary in llms.txt and llms-full.txt',
+  },
+  mcp: {
+    message:
+      'AI tools can search these docs and read their pages through the MCP server at {url} (Streamable HTTP; tools: search, get_page).',
+    description:
+      'The line naming the MCP endpoint in llms.txt and llms-full.txt ({url}: its address)',
+  },
+  pointer: {
+    message:
+      'For AI tools: {llms} lists every page of these docs; the MCP server at {url} searches and reads them.',
+    description:
+      "The one-line pointer at the top of each page's Markdown twin ({llms}: the locale's llms.txt, {url}: the MCP endpoint)",
   },
 } satisfies TranslationFile['content'];
 
@@ -82,6 +98,12 @@ export default function agentDocsPlugin(): Plugin<AgentDocsContent> {
     },
     async postBuild({ outDir, baseUrl, plugins, content, siteConfig }) {
       const origin = siteConfig.url.replace(/\/$/, '');
+      /** A message with the brand, the locale's llms.txt and the MCP endpoint filled in. */
+      const fill = (message: string) =>
+        message
+          .replaceAll('{brand}', brand.name)
+          .replaceAll('{llms}', `${origin}${baseUrl}llms.txt`)
+          .replaceAll('{url}', `${origin}${agentAccess.mcpPath}`);
       const navbarItems = (siteConfig.themeConfig.navbar as { items?: NavbarItem[] } | undefined)
         ?.items;
       const sections: LlmsSection[] = [];
@@ -130,7 +152,10 @@ export default function agentDocsPlugin(): Plugin<AgentDocsContent> {
         } catch (error) {
           throw new Error(`agentDocs: ${doc.permalink}: ${(error as Error).message}`);
         }
-        await fs.writeFile(path.join(outDir, twin.slice(baseUrl.length)), markdown);
+        await fs.writeFile(
+          path.join(outDir, twin.slice(baseUrl.length)),
+          `> ${fill(content.pointer)}\n\n${markdown}`,
+        );
         return {
           title: doc.title,
           description: doc.description,
@@ -142,8 +167,9 @@ export default function agentDocsPlugin(): Plugin<AgentDocsContent> {
 
       const site = {
         name: brand.name,
-        summary: content.summary.replaceAll('{brand}', brand.name),
-        details: content.details.replaceAll('{brand}', brand.name),
+        summary: fill(content.summary),
+        details: fill(content.details),
+        mcp: fill(content.mcp),
         sections,
       };
       await fs.writeFile(path.join(outDir, 'llms.txt'), llmsTxt(site));

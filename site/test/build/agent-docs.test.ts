@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import type { Element } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { brand } from '../../src/data/brand';
-import { locales, defaultLocale } from '../../src/data/site';
+import { agentAccess, locales, defaultLocale } from '../../src/data/site';
+import { agentFamilies } from '@nubiva/server/user-agents';
 import { findElement } from '../../src/plugins/agentDocs/markdown';
 import { markdownTwinPath } from '../../src/utils/markdownTwin';
 import { builtPages, compareTwin, fileOfUrl, parseLlmsTxt } from '../agent-docs/check';
@@ -147,7 +148,11 @@ describe('the built site', () => {
       expect(full.startsWith(header)).toBe(true);
       let position = header.length;
       for (const link of linked) {
-        const twin = readFileSync(fileOfUrl(buildDir, link.url)!, 'utf8').trim();
+        // The twin without its pointer line (llms.txt and the MCP server), which llms-full.txt
+        // names once in its header.
+        const twin = readFileSync(fileOfUrl(buildDir, link.url)!, 'utf8')
+          .replace(/^> .*\n\n/, '')
+          .trim();
         const pageUrl = link.url.replace(/index\.md$/, '').replace(/\.md$/, '');
         const found = full.indexOf(`<${pageUrl}>\n\n${twin}\n`, position);
         expect(found, `${link.url} in llms-full.txt after position ${position}`).toBeGreaterThan(
@@ -158,4 +163,54 @@ describe('the built site', () => {
       expect(byUrl.size).toBe(linked.length);
     },
   );
+
+  const mcpUrl = `${brand.docsUrl}${agentAccess.mcpPath}`;
+
+  it.each(roots)(
+    'names "/%s" llms.txt and the MCP server atop every twin and in llms.txt',
+    (root) => {
+      const prefix = root ? `${root}/` : '';
+      const llmsUrl = `${brand.docsUrl}/${prefix}llms.txt`;
+      const twins = pages.filter((built) => rootOf(built.pathname) === root);
+      expect(twins.length).toBeGreaterThan(40);
+      for (const built of twins) {
+        const [pointer, blank, title] = read(built.twinFile).split('\n');
+        expect(pointer, built.twinFile).toMatch(/^> /);
+        expect(pointer, built.twinFile).toContain(llmsUrl);
+        expect(pointer, built.twinFile).toContain(mcpUrl);
+        expect([blank, title?.startsWith('# ')], built.twinFile).toEqual(['', true]);
+      }
+      const llms = read(`${prefix}llms.txt`).split('\n');
+      expect(llms.filter((line) => line.includes(mcpUrl))).toHaveLength(1);
+      // llms-full.txt holds the twins without their pointer: its header names the server.
+      const full = read(`${prefix}llms-full.txt`);
+      expect(full.slice(0, full.indexOf('\n<https://'))).toContain(mcpUrl);
+      expect(full).not.toContain(read(twins[0]!.twinFile).split('\n')[0]);
+    },
+  );
+
+  it('has a robots.txt that lets every crawler and the AI crawlers by name read, with the content signal and every sitemap', () => {
+    const robots = read('robots.txt');
+    const groups = robots
+      .split(/\n\s*\n/)
+      .map((group) => group.split('\n').filter((line) => !line.startsWith('#')))
+      .filter((lines) => lines.some((line) => line.startsWith('User-agent:')));
+    const signal = `Content-Signal: ${Object.entries(agentAccess.contentSignal)
+      .map(([use, allowed]) => `${use}=${allowed}`)
+      .join(', ')}`;
+    const agents = groups.flatMap((lines) =>
+      lines.filter((line) => line.startsWith('User-agent: ')).map((line) => line.slice(12)),
+    );
+    expect(agents).toEqual(['*', ...agentFamilies]);
+    for (const lines of groups) {
+      expect(lines).toContain('Allow: /');
+      expect(lines).toContain(signal);
+      expect(lines.filter((line) => line.startsWith('Disallow:'))).toEqual([]);
+    }
+    const sitemaps = robots.split('\n').filter((line) => line.startsWith('Sitemap: '));
+    expect(sitemaps).toEqual(
+      roots.map((root) => `Sitemap: ${brand.docsUrl}/${root ? `${root}/` : ''}sitemap.xml`),
+    );
+    for (const sitemap of sitemaps) expect(fileOfUrl(buildDir, sitemap.slice(9))).not.toBeNull();
+  });
 });

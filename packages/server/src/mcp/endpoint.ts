@@ -7,8 +7,8 @@ import { isSameOrigin } from '../collect/same-origin.js';
 import type { TrustedProxies } from '../proxies.js';
 import type { Site } from '../static.js';
 
-/** Where the server answers MCP clients (Streamable HTTP). */
-export const mcpPath = '/mcp';
+/** Where the server answers MCP clients (Streamable HTTP): the path the docs name. */
+export { mcpPath } from '../locales.js';
 
 /** Bounds of the tools' inputs: a longer value is an error, not cut (the query is cut at 64). */
 export const mcpLimits = {

@@ -8,11 +8,9 @@ import { groupHits } from '@nubiva/search/results';
 import type { SearchHit } from '@nubiva/search/client';
 import { headingPath, localeSearch, twinOf } from '../search/answer.js';
 import type { Site, SiteFile } from '../static.js';
+import { defaultLocale } from '../locales.js';
 import { mcpLimits, type McpContext } from './endpoint.js';
 import { pageSection } from './section.js';
-
-/** The default locale's name; the others are the build's locale folders. */
-const defaultLocale = 'en';
 
 /** A tool's error: shown to the model as the tool's answer (isError), not a protocol failure. */
 class ToolError extends Error {}

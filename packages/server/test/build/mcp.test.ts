@@ -4,7 +4,9 @@
  * UI's filters and limits, page and section reads, tool errors, the Origin check, the rate limit,
  * and the reads in the agent-fetch counts.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { decodeHTML } from 'entities';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,8 +19,13 @@ import { startServer, type RunningServer } from '../../src/server.js';
 import { detectLocalePrefixes } from '../../src/static.js';
 import { tempDir } from '../helpers.js';
 
-const root = path.resolve(import.meta.dirname, '../../../../site/build');
-const perMinute = 40;
+// The real build (SITE_BUILD_DIR: another one, relative to the repository).
+const root = path.resolve(
+  import.meta.dirname,
+  '../../../..',
+  process.env.SITE_BUILD_DIR ?? 'site/build',
+);
+const perMinute = 100;
 
 let server: RunningServer;
 let client: Client;
@@ -141,7 +148,8 @@ describe('the MCP endpoint', () => {
   it('reads a page and one section of it as Markdown', async () => {
     const page = await call('get_page', { url: '/de/redis/' });
     expect(page.isError, page.text).toBe(false);
-    expect(page.text).toMatch(/^# Redis\n/);
+    // The twin's pointer to llms.txt and this server, then the page.
+    expect(page.text).toMatch(/^> .*\/de\/llms\.txt.*\/mcp.*\n\n# Redis\n/);
     expect(page.text).toContain('## Arbeitsspeicher und Verdrängung');
     const section = await call('get_page', {
       url: 'https://docs.nubiva.example/de/redis/index.md',
@@ -184,6 +192,30 @@ describe('the MCP endpoint', () => {
       expect(answer.headers.get('link'), accept).toBe(
         '</ja/llms.txt>; rel="describedby"; type="text/plain"',
       );
+    }
+  });
+
+  it('connects with the configuration the support page shows, in every language', async () => {
+    for (const prefix of ['', 'de/', 'ja/', 'ko/']) {
+      const html = readFileSync(path.join(root, prefix, 'support', 'index.html'), 'utf8');
+      // The code block after the section's heading, as a reader copies it: its text.
+      const section = html.slice(html.search(/id="?connect-an-ai-tool-over-mcp/));
+      const code = /<pre[^>]*>([\s\S]*?)<\/pre>/.exec(section)?.[1] ?? '';
+      const pasted = decodeHTML(code.replace(/<br\s*\/?>/g, '\n').replace(/<[^>]*>/g, ''));
+      const config = JSON.parse(pasted) as {
+        mcpServers: Record<string, { type: string; url: string }>;
+      };
+      const [entry, ...others] = Object.values(config.mcpServers);
+      expect(others, prefix).toEqual([]);
+      expect(entry!.type).toBe('http');
+      // The page names the production host; the tool reaches this server at the same path.
+      const url = new URL(entry!.url);
+      expect(url.origin).toBe('https://docs.nubiva.example');
+      const reader = new Client({ name: 'pasted-config', version: '1.0.0' });
+      await reader.connect(new StreamableHTTPClientTransport(new URL(url.pathname, server.url)));
+      const { tools } = await reader.listTools();
+      expect(tools.map((tool) => tool.name).sort(), prefix).toEqual(['get_page', 'search']);
+      await reader.close();
     }
   });
 

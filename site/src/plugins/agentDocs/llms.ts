@@ -1,7 +1,7 @@
 /**
  * llms.txt and llms-full.txt of one locale, in the llmstxt.org
  * format: an H1 with the site's name, a blockquote summary, a paragraph of
- * details, then one H2 section per sidebar with a Markdown list of
+ * details and the MCP endpoint, then one H2 section per sidebar with a Markdown list of
  * `[title](url): description` entries. llms-full.txt holds the same header
  * and then every page's Markdown twin in sidebar order.
  */
@@ -27,6 +27,8 @@ export interface LlmsSite {
   name: string;
   summary: string;
   details: string;
+  /** The paragraph naming the MCP endpoint. */
+  mcp: string;
   sections: LlmsSection[];
 }
 
@@ -37,7 +39,7 @@ const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 const linkText = (text: string): string => oneLine(text).replace(/([\\[\]])/g, '\\$1');
 
 function header(site: LlmsSite): string {
-  return `# ${oneLine(site.name)}\n\n> ${oneLine(site.summary)}\n\n${oneLine(site.details)}\n`;
+  return `# ${oneLine(site.name)}\n\n> ${oneLine(site.summary)}\n\n${oneLine(site.details)}\n\n${oneLine(site.mcp)}\n`;
 }
 
 export function llmsTxt(site: LlmsSite): string {
