@@ -21,10 +21,11 @@ const words = {
     path: 'path',
     agents: 'user agents',
     chart: (requests: string) =>
-      `Agent fetches by user agent (${requests} requests for .md, llms.txt, llms-full.txt)`,
+      `Agent fetches by user agent (${requests} requests for .md, llms.txt, llms-full.txt, MCP)`,
     chartPaths: 'Agent fetches: top paths',
+    chartWays: 'Agent fetches by way (Markdown address, Accept header, MCP)',
     file: '.md / llms.txt address',
-    mcp: 'MCP tools (search, get_page)',
+    mcp: 'MCP (search, get_page)',
   },
   de: {
     title: 'Abrufe durch Agenten (Markdown-Zwillinge, llms.txt, llms-full.txt, MCP)',
@@ -37,10 +38,11 @@ const words = {
     path: 'Pfad',
     agents: 'User-Agents',
     chart: (requests: string) =>
-      `Abrufe durch Agenten nach User-Agent (${requests} Anfragen für .md, llms.txt, llms-full.txt)`,
+      `Abrufe durch Agenten nach User-Agent (${requests} Anfragen für .md, llms.txt, llms-full.txt, MCP)`,
     chartPaths: 'Abrufe durch Agenten: meistabgerufene Pfade',
+    chartWays: 'Abrufe durch Agenten nach Art (Markdown-Adresse, Accept-Header, MCP)',
     file: 'Adresse .md / llms.txt',
-    mcp: 'MCP-Werkzeuge (search, get_page)',
+    mcp: 'MCP (search, get_page)',
   },
 };
 
@@ -78,13 +80,18 @@ export function formatAgentFetches(stats: AgentFetchStats, lang: Lang = 'en'): s
   ].join('\n');
 }
 
-/** The agent sections of the HTML report. */
+/** The agent sections of the HTML report and the dashboard: by user agent, by way, by path. */
 export function agentFetchesHtml(stats: AgentFetchStats, lang: Lang = 'en'): string {
   const w = words[lang];
   return [
     barChart(
       w.chart(count(stats.requests, lang)),
       stats.families.map((row) => ({ label: row.family, value: row.requests })),
+      lang,
+    ),
+    barChart(
+      w.chartWays,
+      stats.via.map((row) => ({ label: viaLabel(row.via, lang), value: row.requests })),
       lang,
     ),
     barChart(

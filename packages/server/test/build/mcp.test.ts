@@ -12,7 +12,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_DEFAULTS } from '@nubiva/search/defaults';
 import { AgentFetchCounter, readAgentFetches } from '../../src/agents/counter.js';
-import { formatAgentFetches } from '../../src/agents/report.js';
+import { agentFetchesHtml, formatAgentFetches } from '../../src/agents/report.js';
 import { RateLimiter } from '../../src/collect/rate-limit.js';
 import { TrustedProxies } from '../../src/proxies.js';
 import { startServer, type RunningServer } from '../../src/server.js';
@@ -245,7 +245,11 @@ describe('the MCP endpoint', () => {
     expect(paths).toContain('/de/search');
     expect(paths).toContain('/ja/search');
     // `npm run stats` names the way.
-    expect(formatAgentFetches(stats)).toMatch(/MCP tools \(search, get_page\)\s+\d+/);
+    expect(formatAgentFetches(stats)).toMatch(/MCP \(search, get_page\)\s+\d+/);
+    // The HTML report and the dashboard chart the ways, MCP among them.
+    const html = agentFetchesHtml(stats, 'de');
+    expect(html).toContain('Abrufe durch Agenten nach Art');
+    expect(html).toContain('MCP (search, get_page)');
   });
 
   it("answers a client over its budget as /lc_t does (429, Retry-After, the tracker's error)", async () => {
