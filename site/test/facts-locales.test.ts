@@ -19,6 +19,7 @@ import {
   withUnit,
 } from '../src/components/facts/format';
 import { limitRows, limitSectionIds, limitsTableHead } from '../src/components/facts/limits';
+import { brand } from '../src/data/brand';
 import { platform } from '../src/data/platform';
 import { locales } from '../src/data/site';
 import { parseEnforcedTerms, termPattern } from './content/glossary';
@@ -37,6 +38,9 @@ const { default: PricingTable } = await import('../src/components/facts/PricingT
 const { default: RegionsTable } = await import('../src/components/facts/RegionsTable');
 const { default: RuntimesTable } = await import('../src/components/facts/RuntimesTable');
 const { default: DetectedBy } = await import('../src/components/facts/DetectedBy');
+const { default: GitHubPermissionsTable } =
+  await import('../src/components/facts/GitHubPermissionsTable');
+const { default: HostingFactsTable } = await import('../src/components/facts/HostingFactsTable');
 const { default: InstanceSize } = await import('../src/components/InstanceSize');
 
 const nbsp = '\u00a0';
@@ -49,6 +53,8 @@ const components: [string, () => ReactElement][] = [
     () => createElement(DatabasePlansTable, { database: 'postgres' }),
   ],
   ['DatabasePlansTable redis', () => createElement(DatabasePlansTable, { database: 'redis' })],
+  ['GitHubPermissionsTable', () => createElement(GitHubPermissionsTable)],
+  ['HostingFactsTable', () => createElement(HostingFactsTable)],
   ['InstanceSizesTable', () => createElement(InstanceSizesTable)],
   ['PricingTable', () => createElement(PricingTable)],
   ['RegionsTable', () => createElement(RegionsTable)],
@@ -90,6 +96,12 @@ const names = new Set<string>([
   'WebSocket',
   'WebSockets',
   platform.redis.evictionPolicy,
+  brand.name,
+  new URL(platform.support.statusPageUrl).host,
+  // Protocols, signals and headers keep their names in every language.
+  ...['API', 'HTTP', 'Host', 'IP', 'S3', 'SIGTERM', 'TLS'],
+  // GitHub's product and the commit statuses GitHub itself shows, in English everywhere.
+  ...['GitHub', 'App', 'building', 'deployed', 'failed'],
   ...platform.runtimes.flatMap((runtime) => [runtime.name, runtime.default]),
   ...[...platform.postgres.plans, ...platform.redis.plans].map((plan) => plan.name),
 ]);

@@ -1,12 +1,19 @@
 import React, { type ReactNode } from 'react';
-import { postgres, redis } from '../../data/platform';
+import { postgres, pricing, redis } from '../../data/platform';
 import FactTable from './FactTable';
 import { formatNumber, type Localized, withUnit } from './format';
 import { memory } from './labels';
+import { formatPrice } from './PricingTable';
 import { useFactsLocale } from './useFactsLocale';
 
 const plan: Localized = { en: 'Plan', de: 'Tarif', ja: 'プラン', ko: '플랜' };
 const storage: Localized = { en: 'Storage', de: 'Speicherplatz', ja: 'ストレージ', ko: '스토리지' };
+const pricePerMonth: Localized = {
+  en: 'Price per month',
+  de: 'Preis pro Monat',
+  ja: '月額料金',
+  ko: '월 요금',
+};
 const connections: Localized = {
   en: 'Max. connections',
   de: 'Max. Verbindungen',
@@ -14,7 +21,10 @@ const connections: Localized = {
   ko: '최대 연결 수',
 };
 
-/** Plans of a managed database: Postgres (storage, memory, connections) or Redis (memory, connections). */
+/**
+ * Plans of a managed database: Postgres (storage, memory, connections and the monthly price of
+ * its storage) or Redis (memory, connections; billed per GiB and hour in the price table).
+ */
 export default function DatabasePlansTable({
   database,
 }: {
@@ -35,12 +45,20 @@ export default function DatabasePlansTable({
   }
   return (
     <FactTable
-      head={[plan[locale], storage[locale], memory[locale], connections[locale]]}
+      head={[
+        plan[locale],
+        storage[locale],
+        memory[locale],
+        connections[locale],
+        pricePerMonth[locale],
+      ]}
       rows={postgres.plans.map((entry) => [
         <code key="name">{entry.name}</code>,
         withUnit(entry.storageGiB, 'GiB', locale),
         withUnit(entry.memoryMiB, 'MiB', locale),
         formatNumber(entry.maxConnections, locale),
+        // A plan is billed for its storage only; memory and connections come with it.
+        formatPrice(entry.storageGiB * pricing.postgresStoragePerGiBMonth, locale),
       ])}
     />
   );
