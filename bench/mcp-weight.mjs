@@ -111,9 +111,12 @@ const viaGet = (query) =>
     headers: { Accept: 'text/markdown' },
   }).then((response) => response.text());
 const queries = ['Redis', 'Postgres', 'Domain', 'Dienst', 'Backup', 'Limits', 'Deployment', 'Logs'];
+const megabytes = () => process.memoryUsage().rss / 1_048_576;
+const rssBefore = megabytes();
 let started = performance.now();
 await viaMcp('Redis');
 const firstMs = performance.now() - started;
+const rssAfter = megabytes();
 for (const query of queries) await Promise.all([viaMcp(query), viaGet(query)]);
 const times = { mcp: [], get: [] };
 for (let round = 0; round < 5; round++) {
@@ -129,7 +132,9 @@ for (let round = 0; round < 5; round++) {
   }
 }
 await running.close();
-console.log(`  first MCP request (loads the SDK): ${firstMs.toFixed(0)} ms`);
+console.log(
+  `  first MCP request (loads the SDK): ${firstMs.toFixed(0)} ms; RSS with the build in memory ${rssBefore.toFixed(0)} → ${rssAfter.toFixed(0)} MB (one process, bench included)`,
+);
 console.log(
   `  a warm search, median of ${times.mcp.length}: MCP tools/call ${median(times.mcp).toFixed(1)} ms, GET /de/search as Markdown ${median(times.get).toFixed(1)} ms`,
 );
