@@ -135,6 +135,26 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
       },
       time(serviceModes.persistent.idleConnectionTimeoutSeconds, 'second'),
     ),
+    row(
+      'instanceLifecycle.shutdownGracePeriodSeconds',
+      {
+        en: 'Time to shut down after SIGTERM',
+        de: 'Zeit zum Herunterfahren nach SIGTERM',
+        ja: 'SIGTERM 後のシャットダウン猶予',
+        ko: 'SIGTERM 이후 종료 유예 시간',
+      },
+      time(platform.instanceLifecycle.shutdownGracePeriodSeconds, 'second'),
+    ),
+    row(
+      'runtimeImage.tmpDirSizeGiB',
+      {
+        en: 'Temporary disk per instance',
+        de: 'Temporärer Speicher pro Instanz',
+        ja: 'インスタンスごとの一時ディスク',
+        ko: '인스턴스별 임시 디스크 공간',
+      },
+      u(platform.runtimeImage.tmpDirSizeGiB, 'GiB'),
+    ),
   ],
   build: [
     row(
