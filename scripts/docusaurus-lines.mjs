@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The lines of this project that change Docusaurus' behaviour: the site's plugins (the agent docs
-// excepted: they add files and change nothing Docusaurus does), its swizzled theme components and
-// the patches to Docusaurus' packages; tests excluded. Every such line is rebased by hand on each
+// and robots.txt excepted: they add files and change nothing Docusaurus does), its swizzled theme
+// components and the patches to Docusaurus' packages; tests excluded. Every such line is rebased by hand on each
 // Docusaurus upgrade, so their number has a ceiling (site/test/docusaurus-lines.test.ts).
 //
 // Usage: node scripts/docusaurus-lines.mjs   (prints each file's lines and the total)
@@ -22,7 +22,7 @@ export function docusaurusLines() {
   return Object.fromEntries(
     files
       .filter((file) => counted.test(file) && !/\.test\./.test(file))
-      .filter((file) => !file.startsWith(path.join('site/src/plugins', 'agentDocs')))
+      .filter((file) => !/^site\/src\/plugins\/(?:agentDocs|robotsTxt)/.test(file))
       .sort()
       .map((file) => [file, readFileSync(path.join(root, file), 'utf8').split('\n').length - 1]),
   );
