@@ -455,6 +455,12 @@ for (const spec of BUILDS) {
   const server = await startServer(outDir);
   const manifestUrl = `${server.origin}/${locale}/search-index.json`;
   const manifest = await (await fetch(manifestUrl)).json();
+  // A reused build serves the parts (and the search code) of the indexer it was built with.
+  const servedCurrent = manifest.parts === parts.manifest.parts;
+  if (!servedCurrent)
+    console.log(
+      `${name}: the build serves parts ${manifest.parts}, the current indexer writes ${parts.manifest.parts}: the Chromium figures are of the build's engine (build again without --reuse)`,
+    );
   const headerBytes = await headerBytesOf(`${server.origin}/${locale}/${manifest.parts}/s0.json`);
   const serverRssBefore = server.rssMb();
   const queries = Object.values(sets)
@@ -475,6 +481,7 @@ for (const spec of BUILDS) {
     indexShare: indexMs / built.buildMs,
     parts: parts.files.size,
     shards: parts.manifest.shardKeys.length,
+    servedCurrent,
     serverRssMb: { started: serverRssBefore, afterAllQueries: serverRssAfter },
     relevance: Object.fromEntries(
       Object.entries(sets).map(([set, list]) => [set, relevance(engine, list, locale)]),
