@@ -50,7 +50,6 @@ describe('the syntax checkers reject broken code', () => {
     ['javascript', 'const x = ;'],
     ['typescript', 'function f(a: string {'],
     ['bash', 'if true; then echo'],
-    ['python', 'def f(:\n  pass'],
     ['dockerfile', 'FROM node\nRUNN npm ci'],
   ])('%s', (lang, code) => {
     expect(checkers[lang]?.(code)).toEqual(expect.any(String));
@@ -61,7 +60,6 @@ describe('the syntax checkers reject broken code', () => {
     ['yaml', 'services:\n  web:\n    port: 1'],
     ['typescript', 'const port: number = Number(process.env.PORT);'],
     ['bash', 'npm ci && npm run build'],
-    ['python', 'import os\nprint(os.environ["PORT"])'],
     [
       'dockerfile',
       'FROM node:lts-slim\nRUN npm ci \\\n  && npm run build\nCMD ["node", "server.js"]',

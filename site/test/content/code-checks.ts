@@ -51,24 +51,6 @@ function checkShell(code: string): string | null {
   return result.status === 0 ? null : result.stderr.trim() || `bash -n exited ${result.status}`;
 }
 
-/** The interpreter behind `python3` (a version manager's shim costs 0.1 s per block). */
-const python = spawnSync('python3', ['-c', 'import sys; print(sys.executable)'], {
-  encoding: 'utf8',
-}).stdout?.trim();
-
-function checkPython(code: string): string | null {
-  const result = spawnSync(
-    python || 'python3',
-    ['-c', 'import ast, sys; ast.parse(sys.stdin.read())'],
-    {
-      input: code,
-      encoding: 'utf8',
-    },
-  );
-  if (result.error) return `python3 not runnable: ${result.error.message}`;
-  return result.status === 0 ? null : result.stderr.trim().split('\n').slice(-3).join(' ');
-}
-
 /**
  * No Dockerfile linter (hadolint) is packaged for Debian, so this checks the
  * grammar's outline: every logical line (after joining `\` continuations)
@@ -111,18 +93,16 @@ export const checkers: Record<string, Checker> = {
   bash: checkShell,
   sh: checkShell,
   shell: checkShell,
-  python: checkPython,
-  py: checkPython,
   dockerfile: checkDockerfile,
   docker: checkDockerfile,
 };
 
 /**
- * Languages parsed in the guides tier, which has their system tools: Go by gofmt (no Go parser
- * ships on npm, and `npm run test:fast` needs Node and npm only), in
- * packages/guides-check/test/go-blocks.test.ts.
+ * Languages parsed in the guides tier, which has their system tools: Go by gofmt and Python by
+ * python3 (no parser for either ships on npm, and `npm run test:fast` needs Node and npm only), in
+ * packages/guides-check/test/system-code-blocks.test.ts.
  */
-export const guidesTierLanguages = new Set(['go']);
+export const guidesTierLanguages = new Set(['go', 'python', 'py']);
 
 /**
  * Languages that are allowed but not parsed (no parser available offline, or
