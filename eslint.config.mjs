@@ -10,6 +10,8 @@ export default tseslint.config(
       '**/dist/**',
       'site/build/**',
       'site/build-variants/**',
+      // Written and removed by scripts/build-variants.mjs while other steps of `npm test` run.
+      'site/.variant-*.config.ts',
       'site/.docusaurus/**',
       '**/coverage/**',
       'examples/**/.next/**',
