@@ -56,7 +56,8 @@ describe('stale translation', () => {
   it('the Markdown twin and llms-full.txt carry the sentence', () => {
     const twin = fs.readFileSync(path.join(outDir, 'service', 'domain.md'), 'utf8');
     expect(twin).toMatch(
-      /^# .*\n\n> \*\*.*\*\*\n>\n> Diese Übersetzung ist älter als die englische Fassung\. \[Englische Fassung lesen\]\(https:\/\/[^)]+\/service\/domain\)/,
+      // After the twin's one-line pointer for AI tools and its title.
+      /^> .*llms\.txt.*\n\n# .*\n\n> \*\*.*\*\*\n>\n> Diese Übersetzung ist älter als die englische Fassung\. \[Englische Fassung lesen\]\(https:\/\/[^)]+\/service\/domain\)/,
     );
     expect(fs.readFileSync(path.join(outDir, 'overview.md'), 'utf8')).not.toContain(sentence);
     const full = fs.readFileSync(path.join(outDir, 'llms-full.txt'), 'utf8');
