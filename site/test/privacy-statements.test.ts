@@ -21,11 +21,12 @@ import {
   pageViewKinds,
   pageViewTable,
 } from '../../packages/server/src/page-views';
+import { AgentFetchCounter, agentFetchTable } from '../../packages/server/src/agents/counter';
 import { reportFeedback } from '../src/components/PageFeedback/report';
 import { platform } from '../src/data/platform';
 import { loadPages } from './content/pages';
 
-const { tracker: facts, serverCounts, feedbackWithoutConsent } = platform.privacy;
+const { tracker: facts, serverCounts, agentCounts, feedbackWithoutConsent } = platform.privacy;
 
 let trackers: Tracker[] = [];
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -152,6 +153,34 @@ describe('without consent (the default)', () => {
   });
 });
 
+describe('reads by AI tools (Markdown twins, llms.txt, MCP), for every reader', () => {
+  it('are counted in the documented columns only: a known crawler by name, any other program as other, no address or user-agent string', async () => {
+    expect([...agentFetchTable.keys, agentFetchTable.value]).toEqual(agentCounts.columns);
+    const dir = mkdtempSync(path.join(tmpdir(), 'nubiva-privacy-'));
+    try {
+      const counter = new AgentFetchCounter(path.join(dir, 'agent-fetches.sqlite'), 60_000);
+      const chrome = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36';
+      counter.count('/de/service/domain.md', chrome, 'file');
+      counter.count('/de/llms.txt', 'Mozilla/5.0 (compatible; GPTBot/1.2)', 'file');
+      await counter.close();
+      const db = new Database(counter.file, { readonly: true });
+      const rows = db.prepare('SELECT * FROM agent_fetches ORDER BY path').all() as Record<
+        string,
+        unknown
+      >[];
+      db.close();
+      expect(rows.map((row) => Object.keys(row))).toEqual([
+        agentCounts.columns,
+        agentCounts.columns,
+      ]);
+      expect(rows.map((row) => row.family)).toEqual(['GPTBot', 'other']);
+      expect(JSON.stringify(rows)).not.toContain('Chrome');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('with consent', () => {
   it('the tracker starts: what the page held goes out with the browser and device fields, and its ids are stored', async () => {
     const { tracker, consent } = siteTracker(false);
@@ -186,6 +215,7 @@ describe.each(
 )('the %s privacy policy', (_locale, page) => {
   it('renders the server counts and the vote without consent from the facts module', () => {
     expect(page.source).toContain('privacy.serverCounts.columns');
+    expect(page.source).toContain('privacy.agentCounts.columns');
     expect(page.source).toContain('privacy.feedbackWithoutConsent');
     expect(page.source).toContain('TDDDG');
   });

@@ -305,6 +305,14 @@ export const privacy = {
     kinds: ['page', 'not_found', 'search'],
   },
   /**
+   * What the server counts of the reads by AI tools (Markdown twins, llms.txt, MCP), for every
+   * reader: per UTC hour, path, user-agent family (a known AI crawler's name or `other`) and way,
+   * in these columns only (packages/server/src/agents/counter.ts).
+   */
+  agentCounts: {
+    columns: ['hour', 'path', 'family', 'via', 'requests'],
+  },
+  /**
    * A vote or comment in "Was this page helpful?" without consent: one request with these batch
    * fields only, device and session id the same constant for every reader
    * (site/src/components/PageFeedback/report.ts).

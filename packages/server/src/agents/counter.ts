@@ -42,6 +42,13 @@ const hourOf = (ms: number): string => new Date(ms).toISOString().slice(0, 13);
  * user-agent family and way (no IP address, no user-agent string, no query string), in the
  * file's `agent_fetches` table (with ClickHouse: its outbox, see CountOutbox).
  */
+/** The counts' table: its key columns and the summed column (the privacy policy lists them). */
+export const agentFetchTable = {
+  name: 'agent_fetches',
+  keys: ['hour', 'path', 'family', 'via'],
+  value: 'requests',
+} as const;
+
 export class AgentFetchCounter extends CountOutbox {
   constructor(
     file: string,
@@ -51,7 +58,7 @@ export class AgentFetchCounter extends CountOutbox {
   ) {
     super(
       file,
-      { name: 'agent_fetches', keys: ['hour', 'path', 'family', 'via'], value: 'requests' },
+      agentFetchTable,
       flushIntervalMs,
       target &&
         ((batch, rows) => target.insertAgentFetches(batch, rows as readonly AgentFetchRow[])),
