@@ -43,6 +43,8 @@ async function searchInModal(page: Page, query: string): Promise<void> {
   await page.click('button.nsearch-button');
   await page.fill('input[role="combobox"]', query);
   await page.waitForSelector('[role="option"], .nsearch-no-results, .nsearch-error');
+  // The complete answer: a partial one shows fewer groups (and suggests fewer pages after it).
+  await page.waitForSelector('.nsearch-body[aria-busy="false"], .nsearch-error');
   await quiet(page);
 }
 

@@ -203,8 +203,13 @@ export default function SearchModal(props: { initialQuery: string; onClose: () =
           {text('cancel')}
         </button>
       </form>
-      {/* Which query the hits shown answer (bench/search-perf.mjs times keystroke to painted hits). */}
-      <div className="nsearch-body" data-query={state.status === 'done' ? state.query : undefined}>
+      {/* Which query the hits shown answer (bench/search-perf.mjs times keystroke to painted hits);
+          busy while they are the first part of the answer and more may come. */}
+      <div
+        className="nsearch-body"
+        data-query={state.status === 'done' ? state.query : undefined}
+        aria-busy={state.status === 'loading' || state.partial === true}
+      >
         {screen}
       </div>
       <div className="sr-only" role="status">
