@@ -104,10 +104,9 @@ const config: Config = {
         chevrons: true,
       } satisfies FastLoadOptions,
     ],
-    // Markdown twin of every page, llms.txt and llms-full.txt, from the built HTML.
+    // For AI tools and crawlers: a Markdown twin of every page, llms.txt and llms-full.txt from the
+    // built HTML, and robots.txt.
     './src/plugins/agentDocs.ts',
-    // robots.txt: every crawler, AI crawlers by name, the content signal, the sitemaps.
-    './src/plugins/robotsTxt.ts',
     // Which translations are older than their English page (src/translations).
     './src/translations/plugin.ts',
     // Search: our own UI over the site's own index, or the hosted provider's (src/search).

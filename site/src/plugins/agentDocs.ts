@@ -8,6 +8,7 @@ import { agentAccess } from '../data/site';
 import { markdownTwinPath } from '../utils/markdownTwin';
 import { llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSection } from './agentDocs/llms';
 import { pageMarkdown } from './agentDocs/markdown';
+import { robotsTxt } from './agentDocs/robotsTxt';
 
 /**
  * Docs that agents and AI tools read well. After the build, for
@@ -18,7 +19,9 @@ import { pageMarkdown } from './agentDocs/markdown';
  *   Markdown (src/plugins/agentDocs/markdown.ts), so the two never disagree;
  * - `llms.txt` at the locale's root: one section per sidebar, named as in the
  *   navbar, pages in sidebar order with their description;
- * - `llms-full.txt`: the same header and every page's Markdown.
+ * - `llms-full.txt`: the same header and every page's Markdown;
+ * - `robots.txt` at the root of the host (src/plugins/agentDocs/robotsTxt.ts): every crawler and
+ *   the AI crawlers by name, the content signal, the sitemaps.
  *
  * The header names the MCP endpoint (packages/server); each twin opens with a one-line pointer to
  * the locale's llms.txt and that endpoint.
@@ -96,7 +99,7 @@ export default function agentDocsPlugin(): Plugin<AgentDocsContent> {
         Object.entries(content).map(([key, message]) => [key, translated[key]?.message ?? message]),
       ) as AgentDocsContent;
     },
-    async postBuild({ outDir, baseUrl, plugins, content, siteConfig }) {
+    async postBuild({ outDir, baseUrl, plugins, content, siteConfig, i18n }) {
       const origin = siteConfig.url.replace(/\/$/, '');
       /** A message with the brand, the locale's llms.txt and the MCP endpoint filled in. */
       const fill = (message: string) =>
@@ -174,6 +177,8 @@ export default function agentDocsPlugin(): Plugin<AgentDocsContent> {
       };
       await fs.writeFile(path.join(outDir, 'llms.txt'), llmsTxt(site));
       await fs.writeFile(path.join(outDir, 'llms-full.txt'), llmsFullTxt(site));
+      if (!baseUrl.endsWith(`/${i18n.currentLocale}/`))
+        await fs.writeFile(path.join(outDir, 'robots.txt'), robotsTxt(origin, baseUrl, i18n));
     },
   };
 }
