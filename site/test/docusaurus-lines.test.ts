@@ -5,7 +5,7 @@ import { docusaurusLines } from '../../scripts/docusaurus-lines.mjs';
  * Lines that change Docusaurus' behaviour, at most this many: each is rebased by hand on an
  * upgrade. Lower it when a piece goes (never raise it to make room); the aim is 800.
  */
-const ceiling = 832;
+const ceiling = 800;
 
 describe("lines that change Docusaurus' behaviour (scripts/docusaurus-lines.mjs)", () => {
   it(`are at most ${ceiling}`, () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { matchRoutes, type RouteConfig as RouterRouteConfig } from 'react-router-config';
 import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
+import { escapeRegexp } from '@docusaurus/utils';
 import { routeHtmlFile } from '@nubiva/search/route-file';
 import { escapeHtml } from '@nubiva/search/results';
 import { buildMessage } from '../../translations/buildMessages';
@@ -33,15 +34,13 @@ const collectLeaves = (tree: unknown, into: string[]): string[] => {
 const jsFilesOfChunkIds = (manifest: ClientManifest, ids: string[]): string[] =>
   ids.flatMap((id) => (manifest.assets[id]?.js ?? []).map((asset) => asset.file));
 
-const isRuntime = (file: string): boolean => file.includes('runtime~');
-const isMainBundle = (file: string): boolean => /(^|\/)main\.[^/]*\.js$/.test(file);
-
 /** The entry scripts in load order: runtime, React DOM, main bundle; else the build fails. */
 export function entryScriptFiles(manifest: ClientManifest): string[] {
   const files = manifest.entrypoints.flatMap((entry) =>
     jsFilesOfChunkIds(manifest, manifest.origins[entry] ?? []),
   );
-  const rank = (file: string): number => (isRuntime(file) ? 0 : isMainBundle(file) ? 2 : 1);
+  const rank = (file: string): number =>
+    file.includes('runtime~') ? 0 : /(^|\/)main\.[^/]*\.js$/.test(file) ? 2 : 1;
   const ordered = [...new Set(files)].sort((a, b) => rank(a) - rank(b));
   if (!/^01*2$/.test(ordered.map(rank).join(''))) {
     throw new Error(
@@ -150,12 +149,10 @@ export function loaderScript(urls: string[], banner: string): string {
   );
 }
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The page with its entry `<script defer>` tags replaced by the loader; each must be there once. */
 export function rewritePage(html: string, page: string, entryUrls: string[], loader: string) {
   return entryUrls.reduce((rewritten, url, index) => {
-    const tag = new RegExp(`<script src=["']?${escapeRegExp(url)}["']? defer></script>`, 'g');
+    const tag = new RegExp(`<script src=["']?${escapeRegexp(url)}["']? defer></script>`, 'g');
     const found = rewritten.match(tag)?.length ?? 0;
     if (found !== 1) {
       throw new Error(
@@ -169,9 +166,6 @@ export function rewritePage(html: string, page: string, entryUrls: string[], loa
   }, html);
 }
 
-const readJson = async <T>(file: string): Promise<T> =>
-  JSON.parse(await fs.readFile(file, 'utf8')) as T;
-
 /** After the build: each page's entry script tags become the loader. */
 export async function rewritePages(
   context: LoadContext,
@@ -183,19 +177,16 @@ export async function rewritePages(
     );
   }
   // Docusaurus builds locales one after another; these files are this locale's.
-  const manifest = await readJson<ClientManifest>(
-    path.join(context.generatedFilesDir, 'client-manifest.json'),
-  );
-  const routesChunkNames = await readJson<RoutesChunkNames>(
-    path.join(context.generatedFilesDir, 'routesChunkNames.json'),
-  );
+  const generated = (file: string) =>
+    fs.readFile(path.join(context.generatedFilesDir, file), 'utf8');
+  const manifest = JSON.parse(await generated('client-manifest.json')) as ClientManifest;
+  const routesChunkNames = JSON.parse(await generated('routesChunkNames.json')) as RoutesChunkNames;
   const entryUrls = entryScriptFiles(manifest).map((file) => `${baseUrl}${file}`);
   const banner = bannerHtml(context.localizationDir, baseUrl);
   const routeScriptsOf = routeScriptResolver(routes, routesChunkNames, manifest);
   let routeScripts = 0;
-  let writes = 0;
   await Promise.all(
-    routesPaths.map(async (routePath) => {
+    routesPaths.map(async (routePath, index) => {
       const file = routeHtmlFile(outDir, baseUrl, routePath);
       const html = await fs.readFile(file, 'utf8').catch(() => {
         throw new Error(`pageScripts: no page for route ${routePath} at ${file}`);
@@ -203,7 +194,7 @@ export async function rewritePages(
       const routeUrls = routeScriptsOf(routePath).map((chunkFile) => `${baseUrl}${chunkFile}`);
       routeScripts += routeUrls.length;
       // Renamed over the page: other plugins' postBuild read the pages meanwhile.
-      const written = `${file}.${process.pid}.${(writes += 1)}.tmp`;
+      const written = `${file}.${process.pid}.${index}.tmp`;
       // The runtime first, the main bundle last, the route's chunks between them.
       const urls = [...entryUrls.slice(0, -1), ...routeUrls, ...entryUrls.slice(-1)];
       await fs.writeFile(

@@ -17,8 +17,7 @@ let Highlighted: typeof import('./Highlighted').default | undefined;
 // A failure is reported by the blocks that wait for it.
 highlighter.then((module) => (Highlighted = module.default)).catch(() => undefined);
 
-// This module also replaces theme-classic's Prism client module (../../index.ts): on every page,
-// pointer, touch or keyboard focus on a code block loads the highlighter.
+// Also theme-classic's Prism client module (../../index.ts): interest in a code block loads Prism.
 const INTEREST_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 if (ExecutionEnvironment.canUseDOM) {
   const onInterest = (event: Event): void => {
