@@ -6,11 +6,11 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { precompressDirectory } from '../src/precompress.js';
+import { request } from './helpers.js';
 
 export const inlineScript = '(function(){document.documentElement.dataset.theme="light"})()';
 const page = (title: string) =>
@@ -53,40 +53,6 @@ export async function writeStaticSite(dir: string): Promise<string> {
   writeFileSync(path.join(dir, 'secret.txt'), 'outside the root');
   await precompressDirectory(root);
   return root;
-}
-
-export interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A raw request, so paths like /../x reach the server unnormalised. */
-export function request(
-  base: string,
-  pathname: string,
-  headers: Record<string, string> = {},
-  method = 'GET',
-): Promise<Answer> {
-  const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const outgoing = http.request(
-      { hostname, port, path: pathname, method, headers, agent: false },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
 }
 
 /** Where nginx (Debian nginx-light, the generated configuration) answers otherwise, and why. */

@@ -11,7 +11,7 @@ import { startServer, type RunningServer } from '../../src/server.js';
 import { detectLocalePrefixes } from '../../src/static.js';
 import { tempDir } from '../helpers.js';
 import { startNginx, type RunningNginx } from '../nginx-process.mjs';
-import { request } from '../static-behaviour.js';
+import { request } from '../helpers.js';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const build = path.join(repo, 'site/build');

@@ -6,7 +6,6 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -18,7 +17,7 @@ import { agentFamily } from '../../src/agents/user-agent.js';
 import { precompressDirectory } from '../../src/precompress.js';
 import { startServer, type RunningServer } from '../../src/server.js';
 import { detectLocalePrefixes, loadSite } from '../../src/static.js';
-import { tempDir } from '../helpers.js';
+import { request, tempDir } from '../helpers.js';
 
 const statsCli = fileURLToPath(new URL('../../dist/stats-cli.js', import.meta.url));
 
@@ -134,29 +133,8 @@ describe('serving the twins', () => {
     site.remove();
   });
 
-  function get(pathname: string, headers: Record<string, string> = {}, method = 'GET') {
-    const { hostname, port } = new URL(server.url);
-    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-      (resolve, reject) => {
-        const request = http.request(
-          { hostname, port, path: pathname, method, headers },
-          (response) => {
-            const chunks: Buffer[] = [];
-            response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () =>
-              resolve({
-                status: response.statusCode ?? 0,
-                headers: response.headers,
-                body: Buffer.concat(chunks),
-              }),
-            );
-          },
-        );
-        request.on('error', reject);
-        request.end();
-      },
-    );
-  }
+  const get = (pathname: string, headers: Record<string, string> = {}, method = 'GET') =>
+    request(server.url, pathname, headers, method);
 
   it('finds the twin next to a page, and never outside the build', async () => {
     const { files } = await loadSite({ root, localePrefixes: [] });

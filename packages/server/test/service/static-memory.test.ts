@@ -4,14 +4,13 @@
  * again (reload(), SIGHUP in the CLI), which swaps the whole build at once.
  */
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '../../src/precompress.js';
 import { startServer, type RunningServer } from '../../src/server.js';
 import { detectLocalePrefixes } from '../../src/static.js';
-import { startCliProcess, tempDir } from '../helpers.js';
+import { request, startCliProcess, tempDir, type Answer } from '../helpers.js';
 
 const page = (title: string) =>
   `<!doctype html><html><head><title>${title}</title><script>window.v=${JSON.stringify(title)}</script>` +
@@ -40,24 +39,9 @@ async function writeBuild(root: string, version: number) {
   await precompressDirectory(root);
 }
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-
 function get(url: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<Answer>((resolve, reject) => {
-    const request = http.request(url, { method, headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    });
-    request.on('error', reject);
-    request.end();
-  });
+  const { origin, pathname, search } = new URL(url);
+  return request(origin, pathname + search, headers, method);
 }
 
 /** What a client sees, without the Date header (it moves with the clock). */

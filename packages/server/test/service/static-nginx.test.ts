@@ -16,14 +16,9 @@ import { PageViewCounter } from '../../src/page-views.js';
 import { TrustedProxies } from '../../src/proxies.js';
 import { startServer, type RunningServer } from '../../src/server.js';
 import { detectLocalePrefixes, loadSite } from '../../src/static.js';
-import { tempDir } from '../helpers.js';
+import { request, tempDir } from '../helpers.js';
 import { startNginx, type RunningNginx } from '../nginx-process.mjs';
-import {
-  nginxDifferences,
-  request,
-  staticBehaviour,
-  writeStaticSite,
-} from '../static-behaviour.js';
+import { nginxDifferences, staticBehaviour, writeStaticSite } from '../static-behaviour.js';
 
 let ours: RunningServer;
 let nginx: RunningNginx;
