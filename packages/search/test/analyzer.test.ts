@@ -130,6 +130,22 @@ describe('compound splitting', () => {
     expect(splitter.split('Zwischenspeicher')).toEqual([stem('zwischen'), stem('speicher')]);
   });
 
+  it('splits a query word the index lacks as split() does, looking up tails only after known heads', () => {
+    // Each look-up is a shard a browser fetches: a tail per cut would be one per letter.
+    const looked: string[] = [];
+    const known = new Set(['domain', 'verifizierung'].map(stem));
+    const querySplitter = new CompoundSplitter(
+      { has: (s: string) => (looked.push(s), known.has(s)) },
+      stem,
+    );
+    expect(querySplitter.splitQuery('Domainverifizierung')).toEqual(
+      new CompoundSplitter(known, stem).split('Domainverifizierung'),
+    );
+    expect(looked).toContain(stem('verifizierung'));
+    expect(looked).not.toContain(stem('ainverifizierung'));
+    expect(looked).not.toContain(stem('rung'));
+  });
+
   it('leaves short and unknown words alone', () => {
     expect(splitter.split('Dienst')).toBeNull();
     expect(splitter.split('Verbindlichkeit')).toBeNull();

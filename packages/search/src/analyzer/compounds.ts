@@ -64,7 +64,47 @@ export class CompoundSplitter {
    * For a query word the index does not have: also a short known tail
    * ("Cron|job"), which indexing leaves alone to keep its vocabulary clean.
    */
-  splitQuery(word: string): string[] | null {
+  splitQuery(word: string, pending?: (stem: string) => boolean): string[] | null {
+    const known = this.splitAtKnownHead(lowerWord(word), pending);
+    // Some pieces' parts are still loading: the next round splits with them.
+    if (known === 'pending') return null;
+    return known ?? this.splitShortTail(word);
+  }
+
+  /**
+   * What split() chooses when one of its cuts has two known words: the one with the longest
+   * tail. A tail is looked up only after a known head: the heads sort next to the word, in the
+   * parts its own look-up loaded, while each tail sorts apart, so that a word the index lacks
+   * asks for a few parts instead of one per cut. 'pending' when there is none yet but a piece's
+   * part is still loading.
+   */
+  private splitAtKnownHead(
+    lower: string,
+    pending: (stem: string) => boolean = () => false,
+  ): string[] | 'pending' | null {
+    if (lower.length < MIN_WORD) return null;
+    const isPending = (piece: string): boolean =>
+      piece.length >= MIN_HEAD && !STOPWORDS.has(piece) && pending(this.stem(piece));
+    let anyPending = false;
+    for (let cut = MIN_HEAD; cut <= lower.length - MIN_TAIL; cut++) {
+      const head = lower.slice(0, cut);
+      const headStem = this.knownHeadStem(head);
+      if (headStem === null) {
+        anyPending ||=
+          isPending(head) ||
+          LINKS.some((link) => head.endsWith(link) && isPending(head.slice(0, -link.length)));
+        continue;
+      }
+      const tail = lower.slice(cut);
+      const tailStem = this.knownStem(tail);
+      if (tailStem !== null) return [headStem, tailStem];
+      anyPending ||= isPending(tail);
+    }
+    return anyPending ? 'pending' : null;
+  }
+
+  /** split(), or else a short known tail after a known head. */
+  private splitShortTail(word: string): string[] | null {
     const parts = this.split(word);
     if (parts !== null) return parts;
     const lower = lowerWord(word);

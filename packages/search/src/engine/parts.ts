@@ -261,6 +261,11 @@ export class IndexParts {
     return this.shard(this.shardOf(key))?.entries.get(key);
   }
 
+  /** Whether the shard of a key is noted as missing: a look-up there answers once it has loaded. */
+  loading(key: string): boolean {
+    return this.missingShards.has(this.shardOf(key));
+  }
+
   /** Whether a term has postings; `COMPOUNDS_OF + part` those of the part's compounds. */
   has(term: string): boolean {
     return term.startsWith(COMPOUNDS_OF)

@@ -352,7 +352,7 @@ export function expandQuery(index: IndexParts, rawQuery: string): QueryWord[] {
     }
     if (!found(index, word)) expandTypos(index, word);
     if (!found(index, word)) {
-      const parts = splitter.splitQuery(token.text);
+      const parts = splitter.splitQuery(token.text, (stem) => index.loading(stem));
       const partWords = (parts ?? []).map((part) => {
         const partWord = newWord(token.text, token.surface, part, false, false, true);
         addCandidate(partWord, part, MATCH_QUALITY.exact);
