@@ -150,4 +150,29 @@ describe('compound splitting', () => {
     expect(splitter.split('Dienst')).toBeNull();
     expect(splitter.split('Verbindlichkeit')).toBeNull();
   });
+  it('takes a cut with both sides known, then the longest tail, then a tail split again', () => {
+    const known = new Set(
+      [
+        'daten',
+        'datenbank',
+        'verbindung',
+        'fehler',
+        'speicher',
+        'speicherplatz',
+        'platzbedarf',
+        'bedarf',
+      ].map(stem),
+    );
+    const ranked = new CompoundSplitter(known, stem);
+    // "dat|enbank|fehler" has a shorter known head, but an unknown part.
+    expect(ranked.split('Datenbankfehler')).toEqual([stem('datenbank'), stem('fehler')]);
+    expect(ranked.split('Speicherplatzbedarf')).toEqual([stem('speicher'), stem('platzbedarf')]);
+    const threeParts = new CompoundSplitter(
+      new Set(['datenbank', 'verbindung', 'fehler'].map(stem)),
+      stem,
+    );
+    expect(threeParts.split('Datenbankverbindungsfehler')).toEqual(
+      ['datenbank', 'verbindung', 'fehler'].map(stem),
+    );
+  });
 });

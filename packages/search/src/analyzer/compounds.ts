@@ -118,34 +118,52 @@ export class CompoundSplitter {
     return null;
   }
 
-  /** Stems of the parts of a compound word, or null when it is not one. */
+  /**
+   * Stems of the parts of a compound word, or null when it is not one. The best kind of cut wins:
+   * a known head and a known tail, else a known head and a tail that splits again, else one known
+   * side (a head of MIN_HEAD + 1 letters at least when only the tail is known); of one kind, the
+   * longest tail. Cuts are tried from the shortest head, so the first cut of a kind is the one
+   * taken, and most words need only the first pass, which looks up a head only after its tail.
+   */
   split(word: string): string[] | null {
     const lower = lowerWord(word);
-    if (this.memo.has(lower)) return this.memo.get(lower) ?? null;
-    this.memo.set(lower, null); // guards recursion
-    let best: { score: number; parts: string[] } | undefined;
+    let parts = this.memo.get(lower);
+    if (parts !== undefined) return parts;
+    parts = null;
     if (lower.length >= MIN_WORD) {
-      for (let cut = lower.length - MIN_TAIL; cut >= MIN_HEAD; cut--) {
-        const head = lower.slice(0, cut);
-        const tail = lower.slice(cut);
-        const headStem = this.knownHeadStem(head);
-        const headKnown = headStem !== null;
-        const tailKnown = this.known(tail);
-        if (!headKnown && !tailKnown) continue;
-        // Only a known head makes an unknown tail worth splitting (most of the time spent here).
-        const tailParts = tailKnown || !headKnown ? null : this.split(tail);
-        if (!headKnown && head.length < MIN_HEAD + 1) continue;
-        const score =
-          (headKnown ? 2 : 0) + (tailKnown ? 2 : tailParts ? 1.5 : 0) + tail.length / 100;
-        if (best === undefined || score > best.score) {
-          const parts = [headStem ?? this.stem(head)];
-          parts.push(...(tailParts ?? [this.stem(tail)]));
-          best = { score, parts };
-        }
-      }
+      const cuts: number[] = [];
+      for (let cut = MIN_HEAD; cut <= lower.length - MIN_TAIL; cut++) cuts.push(cut);
+      const head = (cut: number): string => lower.slice(0, cut);
+      const tail = (cut: number): string => lower.slice(cut);
+      parts =
+        firstOf(cuts, (cut) => {
+          const tailStem = this.knownStem(tail(cut));
+          const headStem = tailStem === null ? null : this.knownHeadStem(head(cut));
+          return headStem === null ? null : [headStem, tailStem as string];
+        }) ??
+        // The tail is split again (tails are shorter: no recursion without end).
+        firstOf(cuts, (cut) => {
+          const headStem = this.knownHeadStem(head(cut));
+          const tailParts = headStem === null ? null : this.split(tail(cut));
+          return tailParts === null ? null : [headStem as string, ...tailParts];
+        }) ??
+        firstOf(cuts, (cut) => {
+          const headStem = this.knownHeadStem(head(cut));
+          if (headStem !== null) return [headStem, this.stem(tail(cut))];
+          const tailStem = cut > MIN_HEAD ? this.knownStem(tail(cut)) : null;
+          return tailStem === null ? null : [this.stem(head(cut)), tailStem];
+        });
     }
-    const result = best?.parts ?? null;
-    this.memo.set(lower, result);
-    return result;
+    this.memo.set(lower, parts);
+    return parts;
   }
+}
+
+/** The first value of `find` over `items` that is not null. */
+function firstOf<T, R>(items: T[], find: (item: T) => R | null): R | null {
+  for (const item of items) {
+    const found = find(item);
+    if (found !== null) return found;
+  }
+  return null;
 }
