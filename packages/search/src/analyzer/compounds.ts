@@ -44,10 +44,6 @@ export class CompoundSplitter {
     return known;
   }
 
-  private known(word: string): boolean {
-    return this.knownStem(word) !== null;
-  }
-
   /** The stem of a known head, or of a known word before a linking element ("Umgebung|s"). */
   private knownHeadStem(head: string): string | null {
     const stem = this.knownStem(head);
