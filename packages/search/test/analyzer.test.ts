@@ -91,6 +91,15 @@ describe('tokenizer', () => {
     ]);
   });
 
+  it('reads umlauts and letters beyond U+FFFF as word characters, a lone surrogate as none', () => {
+    expect(tokenize('Größe 𝐀𝐁c x\ud800y').map((t) => [t.text, t.start, t.end])).toEqual([
+      ['Größe', 0, 5],
+      ['𝐀𝐁c', 6, 11],
+      ['x', 12, 13],
+      ['y', 14, 15],
+    ]);
+  });
+
   it('keeps a single CJK character as a token', () => {
     expect(tokenize('表 A').map((t) => t.text)).toEqual(['表', 'A']);
   });

@@ -22,116 +22,143 @@ export interface Token {
 
 /** Characters that join two words into one name when nothing else is between them. */
 const JOINERS = new Set(['.', '-', '_', "'", '’', '\u2011']);
+const DIGITS = /^\d+$/;
 
-/**
- * Adds the joined form after each run of Latin words separated only by single
- * joining characters ("Node.js", "pg_hba.conf", "Let's", "puppeteer-core"), so
- * that "nodejs" and "node js" find "Node.js" (see the query's pair joining).
- */
-function addJoined(text: string, tokens: Token[]): Token[] {
-  const out: Token[] = [];
-  let run: Token[] = [];
-  const flush = (): void => {
-    // Version numbers ("3.12", "1.2.3") are no names.
-    if (run.length > 1 && !run.every((token) => /^\d+$/.test(token.text))) {
-      const first = run[0] as Token;
-      const last = run[run.length - 1] as Token;
-      out.push({
-        text: run.map((token) => token.text).join(''),
-        start: first.start,
-        end: last.end,
-        cjk: false,
-        joined: true,
-      });
-    }
-    run = [];
-  };
-  for (const token of tokens) {
-    const previous = run[run.length - 1];
-    const joins =
-      previous !== undefined &&
-      !token.cjk &&
-      token.start === previous.end + 1 &&
-      JOINERS.has(text[previous.end] ?? '');
-    if (!joins) flush();
-    out.push(token);
-    if (!token.cjk) run.push(token);
-  }
-  flush();
-  return out;
-}
-
-const WORD = /[\p{L}\p{N}]+/gu;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]/u;
-
-/** Cheap pre-check: CJK scripts all lie above U+2E80. */
-const MAYBE_CJK = /[\u2e80-\uffff]/;
 
 export function isCjkChar(ch: string): boolean {
   return CJK.test(ch);
 }
 
+/** Receives each token as tokenize() lists it, in its order, without an object per token. */
+export type TokenVisitor = (
+  text: string,
+  start: number,
+  end: number,
+  cjk: boolean,
+  joined: boolean,
+) => void;
+
 export function tokenize(text: string): Token[] {
-  return addJoined(text, words(text));
+  const tokens: Token[] = [];
+  scanTokens(text, (word, start, end, cjk, joined) => {
+    const token: Token = { text: word, start, end, cjk };
+    if (joined) token.joined = true;
+    tokens.push(token);
+  });
+  return tokens;
 }
 
-function words(text: string): Token[] {
-  const tokens: Token[] = [];
-  for (const match of text.matchAll(WORD)) {
-    const word = match[0];
-    const offset = match.index;
-    if (!MAYBE_CJK.test(word)) {
-      tokens.push({ text: word, start: offset, end: offset + word.length, cjk: false });
+/**
+ * The tokens of a text, in order: each word (a run of letters and digits), or the bigrams of a
+ * CJK run; after each run of Latin words separated only by single joining characters ("Node.js",
+ * "pg_hba.conf", "Let's", "puppeteer-core"), its joined form, so that "nodejs" and "node js" find
+ * "Node.js" (see the query's pair joining). Version numbers ("3.12", "1.2.3") are no names.
+ */
+export function scanTokens(text: string, visit: TokenVisitor): void {
+  let runText = '';
+  let runStart = 0;
+  let runEnd = -1;
+  let runWords = 0;
+  let runDigits = true;
+  const endRun = (): void => {
+    if (runWords > 1 && !runDigits) visit(runText, runStart, runEnd, false, true);
+    runText = '';
+    runWords = 0;
+    runDigits = true;
+  };
+  const latin = (start: number, end: number): void => {
+    const joins = runWords > 0 && start === runEnd + 1 && JOINERS.has(text[runEnd] ?? '');
+    if (!joins) endRun();
+    const word = text.slice(start, end);
+    visit(word, start, end, false, false);
+    if (runWords === 0) runStart = start;
+    runText += word;
+    runEnd = end;
+    runWords++;
+    runDigits &&= DIGITS.test(word);
+  };
+  const cjk = (word: string, start: number): void => {
+    endRun();
+    visit(word, start, start + word.length, true, false);
+  };
+  for (let i = 0; i < text.length;) {
+    let code = text.codePointAt(i) as number;
+    if (!isLetterOrDigit(code)) {
+      i += code > 0xffff ? 2 : 1;
       continue;
     }
-    let runStart = -1;
-    let latinStart = -1;
-    const chars = [...word];
-    let pos = 0;
-    const flushLatin = (end: number): void => {
-      if (latinStart >= 0) {
-        tokens.push({
-          text: word.slice(latinStart, end),
-          start: offset + latinStart,
-          end: offset + end,
-          cjk: false,
-        });
-        latinStart = -1;
-      }
-    };
-    const flushCjk = (end: number): void => {
-      if (runStart < 0) return;
-      const run = [...word.slice(runStart, end)];
-      let at = offset + runStart;
-      if (run.length === 1) {
-        tokens.push({ text: run[0] ?? '', start: at, end: at + (run[0]?.length ?? 0), cjk: true });
-      } else {
-        for (let i = 0; i + 1 < run.length; i++) {
-          const first = run[i] ?? '';
-          const second = run[i + 1] ?? '';
-          tokens.push({
-            text: first + second,
-            start: at,
-            end: at + first.length + second.length,
-            cjk: true,
-          });
-          at += first.length;
-        }
-      }
-      runStart = -1;
-    };
-    for (const ch of chars) {
-      if (isCjkChar(ch)) {
-        flushLatin(pos);
-        if (runStart < 0) runStart = pos;
-      } else {
-        flushCjk(pos);
-        if (latinStart < 0) latinStart = pos;
-      }
-      pos += ch.length;
+    const start = i;
+    // CJK scripts all lie above U+2E80: only such a word needs a look at its characters.
+    let maybeCjk = false;
+    while (i < text.length) {
+      code = text.codePointAt(i) as number;
+      if (!isLetterOrDigit(code)) break;
+      maybeCjk ||= code >= 0x2e80;
+      i += code > 0xffff ? 2 : 1;
     }
-    flushLatin(pos);
-    flushCjk(pos);
+    if (maybeCjk) splitCjk(text.slice(start, i), start, latin, cjk);
+    else latin(start, i);
   }
-  return tokens;
+  endRun();
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+/** Of each code point below U+10000: 0 not yet tested, 1 a letter or digit, 2 neither. */
+const letterOrDigit = new Uint8Array(0x10000);
+
+function isLetterOrDigit(code: number): boolean {
+  if (code < 0x80)
+    return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
+  if (code > 0xffff) return LETTER_OR_DIGIT.test(String.fromCodePoint(code));
+  let known = letterOrDigit[code];
+  if (known === 0) {
+    known = LETTER_OR_DIGIT.test(String.fromCharCode(code)) ? 1 : 2;
+    letterOrDigit[code] = known;
+  }
+  return known === 1;
+}
+
+/** A word with CJK characters: its Latin runs as words, its CJK runs as bigrams. */
+function splitCjk(
+  word: string,
+  offset: number,
+  latin: (start: number, end: number) => void,
+  cjk: (bigram: string, start: number) => void,
+): void {
+  let runStart = -1;
+  let latinStart = -1;
+  let pos = 0;
+  const flushLatin = (end: number): void => {
+    if (latinStart >= 0) {
+      latin(offset + latinStart, offset + end);
+      latinStart = -1;
+    }
+  };
+  const flushCjk = (end: number): void => {
+    if (runStart < 0) return;
+    const run = [...word.slice(runStart, end)];
+    let at = offset + runStart;
+    if (run.length === 1) cjk(run[0] ?? '', at);
+    else {
+      for (let i = 0; i + 1 < run.length; i++) {
+        const first = run[i] ?? '';
+        cjk(first + (run[i + 1] ?? ''), at);
+        at += first.length;
+      }
+    }
+    runStart = -1;
+  };
+  for (const ch of word) {
+    if (isCjkChar(ch)) {
+      flushLatin(pos);
+      if (runStart < 0) runStart = pos;
+    } else {
+      flushCjk(pos);
+      if (latinStart < 0) latinStart = pos;
+    }
+    pos += ch.length;
+  }
+  flushLatin(pos);
+  flushCjk(pos);
 }

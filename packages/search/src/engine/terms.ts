@@ -2,7 +2,7 @@ import { createAnalyzer, type AnalyzedToken } from '../analyzer/analyzer.js';
 import { englishStem } from '../analyzer/englishStemmer.js';
 import { Field, type Posting } from './parts.js';
 import { lowerWord } from '../analyzer/normalize.js';
-import { tokenize } from '../analyzer/tokenize.js';
+import { scanTokens } from '../analyzer/tokenize.js';
 import { expandRecords, type SearchRecord, type SerializedIndex } from './types.js';
 
 /** Characters beyond which a title, a heading or a section's text counts as long (see Field). */
@@ -108,24 +108,28 @@ export function buildTerms(serialized: SerializedIndex): Terms {
   };
   /** A word as written → its position in the vocabulary, or -1 for a stop word. */
   const idOfWritten = new Map<string, number>();
-  const sectionIds = sections.map((section) => {
-    const ids = new Set<number>();
+  /** The last section each word was found in (its ids in order of first appearance). */
+  const lastSection: number[] = [];
+  const sectionIds = sections.map((section, s) => {
+    const ids: number[] = [];
+    const visit = (text: string, _start: number, _end: number, _cjk: boolean, joined: boolean) => {
+      // A joined name ("Let's" → "Lets") is never a stop word.
+      let id = joined ? undefined : idOfWritten.get(text);
+      if (id === undefined) {
+        const stopword = !joined && analyzer.word(text).stopword;
+        id = stopword ? -1 : idOfLower(lowerWord(text));
+        if (!joined) idOfWritten.set(text, id);
+      }
+      if (id >= 0 && lastSection[id] !== s) {
+        lastSection[id] = s;
+        ids.push(id);
+      }
+    };
     for (const r of section.records) {
       const content = serialized.records[r]?.[4];
-      if (!content) continue;
-      for (const token of tokenize(content)) {
-        // A joined name ("Let's" → "Lets") is never a stop word.
-        let id = token.joined === true ? undefined : idOfWritten.get(token.text);
-        if (id === undefined) {
-          const lower = lowerWord(token.text);
-          const stopword = token.joined !== true && analyzer.word(token.text).stopword;
-          id = stopword ? -1 : idOfLower(lower);
-          if (token.joined !== true) idOfWritten.set(token.text, id);
-        }
-        if (id >= 0) ids.add(id);
-      }
+      if (content) scanTokens(content, visit);
     }
-    return [...ids];
+    return ids;
   });
   const contentWords = contentVocabulary.map((word) => analyzer.word(word));
 
