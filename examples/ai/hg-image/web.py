@@ -35,6 +35,9 @@ def create_app(classifier: Classifier, max_upload_mb: int = 10) -> Flask:
             return jsonify(error='"top_k" must be a whole number from 1 to 20.'), 400
         try:
             image = Image.open(upload.stream)
+            # Pillow itself refuses only twice MAX_IMAGE_PIXELS; the header gives the size.
+            if image.width * image.height > MAX_PIXELS:
+                return jsonify(error=f"The image has more than {MAX_PIXELS:,} pixels."), 422
             image.load()
         except (UnidentifiedImageError, OSError, Image.DecompressionBombError):
             return jsonify(error="The upload is not a readable image."), 422

@@ -12,11 +12,13 @@ import (
 	"strings"
 	"syscall"
 	"time"
+	"unicode/utf8"
 
 	"github.com/gin-gonic/gin"
 )
 
-// maxNameLength bounds the input, so one request cannot fill the memory.
+// maxNameLength bounds the input, so one request cannot fill the memory. It counts
+// characters (runes), not bytes, as the other examples do.
 const maxNameLength = 80
 
 type greetingRequest struct {
@@ -43,7 +45,7 @@ func newRouter() *gin.Engine {
 			return
 		}
 		name := strings.TrimSpace(body.Name)
-		if name == "" || len(name) > maxNameLength {
+		if name == "" || utf8.RuneCountInString(name) > maxNameLength {
 			c.JSON(http.StatusBadRequest, gin.H{"error": `"name" must be a string of 1 to 80 characters.`})
 			return
 		}

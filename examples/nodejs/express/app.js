@@ -18,7 +18,7 @@ export function createApp() {
       return res.status(415).json({ error: 'Send the body as application/json.' });
     }
     const name = typeof req.body?.name === 'string' ? req.body.name.trim() : '';
-    if (name === '' || name.length > MAX_NAME_LENGTH) {
+    if (name === '' || [...name].length > MAX_NAME_LENGTH) {
       return res
         .status(400)
         .json({ error: `"name" must be a string of 1 to ${MAX_NAME_LENGTH} characters.` });

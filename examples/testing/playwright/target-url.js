@@ -1,20 +1,46 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
-/** Addresses a public screenshot service must never open: loopback, private and link-local ranges. */
+/**
+ * Addresses a public screenshot service must never open: the special-purpose ranges of the IANA
+ * registries (loopback, private, shared, link-local, benchmarking, documentation, multicast,
+ * reserved) and the IPv6 forms that carry an IPv4 address (NAT64, 6to4, Teredo). BlockList
+ * checks an IPv4-mapped address (`::ffff:10.0.0.1`) against the IPv4 ranges itself.
+ */
 const privateRanges = new BlockList();
-privateRanges.addSubnet('0.0.0.0', 8, 'ipv4');
-privateRanges.addSubnet('10.0.0.0', 8, 'ipv4');
-privateRanges.addSubnet('100.64.0.0', 10, 'ipv4');
-privateRanges.addSubnet('127.0.0.0', 8, 'ipv4');
-privateRanges.addSubnet('169.254.0.0', 16, 'ipv4');
-privateRanges.addSubnet('172.16.0.0', 12, 'ipv4');
-privateRanges.addSubnet('192.168.0.0', 16, 'ipv4');
-privateRanges.addSubnet('::', 128, 'ipv6');
-privateRanges.addSubnet('::1', 128, 'ipv6');
-privateRanges.addSubnet('::ffff:0:0', 96, 'ipv6');
-privateRanges.addSubnet('fc00::', 7, 'ipv6');
-privateRanges.addSubnet('fe80::', 10, 'ipv6');
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+]) {
+  privateRanges.addSubnet(network, prefix, 'ipv4');
+}
+for (const [network, prefix] of [
+  ['::', 127],
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['100::', 64],
+  ['2001::', 23],
+  ['2001:db8::', 32],
+  ['2002::', 16],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+]) {
+  privateRanges.addSubnet(network, prefix, 'ipv6');
+}
 
 export class TargetUrlError extends Error {
   constructor(message, status) {

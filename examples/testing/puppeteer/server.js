@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import puppeteer from 'puppeteer-core';
+import { tokenCheck } from './access-token.js';
 import { startEgressProxy } from './egress-proxy.js';
 import { allowedPrivateHosts, parseTargetUrl, TargetUrlError } from './target-url.js';
 
@@ -7,10 +8,14 @@ const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 // The platform image ships Chromium here; puppeteer-core never downloads a browser.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const authorized = tokenCheck(process.env.API_TOKEN);
 const allowedHosts = allowedPrivateHosts(process.env.ALLOW_PRIVATE_ORIGINS);
 const navigationTimeoutMs = Number(process.env.NAVIGATION_TIMEOUT_MS ?? 15000);
 const paperFormats = new Set(['A4', 'A5', 'Letter', 'Legal']);
 
+// Chromium's sandbox needs user namespaces, which the container does not give it: a page that
+// exploits the browser runs with this process's rights and environment. Hence the token, the
+// proxy, and no secrets in this service that it does not need.
 // One browser for the whole process; every request gets its own incognito context.
 const browser = await puppeteer.launch({
   executablePath,
@@ -56,6 +61,9 @@ const server = createServer(async (req, res) => {
   }
   if (req.method !== 'GET' || pathname !== '/pdf') {
     return sendJson(res, 404, { error: 'Not found. Use GET /pdf?url=…' });
+  }
+  if (!authorized(req)) {
+    return sendJson(res, 401, { error: 'Send the API token as Authorization: Bearer <token>.' });
   }
   try {
     const format = searchParams.get('format') ?? 'A4';

@@ -65,7 +65,7 @@ function saveUpload(req, path) {
 
 async function handleThumbnail(req, res, searchParams) {
   const contentType = req.headers['content-type'] ?? '';
-  if (!contentType.startsWith('video/') && contentType !== 'application/octet-stream') {
+  if (!contentType.startsWith('video/')) {
     throw new HttpError(415, 'Send the video as the request body with a video/* content type.');
   }
   const options = readOptions(searchParams);

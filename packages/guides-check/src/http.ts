@@ -79,6 +79,12 @@ export async function expectDocumentedGreetings(
   expect(created.status).toBe(item.statuses[0]);
   expect(created.json()).toEqual(JSON.parse(answer!));
 
+  // The limit counts characters: 80 of them pass, however many bytes or UTF-16 units they take.
+  const longest = 'ü'.repeat(40) + '😀'.repeat(40);
+  const accepted = await postJson(url, JSON.stringify({ name: longest }));
+  expect(accepted.status, accepted.body.toString()).toBe(item.statuses[0]);
+  expect(JSON.stringify(accepted.json())).toContain(longest);
+
   expectDocumentedError(await postJson(url, 'name=Ada', 'text/plain'), invalid.notJson, markdown);
   // A missing, an empty and an overlong name.
   for (const bad of ['{}', '{"name":""}', JSON.stringify({ name: 'x'.repeat(81) })]) {

@@ -1,7 +1,10 @@
 import { crc32, deflateSync } from 'node:zlib';
 
-/** A solid-colour RGB PNG of the given size, encoded by hand: no image library needed. */
-export function makePng(width: number, height: number): Buffer {
+/**
+ * A solid-colour RGB PNG of the given size, encoded by hand: no image library needed. Without
+ * `withPixels` it has the header of that size and no pixel data: what a decoder reads first.
+ */
+export function makePng(width: number, height: number, withPixels = true): Buffer {
   const chunk = (type: string, data: Buffer): Buffer => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
@@ -15,7 +18,8 @@ export function makePng(width: number, height: number): Buffer {
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit depth, truecolour, no interlace
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x80)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  const rows = withPixels ? Array.from({ length: height }, () => row) : [];
+  const pixels = deflateSync(Buffer.concat(rows));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),

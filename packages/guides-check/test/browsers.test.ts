@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploy, type Deployment } from '../src/deploy.js';
@@ -42,13 +43,62 @@ beforeAll(async () => {
 });
 afterAll(() => target?.close());
 
+/** The secret the pages tell readers to set in API_TOKEN; every render request sends it. */
+const apiToken = 'guides-check-0123456789abcdef0123456789abcdef';
+const withToken = { headers: { authorization: `Bearer ${apiToken}` } };
+
 /** The origin the guides' local-test switch opens: the target site, and nothing beside it. */
-const allowTarget = () => ({ ALLOW_PRIVATE_ORIGINS: new URL(target.url).origin });
+const allowTarget = () => ({
+  API_TOKEN: apiToken,
+  ALLOW_PRIVATE_ORIGINS: new URL(target.url).origin,
+});
+
+/** Without the token a render request gets 401, and without API_TOKEN the app does not start. */
+async function expectTokenRequired(app: Deployment, route: string): Promise<void> {
+  const url = `${app.service.baseUrl}${route}?url=${encodeURIComponent(target.url)}`;
+  expectDocumentedError(await request(url), 401, app.guide.markdown);
+  const wrong = await request(url, { headers: { authorization: `Bearer ${apiToken}x` } });
+  expectDocumentedError(wrong, 401, app.guide.markdown);
+  const port = await freePort();
+  const env = guideEnv(port);
+  delete env.API_TOKEN;
+  const started = spawnSync('sh', ['-c', app.guide.start], {
+    cwd: app.dir,
+    env,
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+  expect(started.status).not.toBe(0);
+  expect(started.stderr).toContain('API_TOKEN');
+}
+
+/**
+ * The page's address check itself, for addresses this machine cannot reach: public ones pass,
+ * every special-purpose range the page names is refused, IPv4 hidden in IPv6 included.
+ */
+async function expectAddressRanges(app: Deployment): Promise<void> {
+  const check = (await import(`${app.dir}/target-url.js`)) as {
+    publicAddress(host: string, key: string, allowed: Set<string>): Promise<string>;
+  };
+  const verdict = (address: string) =>
+    check.publicAddress(address, `${address}:80`, new Set()).then(
+      () => 'public',
+      (error: { status?: number }) => error.status,
+    );
+  for (const address of ['1.1.1.1', '93.184.215.14', '2606:4700::1111', '::ffff:1.1.1.1']) {
+    expect(await verdict(address), address).toBe('public');
+  }
+  const refused = ['10.1.2.3', '100.64.0.1', '169.254.169.254', '192.0.0.8', '198.18.0.1'];
+  refused.push('224.0.0.1', '240.0.0.1', '255.255.255.255', '::1', 'fd00::1', 'fe80::1');
+  refused.push('::ffff:10.0.0.1', '64:ff9b::a00:1', '2002:a00:1::', '2001::1', 'ff02::1');
+  for (const address of refused) expect(await verdict(address), address).toBe(403);
+}
 
 /** A redirect to an internal address is refused; the page's embedded internal image is never fetched. */
 async function expectInternalAddressesRefused(app: Deployment, route: string): Promise<void> {
   const redirected = await request(
     `${app.service.baseUrl}${route}?url=${encodeURIComponent(target.redirectUrl)}`,
+    withToken,
   );
   expectDocumentedError(redirected, 403, app.guide.markdown);
   expect(target.internalHits).toEqual([]);
@@ -64,7 +114,7 @@ describe('Playwright guide, run as the page says', () => {
   it('answers the documented screenshot request with a PNG of the viewport', async () => {
     await expectDocumentedHealth(app.service.baseUrl, app.guide.markdown);
     const query = documentedQuery(app.guide.markdown, '/screenshot', target.url);
-    const answer = await request(`${app.service.baseUrl}/screenshot?${query}`);
+    const answer = await request(`${app.service.baseUrl}/screenshot?${query}`, withToken);
     expect(answer.status, app.service.output()).toBe(200);
     expect(answer.type).toBe('image/png');
     expect(answer.body.subarray(0, 8).equals(pngSignature)).toBe(true);
@@ -78,9 +128,18 @@ describe('Playwright guide, run as the page says', () => {
     await expectInternalAddressesRefused(app, '/screenshot');
   });
 
+  it('refuses requests without the API token, and does not start without one', async () => {
+    await expectTokenRequired(app, '/screenshot');
+  });
+
+  it('refuses every special-purpose address range and lets public addresses pass', async () => {
+    await expectAddressRanges(app);
+  });
+
   it.each(['not-a-url', 'file:///etc/passwd'])('refuses %s with HTTP 400', async (url) => {
     const answer = await request(
       `${app.service.baseUrl}/screenshot?url=${encodeURIComponent(url)}`,
+      withToken,
     );
     expectDocumentedError(answer, 400, app.guide.markdown);
   });
@@ -91,13 +150,14 @@ describe('Playwright guide, run as the page says', () => {
     const guarded = await startService({
       command: app.guide.start,
       cwd: app.dir,
-      env: guideEnv(port),
+      env: guideEnv(port, { API_TOKEN: apiToken }),
       port,
     });
     try {
       for (const url of [target.url, target.internalUrl, 'http://10.1.2.3/', 'http://[::1]/']) {
         const answer = await request(
           `${guarded.baseUrl}/screenshot?url=${encodeURIComponent(url)}`,
+          withToken,
         );
         expectDocumentedError(answer, 403, app.guide.markdown);
       }
@@ -122,7 +182,7 @@ describe('Puppeteer guide, run as the page says', () => {
   it('answers the documented PDF request with a PDF', async () => {
     await expectDocumentedHealth(app.service.baseUrl, app.guide.markdown);
     const query = documentedQuery(app.guide.markdown, '/pdf', target.url);
-    const answer = await request(`${app.service.baseUrl}/pdf?${query}`);
+    const answer = await request(`${app.service.baseUrl}/pdf?${query}`, withToken);
     expect(answer.status, app.service.output()).toBe(200);
     expect(answer.type).toBe('application/pdf');
     expect(answer.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -133,13 +193,22 @@ describe('Puppeteer guide, run as the page says', () => {
     await expectInternalAddressesRefused(app, '/pdf');
   });
 
+  it('refuses requests without the API token, and does not start without one', async () => {
+    await expectTokenRequired(app, '/pdf');
+  });
+
+  it('refuses every special-purpose address range and lets public addresses pass', async () => {
+    await expectAddressRanges(app);
+  });
+
   it('refuses an unknown paper format and a missing URL with HTTP 400', async () => {
     const { baseUrl } = app.service;
     const badFormat = await request(
       `${baseUrl}/pdf?url=${encodeURIComponent(target.url)}&format=B7`,
+      withToken,
     );
     expectDocumentedError(badFormat, 400, app.guide.markdown);
-    expectDocumentedError(await request(`${baseUrl}/pdf`), 400, app.guide.markdown);
+    expectDocumentedError(await request(`${baseUrl}/pdf`, withToken), 400, app.guide.markdown);
   });
 
   it('leaves no process behind once stopped, its Chromium included', async () => {

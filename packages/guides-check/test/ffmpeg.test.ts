@@ -49,6 +49,9 @@ describe('FFmpeg guide, run as the page says', () => {
   it('answers bad uploads with the statuses the page names', async () => {
     const markdown = app.guide.markdown;
     expectDocumentedError(await post('', Buffer.from('hello'), 'text/plain'), 415, markdown);
+    // "with a `video/*` content type": a body of unknown type is no video either.
+    const unknown = await post('', video, 'application/octet-stream');
+    expectDocumentedError(unknown, 415, markdown);
     expectDocumentedError(await post('', new Uint8Array(0), 'video/mp4'), 400, markdown);
     expectDocumentedError(await post('?at=-3', video, 'video/mp4'), 400, markdown);
     expectDocumentedError(

@@ -70,6 +70,16 @@ describe('image classification guide (hg-image), run as the page says', () => {
       422,
       markdown,
     );
+    // 7000 × 7000 pixels: over the example's limit, under the twice as high one Pillow enforces.
+    const tooManyPixels = await upload(
+      classify,
+      'image',
+      makePng(7000, 7000, false),
+      'image/png',
+      'huge.png',
+    );
+    expectDocumentedError(tooManyPixels, 422, markdown);
+    expect(tooManyPixels.json()).toEqual({ error: expect.stringContaining('pixels') });
     expectDocumentedError(
       await upload(classify, 'image', new Uint8Array(1024 * 1024 + 10), 'image/png', 'big.png'),
       413,

@@ -13,7 +13,7 @@ export async function POST(request: Request): Promise<Response> {
   }
   const raw = (body as { name?: unknown } | null)?.name;
   const name = typeof raw === 'string' ? raw.trim() : '';
-  if (name === '' || name.length > MAX_NAME_LENGTH) {
+  if (name === '' || [...name].length > MAX_NAME_LENGTH) {
     return Response.json(
       { error: `"name" must be a string of 1 to ${MAX_NAME_LENGTH} characters.` },
       { status: 400 },
