@@ -84,6 +84,41 @@ export function findBrokenAnchors(buildDir) {
   return broken;
 }
 
+/**
+ * The same check over the Markdown twins (`de/postgresql.md`): their links are absolute
+ * (`https://docs…/de/postgresql#connection-pooling`) and a heading carries its id as `{#id}`.
+ * A link into the site whose fragment no heading of the target twin has is broken.
+ * @param {string} buildDir
+ * @param {string} siteUrl the site's origin, e.g. https://docs.nubiva.example
+ * @returns {{ page: string, href: string, problem: string }[]}
+ */
+export function findBrokenTwinAnchors(buildDir, siteUrl) {
+  const origin = new URL(siteUrl).origin;
+  const twins = new Map(
+    readdirSync(buildDir, { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => [`/${name.split(sep).join('/')}`, readFileSync(join(buildDir, name), 'utf8')]),
+  );
+  const idsOf = (markdown) =>
+    new Set([...markdown.matchAll(/^#{1,6} .*\{#([^\s}]+)\}$/gm)].map((match) => match[1]));
+  const broken = [];
+  for (const [twin, markdown] of twins) {
+    for (const [, href = ''] of markdown.matchAll(/\]\(([^)\s]+)\)/g)) {
+      const url = new URL(href, `${origin}${twin}`);
+      if (url.origin !== origin || url.hash === '') continue;
+      const path = safeDecode(url.pathname);
+      const target = path.endsWith('.md')
+        ? path
+        : [`${normalise(path)}.md`, `${normalise(path)}/index.md`].find((file) => twins.has(file));
+      const id = safeDecode(url.hash.slice(1));
+      if (!target || !twins.has(target)) broken.push({ page: twin, href, problem: 'no twin' });
+      else if (!idsOf(twins.get(target)).has(id))
+        broken.push({ page: twin, href, problem: `no heading {#${id}}` });
+    }
+  }
+  return broken;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const buildDir = process.argv[2];
   if (!buildDir) {

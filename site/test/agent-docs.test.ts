@@ -32,7 +32,7 @@ const admonition =
 describe('HTML to Markdown', () => {
   const url = 'https://docs.nubiva.example/de/service/domain';
 
-  it('keeps the article only: title, headings without anchors, text without React separators', () => {
+  it('keeps the article only: title, headings with their ids but no anchor links, text without React separators', () => {
     const markdown = pageMarkdown(
       page(
         '<header><h1>Eigene Domains</h1></header><p>Ein Dienst kann bis zu <!-- -->20<!-- --> eigene Domains haben.</p>' +
@@ -41,7 +41,7 @@ describe('HTML to Markdown', () => {
       url,
     );
     expect(markdown).toBe(
-      '# Eigene Domains\n\nEin Dienst kann bis zu 20 eigene Domains haben.\n\n## Domain hinzufügen\n',
+      '# Eigene Domains\n\nEin Dienst kann bis zu 20 eigene Domains haben.\n\n## Domain hinzufügen {#add}\n',
     );
   });
 

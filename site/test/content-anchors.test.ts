@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // The checker is a plain script so CI can run it on the real build after `npm run build`.
-import { findBrokenAnchors } from '../scripts/check-anchors.mjs';
+import { findBrokenAnchors, findBrokenTwinAnchors } from '../scripts/check-anchors.mjs';
 
 function buildDir(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'anchors-'));
@@ -45,6 +45,36 @@ describe('anchor check over a built site', () => {
     expect(findBrokenAnchors(dir)).toEqual([
       { page: '/', href: '#b', problem: 'no element with id "b"' },
       { page: '/de/', href: '/de/nowhere#a', problem: 'page not found' },
+    ]);
+  });
+});
+
+describe('anchor check over the Markdown twins', () => {
+  const site = 'https://docs.nubiva.example';
+
+  it('resolves a fragment to the {#id} of a heading in the target twin, in every locale', () => {
+    const dir = buildDir({
+      'de/postgresql.md': '# PostgreSQL\n\n## Verbindungspool {#connection-pooling}\n',
+      'ko/redis/index.md': '# Redis\n\n## 메모리와 제거 {#memory-and-eviction}\n',
+      'de/limit.md':
+        `# Limits\n\n[Pool](${site}/de/postgresql#connection-pooling), [x](https://example.com/a#b), ` +
+        `[Redis](${site}/ko/redis/#memory-and-eviction), [Start](${site}/de/)\n`,
+    });
+    expect(findBrokenTwinAnchors(dir, site)).toEqual([]);
+  });
+
+  it('reports a translated heading without the id the links use, and a missing twin', () => {
+    const dir = buildDir({
+      'ja/postgresql.md': '# PostgreSQL\n\n## コネクションプーリング\n',
+      'ja/limit.md': `[a](${site}/ja/postgresql#connection-pooling) [b](${site}/ja/nowhere#x)\n`,
+    });
+    expect(findBrokenTwinAnchors(dir, site)).toEqual([
+      {
+        page: '/ja/limit.md',
+        href: `${site}/ja/postgresql#connection-pooling`,
+        problem: 'no heading {#connection-pooling}',
+      },
+      { page: '/ja/limit.md', href: `${site}/ja/nowhere#x`, problem: 'no twin' },
     ]);
   });
 });

@@ -154,7 +154,11 @@ export function compareTwin(html: string, markdown: string): TwinComparison {
   const htmlHeadings = hastElements(
     container,
     (element) => headingLevel(element) !== undefined,
-  ).map((element) => `${headingLevel(element)} ${collapse(htmlText(element))}`);
+  ).map((element) => {
+    // The twin writes a heading's id as `{#id}`, so links to it resolve in both forms.
+    const id = typeof element.properties.id === 'string' ? ` {#${element.properties.id}}` : '';
+    return `${headingLevel(element)} ${collapse(htmlText(element))}${id}`;
+  });
   const markdownHeadings = mdastNodes(tree, 'heading').map(
     (heading) => `${heading.depth} ${collapse(markdownText(heading))}`,
   );

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findBrokenAnchors } from '../../scripts/check-anchors.mjs';
+import { brand } from '../../src/data/brand';
+import { findBrokenAnchors, findBrokenTwinAnchors } from '../../scripts/check-anchors.mjs';
 
 /**
  * The real site: `npm test` builds it before the unit tests (scripts/test.mjs),
@@ -17,5 +18,9 @@ describe('the built site (both locales)', () => {
 
   it('has no fragment link without its target id', () => {
     expect(findBrokenAnchors(siteBuild)).toEqual([]);
+  });
+
+  it('has no fragment link in a Markdown twin without a heading {#id} in the target twin', () => {
+    expect(findBrokenTwinAnchors(siteBuild, brand.docsUrl)).toEqual([]);
   });
 });

@@ -164,30 +164,24 @@ export function docsServer(
     },
     guarded(({ url, section }) => {
       const address = new URL(url, 'http://localhost');
-      const page = pageOf(context, site, address.pathname);
-      if (page === undefined)
+      const twin = pageTwin(context, site, address.pathname);
+      if (twin === undefined)
         throw new ToolError(
           `No page at ${address.pathname}: use a URL from the search tool's results or llms.txt.`,
         );
       const anchor = (section ?? address.hash).replace(/^#/, '');
-      const markdown = page.twin.bodies.identity.toString('utf8');
-      const text = anchor
-        ? pageSection(page.html.bodies.identity.toString('utf8'), markdown, anchor)
-        : markdown;
-      if (text === undefined) throw new ToolError(`No section #${anchor} on ${page.twin.urlPath}.`);
-      count(page.twin.urlPath);
-      return answer({ url: page.twin.urlPath, ...(anchor && { section: anchor }) }, text);
+      const markdown = twin.bodies.identity.toString('utf8');
+      const text = anchor ? pageSection(markdown, anchor) : markdown;
+      if (text === undefined) throw new ToolError(`No section #${anchor} on ${twin.urlPath}.`);
+      count(twin.urlPath);
+      return answer({ url: twin.urlPath, ...(anchor && { section: anchor }) }, text);
     }),
   );
   return server;
 }
 
-/** A page of the build with its twin, from its path or its twin's path. */
-function pageOf(
-  context: McpContext,
-  site: Site,
-  pathname: string,
-): { html: SiteFile; twin: SiteFile } | undefined {
+/** The Markdown twin of a page of the build, from the page's path or the twin's. */
+function pageTwin(context: McpContext, site: Site, pathname: string): SiteFile | undefined {
   const route = pathname.replace(/(?:\/index)?\.md$/, (_, index?: string) => (index ? '/' : ''));
   const resolved = site.resolve(route);
   if (resolved?.status !== 200 || path.extname(resolved.file) !== '.html') return undefined;
@@ -195,7 +189,7 @@ function pageOf(
   const root = path.resolve(context.root);
   // A locale's 404 page is no page to read.
   if (html?.twin === undefined || resolved.file === path.join(root, '404.html')) return undefined;
-  return { html, twin: html.twin };
+  return html.twin;
 }
 
 /** The transport of one request: JSON answers, no session (any instance answers any request). */

@@ -155,7 +155,7 @@ describe('the MCP endpoint', () => {
       url: 'https://docs.nubiva.example/de/redis/index.md',
       section: '#memory-and-eviction',
     });
-    expect(section.text).toMatch(/^## Arbeitsspeicher und Verdrängung\n/);
+    expect(section.text).toMatch(/^## Arbeitsspeicher und Verdrängung \{#memory-and-eviction\}\n/);
     expect(section.text).not.toContain('## Redis-Instanz anlegen');
     expect(section.text.length).toBeLessThan(page.text.length);
     // A search result's URL with its anchor reads that section.

@@ -8,14 +8,21 @@
  * - Prism-highlighted code blocks back to plain fenced code with their
  *   language, the block title (an example file's name) as `title="…"`;
  * - admonitions as blockquotes opening with their (localised) title in bold;
- * - links and images absolute to the site; heading anchors, icons and React's
- *   `<!-- -->` text separators dropped.
+ * - links and images absolute to the site; section headings keep their ids as `{#id}`;
+ *   heading anchors, icons and React's `<!-- -->` text separators dropped.
  *
  * Conversion through the unified ecosystem: hast-util-from-html (parse5),
  * hast-util-to-mdast, mdast-util-to-markdown with mdast-util-gfm.
  */
 import type { Element, Nodes as HastNodes, Parents, Root as HastRoot } from 'hast';
-import type { BlockContent, Code, Link, Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
+import type {
+  BlockContent,
+  Code,
+  Heading,
+  Link,
+  Nodes as MdastNodes,
+  Root as MdastRoot,
+} from 'mdast';
 import { fromHtml } from 'hast-util-from-html';
 import { defaultHandlers, toMdast, type Handle, type State } from 'hast-util-to-mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
@@ -139,7 +146,28 @@ function admonition(state: State, container: Element): MdastNodes {
   return result;
 }
 
+/**
+ * A section heading with its id as `{#id}` (the syntax of Docusaurus, Pandoc and kramdown): the
+ * ids are the English slugs every locale's links use, which a translated heading's own slug
+ * would not match.
+ */
+const headingWithId: Handle = (state, element) => {
+  // One handler for h1–h6 upstream: it takes the depth from the tag name.
+  const heading = defaultHandlers.h2(state, element) as Heading;
+  const { id } = element.properties;
+  if (typeof id === 'string' && id !== '') {
+    heading.children.push({ type: 'text', value: ` {#${id}}` });
+  }
+  return heading;
+};
+
 const handlers: Record<string, Handle> = {
+  h1: headingWithId,
+  h2: headingWithId,
+  h3: headingWithId,
+  h4: headingWithId,
+  h5: headingWithId,
+  h6: headingWithId,
   div(state, element) {
     if (hasClass(element, 'theme-admonition')) return admonition(state, element);
     return state.toFlow(state.all(element));
