@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Checks what readers see on every built HTML page of every locale: no MDX
 // expression left unrendered (`{platform.port}`), no `undefined`, `NaN` or
-// `[object Object]` in the text, no empty code block, no "1 Stunden"/"1 hours", no
+// `[object Object]` in the text, no `**bold**` left as written, no empty code block, no "1 Stunden"/"1 hours", no
 // logo announced as "… Logo", no ungrouped fact number ("1500 ms", when given the facts), and no English function words in German prose. Code
 // blocks (<pre>) are literal and skipped; inline code is checked for leaks but not
 // for language; elements marked lang="en" may quote English.
@@ -18,6 +18,11 @@ const hidden = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head'
 /** `{name.path}` or `{name(…)}`: an MDX expression printed as text. */
 const unrenderedExpression = /\{[A-Za-z_$][\w$]*(?:\.[\w$]+|\([^(){}]*\))+\}/;
 const junk = /\b(?:undefined|NaN)\b|\[object Object\]/;
+/**
+ * `**bold**` printed as written: CommonMark closes emphasis after punctuation only before a
+ * space or punctuation, so "**Full (strict)**로" stays literal on a Korean or Japanese page.
+ */
+const unrenderedEmphasis = /\*\*[^*\s][^*]*\*\*/;
 
 /**
  * Words that are English and never German (a German page may quote an English
@@ -166,6 +171,8 @@ export function findVisibleTextProblems(buildDir, options = {}) {
       if (expression) report(`unrendered expression ${expression[0]}`);
       const leak = text.match(junk);
       if (leak) report(`"${leak[0]}" in the text`);
+      const emphasis = code ? null : text.match(unrenderedEmphasis);
+      if (emphasis) report(`unrendered emphasis ${emphasis[0]}`);
       const agreement = !code && locale ? numberAgreementProblem(text, locale) : null;
       if (agreement) report(agreement);
       const ungrouped =

@@ -1,16 +1,17 @@
 /**
  * Korean particles after an interpolated value: the navbar label
  * "{brand}(으)로 이동" renders with the particle the brand's reading takes,
- * "Nubiva로 이동", never the hedge "(으)로".
+ * "Nubiva로 이동", never the hedge "(으)로". And on the Korean pages, the particle
+ * written after a Latin name fits how the name is read ("GitHub가", "`none`이").
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { brand } from '../src/data/brand';
 import { resolveKoreanParticles } from '../src/utils/koreanParticles';
-import { siteDir } from './content/pages';
+import { loadLocalePages, siteDir } from './content/pages';
 
 const messages = vi.hoisted(() => ({ current: {} as Record<string, { message: string }> }));
 // Docusaurus' translate with a locale's code.json, as the build bundles it ({name} placeholders
@@ -82,5 +83,105 @@ describe('Korean particles after an interpolated word', () => {
   it('leaves the other locales as they translate it', () => {
     expect(renderedLabel('en')).toBe(`Go to ${brand.name}`);
     expect(renderedLabel('de')).toContain(brand.name);
+  });
+});
+
+/**
+ * How the Latin names the Korean pages put particles after are read: the particle follows the
+ * reading's last syllable, not the spelling ("GitHub" is 깃허브, so "GitHub가").
+ */
+const readings: Record<string, string> = {
+  API: '에이피아이',
+  Axum: '액섬',
+  BullMQ: '불엠큐',
+  Chrome: '크롬',
+  Chromium: '크로미움',
+  CI: '씨아이',
+  Cloudflare: '클라우드플레어',
+  CPU: '씨피유',
+  curl: '컬',
+  Django: '장고',
+  Dockerfile: '도커파일',
+  Express: '익스프레스',
+  FastAPI: '패스트에이피아이',
+  FFmpeg: '에프에프엠펙',
+  Flask: '플라스크',
+  Gin: '진',
+  GitHub: '깃허브',
+  Go: '고',
+  gunicorn: '지유니콘',
+  HTML: '에이치티엠엘',
+  HTTP: '에이치티티피',
+  ID: '아이디',
+  JSON: '제이슨',
+  Markdown: '마크다운',
+  '`none`': '논',
+  'Node.js': '노드제이에스',
+  Postgres: '포스트그레스',
+  Python: '파이썬',
+  Redis: '레디스',
+  Rust: '러스트',
+  TLS: '티엘에스',
+  URL: '유알엘',
+  uvicorn: '유비콘',
+  WebSocket: '웹소켓',
+  Whisper: '위스퍼',
+};
+
+/** The particle as written, by its dual form (resolveKoreanParticles picks the right one). */
+const dualOf: Record<string, string> = {
+  이: '이(가)',
+  가: '이(가)',
+  을: '을(를)',
+  를: '을(를)',
+  은: '은(는)',
+  는: '은(는)',
+  과: '과(와)',
+  와: '과(와)',
+  으로: '(으)로',
+  로: '(으)로',
+};
+
+/** Each Latin name of the table followed by a particle whose form does not fit its reading. */
+function wrongParticles(text: string): string[] {
+  const found: string[] = [];
+  for (const [word, reading] of Object.entries(readings)) {
+    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    // The name as a word of its own, a particle, then a space, punctuation or the line's end.
+    const pattern = new RegExp(
+      `(?<![\\w.\`-])${escaped}(으로|로|이|가|을|를|은|는|과|와)(?=[\\s.,:;)]|$)`,
+      'gmu',
+    );
+    for (const [written, particle = ''] of text.matchAll(pattern)) {
+      const right = resolveKoreanParticles(`${word}${dualOf[particle]}`, word, reading);
+      if (right !== written) found.push(`${written} → ${right}`);
+    }
+  }
+  return found;
+}
+
+describe('Korean particles after Latin names on the pages', () => {
+  it('tells the particle from the reading, not the spelling', () => {
+    expect(
+      wrongParticles('GitHub이 보냅니다. `none`가 쓰입니다. URL로, Python으로, GitHub.io는'),
+    ).toEqual(['GitHub이 → GitHub가', '`none`가 → `none`이']);
+    expect(wrongParticles('GitHub가 Redis는 curl로 JSON을 Go로 FFmpeg으로 HTTPS가 Gin은')).toEqual(
+      [],
+    );
+  });
+
+  it('finds none on the Korean pages, in the sentences they render from data, or in the UI', () => {
+    const dataDir = join(siteDir, 'src', 'data');
+    const sources = [
+      ...loadLocalePages('ko').map((page) => [page.id, page.source]),
+      ...readdirSync(dataDir)
+        .filter((file) => file.endsWith('.ts'))
+        .map((file) => [file, readFileSync(join(dataDir, file), 'utf8')]),
+      ['code.json', readFileSync(join(siteDir, 'i18n', 'ko', 'code.json'), 'utf8')],
+    ];
+    const found = sources.flatMap(([name, text]) =>
+      wrongParticles(text!).map((problem) => `${name}: ${problem}`),
+    );
+    expect(found).toEqual([]);
   });
 });

@@ -51,6 +51,18 @@ describe('visible-text check over a built site', () => {
     ]);
   });
 
+  it('reports **emphasis** printed as written in prose, not in code', () => {
+    const dir = buildDir({
+      'ko/service/domain/index.html': page(
+        'ko',
+        '<p>모드를 **Full (strict)**로 설정하세요. <strong>활성</strong> <code>a **b** c</code> 2 * 3 ** 2</p>',
+      ),
+    });
+    expect(findVisibleTextProblems(dir).map(({ page, problem }) => `${page} ${problem}`)).toEqual([
+      '/ko/service/domain/ unrendered emphasis **Full (strict)**',
+    ]);
+  });
+
   it('reports English function words in German prose, not in code, addresses or lang="en" quotes', () => {
     const dir = buildDir({
       'de/examples/python/index.html': page(
