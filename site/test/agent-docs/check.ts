@@ -201,7 +201,8 @@ export function compareTwin(html: string, markdown: string): TwinComparison {
     htmlHeadings,
     markdownHeadings,
     htmlNumbers: numbersIn(htmlText(container)),
-    markdownNumbers: numbersIn(markdownText(tree)),
+    // A heading's `{#id}` is an address, not text the HTML shows.
+    markdownNumbers: numbersIn(markdownText(tree).replace(/ \{#[^\s}]+\}/g, '')),
     htmlCodeLanguages,
     markdownCodeLanguages: code.map((block) => block.lang ?? ''),
     htmlTables: hastElements(container, (element) => element.tagName === 'table').length,
