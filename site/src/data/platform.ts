@@ -18,8 +18,6 @@ export const serviceModes = {
     /** Longest a single HTTP request may run. */
     requestTimeoutSeconds: 60,
     maxInstances: 20,
-    /** Concurrent requests one instance handles before another one starts. */
-    defaultConcurrency: 50,
   },
   persistent: {
     /** A persistent service keeps at least this many instances running. */
@@ -28,6 +26,14 @@ export const serviceModes = {
     /** Long requests and WebSockets: idle connections close after this. */
     idleConnectionTimeoutSeconds: 3600,
     requestTimeoutSeconds: 900,
+  },
+  /**
+   * Both modes scale out the same way, on the service's one scaling setting (concurrent
+   * requests per instance): another instance starts when each running one handles that many.
+   * The default is also the highest value; the lowest is one.
+   */
+  scaling: {
+    defaultConcurrency: 50,
   },
 } as const;
 

@@ -72,11 +72,12 @@ export const statements = {
     ja: 'サービスを停止する支出上限はありません。サービスのスケール範囲はインスタンス数の上限で決まり、当月の使用量はダッシュボードで確認できます。',
     ko: '서비스를 중지하는 지출 한도는 없습니다. 서비스가 확장되는 범위는 인스턴스 한도로 제한되며, 이번 달 사용량은 대시보드에서 확인할 수 있습니다.',
   },
-  autoscalingWithoutSettings: {
-    en: 'Autoscaling has no settings of its own: the platform starts another instance when the running ones each handle as many concurrent requests as an instance takes, up to the instance limit, which support raises on request.',
-    de: 'Die automatische Skalierung hat keine eigenen Einstellungen: Die Plattform startet eine weitere Instanz, sobald jede laufende so viele gleichzeitige Anfragen bearbeitet, wie eine Instanz annimmt, bis zum Instanzlimit, das der Support auf Anfrage anhebt.',
-    ja: 'オートスケーリングに独自の設定項目はありません。実行中のインスタンスが同時実行数の上限に達すると、プラットフォームがインスタンスを追加で起動します。上限はインスタンス数の制限までで、サポートに依頼すれば引き上げられます。',
-    ko: '자동 확장에는 별도의 설정이 없습니다. 실행 중인 인스턴스가 동시성 한도에 도달하면 플랫폼이 인스턴스를 하나 더 시작하며, 인스턴스 한도까지 늘어납니다. 이 한도는 지원팀에 요청하면 올릴 수 있습니다.',
+  /** How both service modes scale; the overview's table for readers from other hosts and the scaling section render it. */
+  autoscalingByConcurrency: {
+    en: 'Autoscaling has one setting, Concurrent requests per instance, and it works the same in both service modes: the platform starts another instance when each running one handles that many requests at once, up to the instance limit, which support raises on request. Set it to the number of requests your process really serves at once, for example workers × threads.',
+    de: 'Die automatische Skalierung hat eine Einstellung, Gleichzeitige Anfragen pro Instanz, und sie wirkt in beiden Dienstmodi gleich: Die Plattform startet eine weitere Instanz, sobald jede laufende so viele Anfragen gleichzeitig bearbeitet, bis zum Instanzlimit, das der Support auf Anfrage anhebt. Stelle sie auf die Zahl der Anfragen, die dein Prozess wirklich gleichzeitig bearbeitet, etwa Worker × Threads.',
+    ja: 'オートスケーリングの設定は「インスタンスあたりの同時リクエスト数」の 1 つだけで、どちらのサービスモードでも同じように働きます。実行中の各インスタンスがこの数のリクエストを同時に処理すると、プラットフォームがインスタンスを追加で起動します。上限はインスタンス数の制限までで、サポートに依頼すれば引き上げられます。この値は、プロセスが実際に同時に処理できるリクエスト数（ワーカー数 × スレッド数など）に合わせてください。',
+    ko: '자동 확장 설정은 "인스턴스당 동시 요청 수" 하나뿐이며, 두 서비스 모드에서 똑같이 동작합니다. 실행 중인 인스턴스마다 이 수만큼의 요청을 동시에 처리하면 플랫폼이 인스턴스를 하나 더 시작하며, 인스턴스 한도까지 늘어납니다. 이 한도는 지원팀에 요청하면 올릴 수 있습니다. 이 값은 프로세스가 실제로 동시에 처리하는 요청 수(예: 워커 수 × 스레드 수)에 맞추세요.',
   },
 } as const satisfies Record<string, Statement>;
 

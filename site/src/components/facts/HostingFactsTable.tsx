@@ -98,7 +98,7 @@ const rows: readonly { question: Localized; answer: (locale: FactsLocale) => Rea
           ja: 'オートスケーリングの設定',
           ko: '자동 확장 설정',
         },
-        statements.autoscalingWithoutSettings,
+        statements.autoscalingByConcurrency,
       ],
       [
         { en: 'Spending limit', de: 'Ausgabenlimit', ja: '支出上限', ko: '지출 한도' },

@@ -66,14 +66,14 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
       n(serviceModes.serverless.maxInstances),
     ),
     row(
-      'serviceModes.serverless.defaultConcurrency',
+      'serviceModes.scaling.defaultConcurrency',
       {
-        en: 'Serverless: concurrent requests per instance',
-        de: 'Serverless: gleichzeitige Anfragen pro Instanz',
-        ja: 'サーバーレス：インスタンスあたりの同時リクエスト数',
-        ko: '서버리스: 인스턴스당 동시 요청 수',
+        en: 'Concurrent requests per instance (both modes; default and highest value)',
+        de: 'Gleichzeitige Anfragen pro Instanz (beide Modi; Standard- und Höchstwert)',
+        ja: 'インスタンスあたりの同時リクエスト数（両モード共通、デフォルト値兼最大値）',
+        ko: '인스턴스당 동시 요청 수(두 모드 공통, 기본값이자 최댓값)',
       },
-      n(serviceModes.serverless.defaultConcurrency),
+      n(serviceModes.scaling.defaultConcurrency),
     ),
     row(
       'serviceModes.serverless.requestTimeoutSeconds',
