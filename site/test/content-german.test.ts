@@ -7,7 +7,7 @@ import {
   splitSentences,
   unitsAfterPlainSpace,
 } from './content/german-style';
-import { loadPages, parsePage } from './content/pages';
+import { loadLocalePages, loadPages, parsePage } from './content/pages';
 import { misspelledWords, projectWords, spellableText } from './content/spelling';
 
 const germanPages = loadPages().filter((page) => page.locale === 'de');
@@ -40,9 +40,13 @@ describe('German docs pages', () => {
     expect(formal).toEqual([]);
   });
 
-  it.each(cases)('%s keeps every number on one line with its unit', (_file, page) => {
-    expect(unitsAfterPlainSpace(page.tree)).toEqual([]);
-  });
+  // The example guides too: their prose is German like the docs'.
+  it.each(loadLocalePages('de').map((page) => [page.file, page] as const))(
+    '%s keeps every number on one line with its unit',
+    (_file, page) => {
+      expect(unitsAfterPlainSpace(page.tree)).toEqual([]);
+    },
+  );
 });
 
 describe('German text rendered by the fact components', () => {
@@ -64,7 +68,7 @@ describe('German text rendered by the fact components', () => {
 });
 
 describe('the German checks catch what they should', () => {
-  it('a number and its unit joined by a plain space are found, a non-breaking space is not', () => {
+  it('a number and its unit joined by a plain space, or a number word before a unit symbol, are found', () => {
     const parse = (text: string) =>
       parsePage('de', 'x.mdx', `---\ntitle: x\n---\n\n${text}\n`).tree;
     expect(
@@ -72,6 +76,11 @@ describe('the German checks catch what they should', () => {
         parse('Nach <Fact value={a.b} /> Sekunden und 4 Wochen, mit <Fact value={c} /> MiB.'),
       ),
     ).toEqual(['line 5: Sekunden', 'line 5: Wochen', 'line 5: MiB']);
+    expect(
+      unitsAfterPlainSpace(
+        parse('Standardmäßig zehn MiB, etwa ein GiB, zwei Minuten, mehrere hundert MiB.'),
+      ),
+    ).toEqual(['line 5: zehn MiB', 'line 5: ein GiB']);
     expect(
       unitsAfterPlainSpace(
         parse(

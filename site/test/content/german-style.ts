@@ -60,6 +60,12 @@ const germanUnits =
   'ms|s|min|h|KiB|MiB|GiB|TiB|KB|MB|GB|TB|Prozent|%';
 const plainSpaceBeforeUnit = new RegExp(`^ (${germanUnits})(?![\\p{L}\\p{N}])`, 'u');
 const digitThenPlainSpace = new RegExp(`\\p{N} (${germanUnits})(?![\\p{L}\\p{N}])`, 'gu');
+/**
+ * A number written as a word before a unit symbol ("zehn MiB"): a symbol takes digits. An
+ * indefinite amount ("mehrere hundert MiB") has none to write.
+ */
+const numberWordBeforeSymbol =
+  /(?<![\p{L}])(?<!(?:mehrere|einige|paar)\s)(?:eins?|eine[mnrs]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|hundert|tausend)\s(KiB|MiB|GiB|TiB|KB|MB|GB|TB|ms|min|%)(?![\p{L}\p{N}])/giu;
 
 interface MdNode {
   type: string;
@@ -72,7 +78,8 @@ interface MdNode {
 /**
  * Numbers whose unit may wrap onto the next line: a `<Fact …/>` followed by a
  * plain space and a unit, or a typed digit followed by one. Each hit is
- * "line N: <unit>"; the fix is `&nbsp;` (or `unit="…"` on the Fact for a symbol).
+ * "line N: <unit>"; the fix is `&nbsp;` (or `unit="…"` on the Fact for a symbol). And a
+ * number word before a unit symbol ("line N: zehn MiB"), which takes digits: 10&nbsp;MiB.
  */
 export function unitsAfterPlainSpace(tree: MdNode): string[] {
   const hits: string[] = [];
@@ -89,6 +96,8 @@ export function unitsAfterPlainSpace(tree: MdNode): string[] {
         if (afterFact) hits.push(`line ${line}: ${afterFact[1]}`);
         for (const match of child.value.matchAll(digitThenPlainSpace))
           hits.push(`line ${line}: ${match[1]}`);
+        for (const match of child.value.matchAll(numberWordBeforeSymbol))
+          hits.push(`line ${line}: ${match[0]}`);
       }
       walk(child);
     });

@@ -213,7 +213,7 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
       'networking.maxRequestBodyMiB',
       {
         en: 'Maximum request body',
-        de: 'Maximale Größe einer Anfrage (Inhalt)',
+        de: 'Maximale Größe des Bodys einer Anfrage',
         ja: 'リクエストボディの最大サイズ',
         ko: '최대 요청 본문 크기',
       },
