@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalSearchClient } from '../src/client/localClient.js';
+import { SEARCH_DEFAULTS } from '../src/defaults.js';
 import { INDEX_FILE_NAME } from '../src/engine/parts.js';
 import { buildIndexParts, indexEngine } from '../src/indexer/buildParts.js';
 import { germanIndex, japaneseIndex, rankingIndex, servedParts, TINY_PARTS } from './fixtures.js';
@@ -163,5 +164,44 @@ describe('an index in parts', () => {
       partials[0]!.urls,
     );
     expect(partials[0]!.nbHits).toBe(final.nbHits);
+  });
+
+  it('answers the first screen’s hits first, and highlights the rest once they are shown', async () => {
+    const index = rankingIndex();
+    const client = createLocalSearchClient(servedParts(index).load);
+    const events: string[] = [];
+    let shown: () => void = () => undefined;
+    const partialHits: (string | undefined)[] = [];
+    const search = client.search(ask('D', { hitsPerPage: 20 }), {
+      onPartial: ({ results: [first] }) => {
+        events.push('partial');
+        partialHits.push(...first!.hits.map((hit) => hit.url));
+        return new Promise<void>((resolve) => (shown = resolve));
+      },
+    });
+    void search.then(() => events.push('final'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    events.push('shown');
+    shown();
+    const final = (await search).results[0]!;
+    const all = indexEngine(index).search(ask('D', { hitsPerPage: 20 }).requests[0]!);
+    expect(events).toEqual(['partial', 'shown', 'final']);
+    expect(partialHits).toHaveLength(SEARCH_DEFAULTS.maxResultsPerGroup);
+    expect(final.hits.map((hit) => hit.url)).toEqual(all.hits.map((hit) => hit.url));
+    expect(final.hits.length).toBeGreaterThan(partialHits.length);
+    expect(final.hits.slice(0, partialHits.length).map((hit) => hit.url)).toEqual(partialHits);
+  });
+
+  it('warms up on a page of its own: the whole way of a query, typo and prefix included', () => {
+    const engine = indexEngine(germanIndex());
+    const warm = engine.warmUp();
+    expect(warm.hits).toHaveLength(1);
+    expect(warm.hits[0]!._snippetResult?.content).toMatchObject({
+      value: '<mark>Datenbanken</mark> <mark>sichern</mark> und wiederherstellen',
+    });
+    // The index it answers from is its own: the loaded engine's is untouched.
+    expect(engine.search(ask('wiederherstellen').requests[0]!).nbHits).toBe(
+      indexEngine(germanIndex()).search(ask('wiederherstellen').requests[0]!).nbHits,
+    );
   });
 });

@@ -1,6 +1,7 @@
 // What the modal and the search page share: the request, the answer's state, the input, the links.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ChangeEvent, CompositionEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useHistory } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useDocsContextualSearchTags } from '@docusaurus/plugin-content-docs/client';
@@ -22,6 +23,13 @@ interface SearchState {
 }
 
 const IDLE: SearchState = { query: '', status: 'idle', hits: [], nbHits: 0 };
+
+/** Resolves after the next frame has been painted (at once in a hidden tab, which paints none). */
+const afterPaint = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') resolve();
+    else requestAnimationFrame(() => setTimeout(resolve));
+  });
 
 /**
  * Answers `query` for the reader's locale and the docs version they read,
@@ -54,10 +62,20 @@ export function useSearch(query: string, setQuery: (query: string) => void, sour
         language: locale,
         tags: tags.split('\n').filter(Boolean),
       });
-      // The first hits as soon as their texts are there, the rest when theirs are.
-      const onPartial = ({ results: [first] }: { results: SearchResult[] }): void => {
-        if (latest.current !== key || !first || page > 0) return;
-        setState({ query, status: 'done', hits: first.hits, nbHits: first.nbHits, partial: true });
+      // The first hits as soon as their texts are there, the rest when theirs are: shown at once,
+      // and the rest highlighted only once the browser has painted these.
+      const onPartial = ({ results: [first] }: { results: SearchResult[] }) => {
+        if (latest.current !== key || !first || page > 0) return undefined;
+        flushSync(() =>
+          setState({
+            query,
+            status: 'done',
+            hits: first.hits,
+            nbHits: first.nbHits,
+            partial: true,
+          }),
+        );
+        return afterPaint();
       };
       loadClient(data)
         .then((loaded) => loaded.search({ requests: [request] }, { onPartial }))

@@ -34,7 +34,13 @@ export function createLocalSearchClient(
     throw error instanceof IndexLoadError ? error : new IndexLoadError(error);
   };
   const preload = (): Promise<LocalSearchEngine> => {
-    engine ??= LocalSearchEngine.open(load, manifestFile).catch(fail);
+    engine ??= LocalSearchEngine.open(load, manifestFile).then((opened) => {
+      // While the reader moves to the field: the first query then runs compiled code.
+      const warmUp = (): unknown => opened.warmUp();
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(warmUp);
+      else setTimeout(warmUp);
+      return opened;
+    }, fail);
     return engine;
   };
   return {

@@ -72,9 +72,11 @@ export interface SearchClient {
 
 export interface SearchOptions {
   /**
-   * Called with the first hits while the rest are still loading (our engine, when a page of hits
-   * needs more texts than one round of requests brings): the same response shape, exact counts,
-   * and hits that are the first of the final answer's, in its order.
+   * Called with the first hits while the rest are still loading or being highlighted (our engine,
+   * when a page of hits needs more texts than one round of requests brings, or has more hits than
+   * a first screen): the same response shape, exact counts, and hits that are the first of the
+   * final answer's, in its order. The rest follow once the promise it returns has resolved (once
+   * the first hits are painted).
    */
-  onPartial?: (response: SearchResponse) => void;
+  onPartial?: (response: SearchResponse) => unknown;
 }

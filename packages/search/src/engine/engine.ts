@@ -1,4 +1,5 @@
-import { SEARCH_DEFAULTS } from '../defaults.js';
+import { createAnalyzer } from '../analyzer/analyzer.js';
+import { SEARCH_DEFAULTS, uiSearchRequest } from '../defaults.js';
 import { compileFacetFilters, facetCounts } from '../client/facetFilters.js';
 import type {
   HighlightTree,
@@ -8,7 +9,15 @@ import type {
   SearchResult,
 } from '../client/types.js';
 import { highlight, matchQuality, snippet, type HighlightTags } from './highlight.js';
-import { IndexParts, pageOfSection, type IndexManifest, type PartLoader } from './parts.js';
+import {
+  encodePostings,
+  Field,
+  IndexParts,
+  pageOfSection,
+  type IndexManifest,
+  type PartLoader,
+  type TermEntry,
+} from './parts.js';
 import { MAX_QUERY_LENGTH, type QueryWord } from './query.js';
 import { rankSections } from './search.js';
 import { HIERARCHY_LEVELS, type SearchRecord } from './types.js';
@@ -48,6 +57,16 @@ function parseSnippetAttribute(spec: string): [string, number] {
 const MAX_ROUNDS = 6;
 /** Requests a browser makes at once to one host over HTTP/1.1. */
 const PARALLEL_REQUESTS = 6;
+/**
+ * Hits highlighted before the first are shown (the modal's first group at most): each hit's
+ * section is analysed to choose and highlight its paragraph, work that can follow the first paint.
+ */
+const FIRST_HITS = SEARCH_DEFAULTS.maxResultsPerGroup;
+
+/** The page of warmUp's index in memory, and its query: a typo and a word being typed. */
+const WARM_UP_TITLE = 'Datenbanken';
+const WARM_UP_TEXT = 'Datenbanken sichern und wiederherstellen';
+const WARM_UP_QUERY = 'Datenbnaken sic';
 
 /** Words of the query a record's own text matches, and how well. */
 interface RecordMatch {
@@ -74,23 +93,59 @@ export class LocalSearchEngine {
   }
 
   /**
-   * Loads what a request needs and answers it. With `onPartial`, when the hits' texts take more
-   * requests than the browser makes at once, the first hits are answered as soon as theirs arrive.
+   * Answers a query on a one-page index in memory, so that the code a first query runs (analyzer,
+   * stemmer, query expansion, ranking, highlighting) is compiled before the reader types: in a
+   * fresh page, compiling it was a large part of a query's main-thread time.
+   */
+  warmUp(): SearchResult {
+    const { language } = this.index.manifest;
+    const terms = new Map<string, TermEntry>();
+    for (const token of createAnalyzer(language).analyze(WARM_UP_TEXT)) {
+      terms.set(token.stem, { ...terms.get(token.stem), p: encodePostings([Field.Content]) });
+      const stems = token.surface === token.stem ? '' : token.stem;
+      terms.set(token.surface, { ...terms.get(token.surface), s: stems });
+    }
+    const manifest = { ...this.index.manifest, tags: [''], pageTags: '0*1', shardKeys: [''] };
+    const parts = new IndexParts(manifest, () => Promise.reject(new Error('in memory')));
+    parts.put(
+      's0.json',
+      [...terms].sort(([a], [b]) => (a < b ? -1 : 1)),
+    );
+    parts.put('0-0.json', {
+      page: ['/', '', WARM_UP_TITLE],
+      headings: [],
+      records: [
+        [0, 1, '', [], ''],
+        [0, 0, '', [], WARM_UP_TEXT],
+      ],
+    });
+    return new LocalSearchEngine(parts).search(uiSearchRequest({ query: WARM_UP_QUERY }));
+  }
+
+  /**
+   * Loads what a request needs and answers it. With `onPartial`, the first hits are answered as
+   * soon as the ranking is final and their texts are here (the rest of the page's texts can take
+   * more requests than the browser makes at once), and only the first screen's of them: the rest
+   * are highlighted once the promise `onPartial` returns has resolved (the caller has painted).
    */
   async answer(
     request: SearchRequest,
-    onPartial?: (result: SearchResult) => void,
+    onPartial?: (result: SearchResult) => unknown,
   ): Promise<SearchResult> {
     this.index.startAnswer();
     let partialPending = onPartial !== undefined;
     for (let round = 0; ; round++) {
-      const result = this.search(request);
-      if (round === MAX_ROUNDS) return result;
+      const limit = partialPending ? FIRST_HITS : Infinity;
+      const result = this.search(request, limit);
+      const complete = (): SearchResult =>
+        result.hits.length < limit ? result : this.search(request);
+      if (round === MAX_ROUNDS) return complete();
       const settled = this.index.settled();
       // The ranking is final once no shard is missing: the hits whose texts are here can show.
       if (partialPending && settled && result.hits.length > 0) {
         partialPending = false;
-        if (this.index.missingFragments.size > 0) onPartial?.(result);
+        if (this.index.missingFragments.size > 0 || result.hits.length === limit)
+          await onPartial?.(result);
       }
       // While shards are missing, the texts of the hits ranked so far come with them (the
       // ranking rarely changes at the top): one round less before the first hit. The first
@@ -100,7 +155,7 @@ export class LocalSearchEngine {
           ? PARALLEL_REQUESTS
           : Infinity
         : Math.max(0, PARALLEL_REQUESTS - this.index.missingShards.size);
-      if (!(await this.index.loadMissing(fragments))) return result;
+      if (!(await this.index.loadMissing(fragments))) return complete();
     }
   }
 
@@ -115,7 +170,8 @@ export class LocalSearchEngine {
     return Number.isFinite(count) && count > 0 ? count : Infinity;
   }
 
-  search(request: SearchRequest): SearchResult {
+  /** Answers from the parts loaded so far; `maxHits` hits at most are highlighted. */
+  search(request: SearchRequest, maxHits = Infinity): SearchResult {
     const started = Date.now();
     const params = { ...request, ...request.params };
     const query = (params.query ?? '').slice(0, MAX_QUERY_LENGTH);
@@ -156,6 +212,10 @@ export class LocalSearchEngine {
     let complete = true;
     for (const entry of pageRecords) {
       // Asked for each hit, so that every missing text is noted.
+      if (hits.length >= maxHits) {
+        if (typeof entry === 'number') this.index.sectionRecords(entry);
+        continue;
+      }
       const record = typeof entry === 'number' ? this.recordsOf(entry, words, 1)[0] : entry;
       complete &&= record !== undefined;
       if (complete && record !== undefined) hits.push(this.hit(record, words, params, tags));
