@@ -34,6 +34,8 @@ const { default: DatabasePlansTable } = await import('../src/components/facts/Da
 const { default: Fact } = await import('../src/components/facts/Fact');
 const { default: InstanceSizesTable } = await import('../src/components/facts/InstanceSizesTable');
 const { default: LimitsTable } = await import('../src/components/facts/LimitsTable');
+const { default: PlatformVariablesTable } =
+  await import('../src/components/facts/PlatformVariablesTable');
 const { default: PricingTable } = await import('../src/components/facts/PricingTable');
 const { default: RegionsTable } = await import('../src/components/facts/RegionsTable');
 const { default: RuntimesTable } = await import('../src/components/facts/RuntimesTable');
@@ -56,6 +58,7 @@ const components: [string, () => ReactElement][] = [
   ['GitHubPermissionsTable', () => createElement(GitHubPermissionsTable)],
   ['HostingFactsTable', () => createElement(HostingFactsTable)],
   ['InstanceSizesTable', () => createElement(InstanceSizesTable)],
+  ['PlatformVariablesTable', () => createElement(PlatformVariablesTable)],
   ['PricingTable', () => createElement(PricingTable)],
   ['RegionsTable', () => createElement(RegionsTable)],
   ['RuntimesTable', () => createElement(RuntimesTable)],
@@ -92,6 +95,7 @@ const names = new Set<string>([
   'MiB',
   'KiB',
   'Postgres',
+  'PostgreSQL',
   'Redis',
   'WebSocket',
   'WebSockets',
@@ -99,7 +103,7 @@ const names = new Set<string>([
   brand.name,
   new URL(platform.support.statusPageUrl).host,
   // Protocols, signals and headers keep their names in every language.
-  ...['API', 'HTTP', 'Host', 'IP', 'S3', 'SIGTERM', 'TLS'],
+  ...['API', 'HTTP', 'Host', 'ID', 'IP', 'JSON', 'S3', 'SIGTERM', 'TLS'],
   // GitHub's product and the commit statuses GitHub itself shows, in English everywhere.
   ...['GitHub', 'App', 'building', 'deployed', 'failed'],
   ...platform.runtimes.flatMap((runtime) => [runtime.name, runtime.default]),
@@ -150,6 +154,9 @@ describe('durations, numbers and lists are formatted by Intl for the locale', ()
     expect(formatDisjunction(files, 'ko')).toBe('requirements.txt 또는 pyproject.toml');
     expect(formatDisjunction(['a', 'b', 'c'], 'ja')).toBe('a、b、または c');
     expect(formatDisjunction(['package.json'], 'ja')).toBe('package.json');
+    expect(
+      disjunctionParts(['a', 'b', 'c'], 'de', 'conjunction').map((part) => part.value),
+    ).toEqual(['a', ', ', 'b', ' und ', 'c']);
     expect(disjunctionParts(files, 'de')).toEqual([
       { type: 'element', value: 'requirements.txt' },
       { type: 'literal', value: ' oder ' },

@@ -174,6 +174,28 @@ export const environmentVariables = {
   maxTotalKiB: 64,
 } as const;
 
+/**
+ * The variables the platform sets in a service, in the order the pages list them, with when it
+ * sets each (PlatformVariablesTable renders them). Attaching a database or a Redis instance adds
+ * its variables, and a preview has to override every one of those to stay off production's data.
+ */
+export const platformSetVariables = [
+  { name: environmentVariables.port, setWhen: 'always' },
+  { name: environmentVariables.serviceName, setWhen: 'always' },
+  { name: environmentVariables.deploymentId, setWhen: 'always' },
+  { name: environmentVariables.gitCommit, setWhen: 'always' },
+  { name: environmentVariables.region, setWhen: 'always' },
+  { name: environmentVariables.databaseUrl, setWhen: 'postgres' },
+  { name: environmentVariables.databasePoolUrl, setWhen: 'postgres' },
+  { name: environmentVariables.redisUrl, setWhen: 'redis' },
+  { name: environmentVariables.jobPayloadFile, setWhen: 'jobRun' },
+] as const;
+
+/** The variables that lead to an attached database or Redis instance. */
+export const attachedResourceVariables = platformSetVariables
+  .filter((variable) => variable.setWhen === 'postgres' || variable.setWhen === 'redis')
+  .map((variable) => variable.name);
+
 export const postgres = {
   /**
    * A plan's storage is a fixed size, billed per GiB and month: the database
@@ -376,6 +398,7 @@ export const platform = {
   instanceLifecycle,
   networking,
   environmentVariables,
+  platformSetVariables,
   postgres,
   redis,
   observability,

@@ -12,13 +12,15 @@ export type RuntimeId = (typeof runtimes)[number]['id'];
 export function FileAlternatives({
   files,
   locale,
+  join = 'disjunction',
 }: {
   files: readonly string[];
   locale: FactsLocale;
+  join?: 'disjunction' | 'conjunction';
 }): ReactNode {
   return (
     <>
-      {disjunctionParts(files, locale).map((part, index) =>
+      {disjunctionParts(files, locale, join).map((part, index) =>
         part.type === 'element' ? (
           <code key={index}>{part.value}</code>
         ) : (
@@ -40,4 +42,12 @@ export default function DetectedBy({ runtime }: { runtime: RuntimeId }): ReactNo
   const entry = runtimes.find((candidate) => candidate.id === runtime);
   if (!entry) throw new Error(`Unknown runtime ${runtime}`);
   return <FileAlternatives files={entry.detectedBy} locale={locale} />;
+}
+
+/**
+ * Names from the facts as code, all of them, joined with the reader's "and":
+ * `<CodeList names={attachedResourceVariables} />`.
+ */
+export function CodeList({ names }: { names: readonly string[] }): ReactNode {
+  return <FileAlternatives files={names} locale={useFactsLocale()} join="conjunction" />;
 }

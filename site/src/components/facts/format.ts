@@ -108,7 +108,7 @@ export interface ListPart {
   value: string;
 }
 
-const listFormats = new Map<FactsLocale, Intl.ListFormat>();
+const listFormats = new Map<string, Intl.ListFormat>();
 
 /** A letter or digit, not a space or punctuation (full-width 、 is punctuation too). */
 const spacedChar = /[^\s\p{P}]/u;
@@ -120,15 +120,17 @@ const spacedChar = /[^\s\p{P}]/u;
  * has no spaces ("AまたはB"); the Japanese pages put one half-width space
  * between Japanese words and Latin names or code (GLOSSARY.ja.md), so the
  * Japanese words get one on each side that does not touch punctuation
- * ("A、B、または C").
+ * ("A、B、または C"). With `conjunction`, the same for "A and B".
  */
-export function disjunctionParts(items: readonly string[], locale: FactsLocale): ListPart[] {
-  let format = listFormats.get(locale);
+export function disjunctionParts(
+  items: readonly string[],
+  locale: FactsLocale,
+  type: 'disjunction' | 'conjunction' = 'disjunction',
+): ListPart[] {
+  const key = `${locale} ${type}`;
+  let format = listFormats.get(key);
   if (format === undefined)
-    listFormats.set(
-      locale,
-      (format = new Intl.ListFormat(intlLocales[locale], { type: 'disjunction' })),
-    );
+    listFormats.set(key, (format = new Intl.ListFormat(intlLocales[locale], { type })));
   return format.formatToParts(items).map(({ type, value }) => {
     if (type === 'element' || locale !== 'ja') return { type, value };
     const before = spacedChar.test(value.charAt(0)) ? ' ' : '';
