@@ -3,7 +3,10 @@
  * Unit tests of the HTML→Markdown conversion and the llms.txt writer; the
  * built site's twins are checked in build/agent-docs.test.ts.
  */
-import { describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import ConsentControl from '../src/components/ConsentControl';
 import { sidebarDocIds } from '../src/plugins/agentDocs';
 import { llmsFullTxt, llmsTxt, type LlmsSite } from '../src/plugins/agentDocs/llms';
 import { pageMarkdown } from '../src/plugins/agentDocs/markdown';
@@ -29,8 +32,19 @@ const admonition =
   '<span class=admonitionIcon_L39b><svg viewBox="0 0 12 16"><path d="M6.5 0"/></svg></span>Tipp</div>' +
   '<div class=admonitionContent_pbrs><p>Nutze <code>www</code>, siehe <a href=/de/limit#requests>Limits</a>.</div></div>';
 
+vi.mock('@docusaurus/Translate', () => ({
+  translate: ({ message }: { message: string }) => message,
+}));
+
 describe('HTML to Markdown', () => {
   const url = 'https://docs.nubiva.example/de/service/domain';
+
+  it('gives each choice of the consent control a line of its own (no labels run together)', () => {
+    const control = renderToStaticMarkup(createElement(ConsentControl));
+    expect(pageMarkdown(page(control), url)).toMatch(
+      /\n\n- Allow statistics cookies\n- Do not allow\n$/,
+    );
+  });
 
   it('keeps the article only: title, headings with their ids but no anchor links, text without React separators', () => {
     const markdown = pageMarkdown(

@@ -24,6 +24,7 @@ import {
 import { AgentFetchCounter, agentFetchTable } from '../../packages/server/src/agents/counter';
 import { reportFeedback } from '../src/components/PageFeedback/report';
 import { platform } from '../src/data/platform';
+import { siteStorage } from '../src/data/siteStorage';
 import { loadPages } from './content/pages';
 
 const { tracker: facts, serverCounts, agentCounts, feedbackWithoutConsent } = platform.privacy;
@@ -117,6 +118,31 @@ describe('without consent (the default)', () => {
     });
   });
 
+  it('a vote is also sent under a privacy signal, as the one exception, without any identifier', async () => {
+    vi.spyOn(navigator, 'doNotTrack', 'get').mockReturnValue('1');
+    localStorage.setItem(siteStorage.consentKey, 'granted');
+    reportFeedback({ vote: 'no', locale: 'de' });
+    await vi.dynamicImportSettled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(init.credentials).toBe('omit');
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      deviceId: feedbackWithoutConsent.constantId,
+      sessionId: feedbackWithoutConsent.constantId,
+    });
+  });
+
+  it(`${facts.readOnly.key} is not read: consent given later on the page sends ${facts.readOnly.field} empty`, async () => {
+    localStorage.setItem(facts.readOnly.key, 'blog-label');
+    const { tracker, consent } = siteTracker(false);
+    tracker.report('search', { query: 'domain', hits: 3 });
+    consent.set(true);
+    await vi.advanceTimersByTimeAsync(100);
+    const batch = JSON.parse((fetchMock.mock.calls[0]![1] as RequestInit).body as string);
+    expect(batch[facts.readOnly.field]).toBe('');
+    expect(localStorage.getItem(facts.readOnly.key)).toBe('blog-label');
+  });
+
   it('the server counts delivered pages in the documented columns only: no address, user agent, query or cookie', async () => {
     expect([...pageViewTable.keys, pageViewTable.value]).toEqual(serverCounts.columns);
     expect(pageViewKinds).toEqual(serverCounts.kinds);
@@ -191,6 +217,15 @@ describe('with consent', () => {
     const batch = JSON.parse((fetchMock.mock.calls[0]![1] as RequestInit).body as string);
     expect(batch).toMatchObject({ screenWidth: screen.width, userAgent: navigator.userAgent });
     expect(storedKeys().length).toBeGreaterThan(0);
+  });
+
+  it(`${facts.readOnly.key} is read, never written, and sent as ${facts.readOnly.field} when the address has none`, async () => {
+    localStorage.setItem(facts.readOnly.key, 'blog-label');
+    siteTracker(true);
+    await vi.advanceTimersByTimeAsync(100);
+    const batch = JSON.parse((fetchMock.mock.calls[0]![1] as RequestInit).body as string);
+    expect(batch[facts.readOnly.field]).toBe('blog-label');
+    expect(localStorage.getItem(facts.readOnly.key)).toBe('blog-label');
   });
 
   it('withdrawing stops the sending and deletes every stored key at once', async () => {

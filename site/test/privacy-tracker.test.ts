@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  BLOG_SOURCE_KEY,
   DEVICE_COOKIE_MAX_AGE_S,
   KEY_PREFIX,
   SESSION_EXPIRE_MS,
@@ -139,6 +140,7 @@ describe('tracker facts match the tracker', () => {
 
   it('uses the same key prefix and lifetimes', () => {
     expect(facts.keyPrefix).toBe(KEY_PREFIX);
+    expect(facts.readOnly.key).toBe(BLOG_SOURCE_KEY);
     expect(facts.sessionExpiryHours * hourMs).toBe(SESSION_EXPIRE_MS);
     expect(facts.campaignParamsExpiryDays * 24 * hourMs).toBe(UG_PARAMS_EXPIRE_MS);
     expect(facts.deviceCookieMaxAgeDays * dayS).toBe(DEVICE_COOKIE_MAX_AGE_S);
@@ -212,6 +214,7 @@ describe.each(
       expect(page.source).toContain(`storageKey(tracker.keys.${name})`);
     }
     expect(page.source).toContain('platform.privacy.tracker');
+    expect(page.source).toContain('<code>{tracker.readOnly.key}</code> |');
     expect(page.source).toContain('{platform.privacy.trackerEventRetentionDays}');
     expect(page.typedText).not.toContain(KEY_PREFIX);
   });

@@ -37,6 +37,13 @@ const labels = {
 /** Japanese ends a label with a full-width colon. */
 const colon: Localized = { en: ':', de: ':', ja: '：', ko: ':' };
 
+/** The provider's postal address on one line, without the name (the privacy policy's controller). */
+export function PostalAddress(): ReactNode {
+  const locale = useFactsLocale();
+  const { imprint } = brand;
+  return `${imprint.street}, ${imprint.postalCode} ${imprint.city}, ${countryNames[imprint.country][locale]}`;
+}
+
 /**
  * The provider's identification (Impressum, § 5 DDG) from brand.ts: name,
  * postal address, representatives, register entry, VAT id, telephone and e-mail, labelled

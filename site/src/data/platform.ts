@@ -318,6 +318,11 @@ export const privacy = {
       eventQueue: 'queue',
       retryQueue: 'retry',
     },
+    /**
+     * A local storage value the tracker reads (with consent only, through its consent wrapper)
+     * but never writes; its text fills this batch field when the address has no such click id.
+     */
+    readOnly: { key: 'blog_source', field: 'rdtCid' },
     sessionExpiryHours: 1,
     campaignParamsExpiryDays: 1,
     deviceCookieMaxAgeDays: 400,

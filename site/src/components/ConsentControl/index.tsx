@@ -6,7 +6,7 @@ import {
   readConsent,
   writeConsent,
   type ConsentChoice,
-} from '@site/src/utils/consent';
+} from '../../utils/consent';
 import styles from './styles.module.css';
 
 /**
@@ -53,33 +53,38 @@ export default function ConsentControl(): ReactNode {
             description: 'Added to the consent state when the browser sends GPC or DNT',
           })}`}
       </p>
-      <div className={styles.buttons}>
-        <button
-          type="button"
-          className="button button--outline button--primary"
-          aria-pressed={granted}
-          onClick={() => writeConsent('granted')}
-        >
-          {translate({
-            id: 'nubiva.consent.allow',
-            message: 'Allow statistics cookies',
-            description: 'Button that gives consent to the tracker storing ids on the device',
-          })}
-        </button>
-        <button
-          type="button"
-          className="button button--outline button--primary"
-          aria-pressed={!granted}
-          onClick={() => writeConsent('denied')}
-        >
-          {translate({
-            id: 'nubiva.consent.deny',
-            message: 'Do not allow',
-            description:
-              'Button that refuses or withdraws consent (deletes every stored tracker id at once)',
-          })}
-        </button>
-      </div>
+      {/* A list: the Markdown twin gives each choice a line of its own, not both labels run together. */}
+      <ul className={styles.buttons}>
+        <li>
+          <button
+            type="button"
+            className="button button--outline button--primary"
+            aria-pressed={granted}
+            onClick={() => writeConsent('granted')}
+          >
+            {translate({
+              id: 'nubiva.consent.allow',
+              message: 'Allow statistics cookies',
+              description: 'Button that gives consent to the tracker storing ids on the device',
+            })}
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="button button--outline button--primary"
+            aria-pressed={!granted}
+            onClick={() => writeConsent('denied')}
+          >
+            {translate({
+              id: 'nubiva.consent.deny',
+              message: 'Do not allow',
+              description:
+                'Button that refuses or withdraws consent (deletes every stored tracker id at once)',
+            })}
+          </button>
+        </li>
+      </ul>
     </div>
   );
 }
