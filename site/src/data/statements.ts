@@ -52,7 +52,7 @@ export const statements = {
     en: `${brand.name} builds every service from its repository and does not deploy prebuilt images from a container registry; to use your own image, put a Dockerfile in the repository.`,
     de: `${brand.name} baut jeden Dienst aus seinem Repository und deployt keine fertigen Images aus einer Container-Registry; willst du ein eigenes Image verwenden, lege ein Dockerfile ins Repository.`,
     ja: `${brand.name} はすべてのサービスをリポジトリからビルドし、コンテナレジストリのビルド済みイメージはデプロイしません。独自のイメージを使うには、リポジトリに Dockerfile を置いてください。`,
-    ko: `${brand.name}는 모든 서비스를 저장소에서 빌드하며, 컨테이너 레지스트리의 미리 빌드된 이미지는 배포하지 않습니다. 직접 만든 이미지를 쓰려면 저장소에 Dockerfile을 두세요.`,
+    ko: `${brand.name}는 모든 서비스를 리포지토리에서 빌드하며, 컨테이너 레지스트리의 미리 빌드된 이미지는 배포하지 않습니다. 직접 만든 이미지를 쓰려면 저장소에 Dockerfile을 두세요.`,
   },
   noCommandLineTool: {
     en: 'There is no command-line tool: you manage services in the dashboard, and scripts use the HTTP API the dashboard itself uses.',
