@@ -6,6 +6,7 @@
  *   space only next to Latin words, numbers, inline code and `{…}`
  *   expressions. A space between two Japanese characters, also across bold or
  *   link markup, is a stray space the reader sees.
+ * - Punctuation after Japanese text is full-width (「列：」, not 「列: 」).
  * - Bold that ends in full-width punctuation must be followed by a space or
  *   punctuation, or CommonMark does not close it (`**原因：**ランタイム`) and
  *   the reader sees the asterisks: rendered prose never holds a literal `**`.
@@ -39,6 +40,15 @@ function textLines(source: string): [number, string][] {
 export function straySpaces(page: DocPage): string[] {
   return textLines(page.source).flatMap(([line, text]) =>
     [...text.matchAll(straySpace)].map((match) => `${page.file}:${line}: "${match[0]}"`),
+  );
+}
+
+/** Half-width punctuation right after Japanese text ("列: ", "ます,"): Japanese prose takes full-width. */
+const halfWidthPunctuation = new RegExp(`${japanese}[,.:;!?(]`, 'gu');
+
+export function halfWidthAfterJapanese(page: DocPage): string[] {
+  return textLines(page.source).flatMap(([line, text]) =>
+    [...text.matchAll(halfWidthPunctuation)].map((match) => `${page.file}:${line}: "${match[0]}"`),
   );
 }
 
@@ -84,6 +94,10 @@ describe('Japanese spacing and bold', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('no page writes half-width punctuation after Japanese text', () => {
+    expect(pages.flatMap(halfWidthAfterJapanese)).toEqual([]);
+  });
+
   it('every bold span of a page is closed', () => {
     expect(pages.flatMap(unclosedBold)).toEqual([]);
   });
@@ -105,6 +119,15 @@ describe('the Japanese spacing checks catch what they should', () => {
     ['サービス を作成します。', 'ス を'],
   ])('a stray space fails: %s', (body, found) => {
     expect(straySpaces(page(body))).toEqual([expect.stringContaining(`"${found}"`)]);
+  });
+
+  it('half-width punctuation after Japanese fails, full-width and after Latin text pass', () => {
+    expect(halfWidthAfterJapanese(page('保存する列: `a`、`b`。Node.js: 22（既定）。'))).toEqual([
+      expect.stringContaining('"列:"'),
+    ]);
+    expect(halfWidthAfterJapanese(page('保存する列：`a`。Node.js: 22、[制限](/limit)。'))).toEqual(
+      [],
+    );
   });
 
   it('spaces next to Latin words, numbers, code and expressions pass', () => {
