@@ -105,7 +105,7 @@ const names = new Set<string>([
   // Protocols, signals and headers keep their names in every language.
   ...['API', 'HTTP', 'Host', 'ID', 'IP', 'JSON', 'S3', 'SIGTERM', 'TLS'],
   // GitHub's product and the commit statuses GitHub itself shows, in English everywhere.
-  ...['GitHub', 'App', 'building', 'deployed', 'failed'],
+  ...['GitHub', 'GitLab', 'Bitbucket', 'App', 'building', 'deployed', 'failed'],
   ...platform.runtimes.flatMap((runtime) => [runtime.name, runtime.default]),
   ...[...platform.postgres.plans, ...platform.redis.plans].map((plan) => plan.name),
 ]);

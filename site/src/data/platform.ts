@@ -378,6 +378,9 @@ export const runtimeImage = {
   tmpDirSizeGiB: 2,
 } as const;
 
+/** The only code host services are built from (the GitHub app below connects it). */
+export const sourceHost = 'GitHub';
+
 /**
  * The permissions the GitHub app asks for, with GitHub's own names (GitHub's
  * settings show them in English in every language).
@@ -414,6 +417,7 @@ export const platform = {
   support,
   privacy,
   fairUse,
+  sourceHost,
   gitHubAppPermissions,
 } as const;
 

@@ -10,6 +10,7 @@
  * hosts' documentation looks for, the statement says so and what to use instead.
  */
 import { brand } from './brand';
+import { sourceHost } from './platform';
 import type { Locale } from './site';
 
 export type Statement = Readonly<Record<Locale, string>>;
@@ -78,6 +79,13 @@ export const statements = {
     de: 'Die automatische Skalierung hat eine Einstellung, Gleichzeitige Anfragen pro Instanz, und sie wirkt in beiden Dienstmodi gleich: Die Plattform startet eine weitere Instanz, sobald jede laufende so viele Anfragen gleichzeitig bearbeitet, bis zum Instanzlimit, das der Support auf Anfrage anhebt. Stelle sie auf die Zahl der Anfragen, die dein Prozess wirklich gleichzeitig bearbeitet, etwa Worker × Threads.',
     ja: 'オートスケーリングの設定は「インスタンスあたりの同時リクエスト数」の 1 つだけで、どちらのサービスモードでも同じように働きます。実行中の各インスタンスがこの数のリクエストを同時に処理すると、プラットフォームがインスタンスを追加で起動します。上限はインスタンス数の制限までで、サポートに依頼すれば引き上げられます。この値は、プロセスが実際に同時に処理できるリクエスト数（ワーカー数 × スレッド数など）に合わせてください。',
     ko: '자동 확장 설정은 "인스턴스당 동시 요청 수" 하나뿐이며, 두 서비스 모드에서 똑같이 동작합니다. 실행 중인 인스턴스마다 이 수만큼의 요청을 동시에 처리하면 플랫폼이 인스턴스를 하나 더 시작하며, 인스턴스 한도까지 늘어납니다. 이 한도는 지원팀에 요청하면 올릴 수 있습니다. 이 값은 프로세스가 실제로 동시에 처리하는 요청 수(예: 워커 수 × 스레드 수)에 맞추세요.',
+  },
+  /** Which code host services are built from; the quick start and the overview's table render it. */
+  onlyGitHub: {
+    en: `${brand.name} builds services only from repositories on ${sourceHost}; GitLab, Bitbucket and other code hosts cannot be connected, so mirror a repository from there to ${sourceHost}.`,
+    de: `${brand.name} baut Dienste nur aus Repositorys auf ${sourceHost}; GitLab, Bitbucket und andere Code-Hosting-Anbieter lassen sich nicht verbinden. Liegt dein Repository dort, spiegle es auf ${sourceHost}.`,
+    ja: `${brand.name} がサービスをビルドできるのは ${sourceHost} 上のリポジトリだけです。GitLab や Bitbucket などのコードホスティングサービスは接続できないため、そこにあるリポジトリは ${sourceHost} にミラーしてください。`,
+    ko: `${brand.name}는 ${sourceHost}에 있는 리포지토리로만 서비스를 빌드합니다. GitLab, Bitbucket 등 다른 코드 호스팅 서비스는 연결할 수 없으므로, 그곳의 리포지토리는 ${sourceHost}로 미러링하세요.`,
   },
 } as const satisfies Record<string, Statement>;
 

@@ -106,6 +106,15 @@ const rows: readonly { question: Localized; answer: (locale: FactsLocale) => Rea
       ],
       [
         {
+          en: 'GitLab or Bitbucket',
+          de: 'GitLab oder Bitbucket',
+          ja: 'GitLab・Bitbucket',
+          ko: 'GitLab 또는 Bitbucket',
+        },
+        statements.onlyGitHub,
+      ],
+      [
+        {
           en: 'Images from a container registry',
           de: 'Images aus einer Container-Registry',
           ja: 'コンテナレジストリのイメージ',
