@@ -100,7 +100,7 @@ export const build = {
   /** Build cache kept per service between deployments. */
   cacheSizeGiB: 5,
   maxImageSizeGiB: 10,
-  /** Deployments kept for rollback. */
+  /** Successful deployments kept for rollback (a failed build leaves no image). */
   rollbackHistory: 20,
   /** Health check before traffic switches to a new deployment. */
   healthCheckTimeoutSeconds: 120,
