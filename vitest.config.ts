@@ -90,7 +90,13 @@ export default defineConfig({
     projects: [
       ...projects,
       // The site's browser tests: they need the site build and its variants, not only the packages.
-      { extends: './e2e/vitest.config.ts', test: { name: 'e2e', root: './e2e' } },
+      // Three files at a time: they mostly wait (page loads until the network is quiet, timed
+      // faults), 71 s of CPU in the tier's 196 s with two. After the packages' browser tier when
+      // both run (a project group of its own, as its workers differ).
+      {
+        extends: './e2e/vitest.config.ts',
+        test: { name: 'e2e', root: './e2e', maxWorkers: 3, sequence: { groupOrder: 1 } },
+      },
     ],
   },
 });

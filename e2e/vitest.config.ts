@@ -9,7 +9,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     reporters: ['default'],
     // The files share their worker's loaded modules (Playwright, axe, the helpers): importing them
-    // again for each of the 21 files took 25 s of CPU. Each file still launches its own Chromium.
+    // again for each of the 21 files took 25 s of CPU. They share its Chromium too (src/browser.ts).
     isolate: false,
   },
 });

@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startServer, type RunningServer, type ServerOptions } from '@nubiva/server';
 import { variantsDir } from '../../scripts/build-variants.mjs';
-import { launchChromium } from '../../scripts/chromium.mjs';
 import { startBuiltSite, type BuiltSite } from '../../bench/budgets/site.mjs';
+import { useBrowser } from './browser.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -21,13 +20,13 @@ export const startSiteServer = (): Promise<BuiltSite> => startBuiltSite(repoRoot
 
 /**
  * A variant build of scripts/build-variants.mjs (a single-locale build, served at its own root
- * by the project's server) and one Chromium for the calling test file, from before its tests
- * until after them. `url()` and `browser()` exist while the tests run.
+ * by the project's server) from before the calling file's tests until after them, and the
+ * worker's Chromium (useBrowser). `url()` and `browser()` exist while the tests run.
  */
 export function useVariant(name: string, options: Pick<ServerOptions, 'cspConnectSrc'> = {}) {
   const root = path.join(variantsDir, name, 'build');
   let server: RunningServer | undefined;
-  let browser: Browser | undefined;
+  const browser = useBrowser();
   beforeAll(async () => {
     if (!existsSync(path.join(root, 'index.html')))
       throw new Error(`${root} is missing: run node scripts/build-variants.mjs ${name}`);
@@ -38,11 +37,9 @@ export function useVariant(name: string, options: Pick<ServerOptions, 'cspConnec
       host: '127.0.0.1',
       ...options,
     });
-    browser = await launchChromium();
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.close();
   });
-  return { root, url: () => server!.url, browser: () => browser! };
+  return { root, url: () => server!.url, browser };
 }
