@@ -200,8 +200,8 @@ describe('the ja/ko checks catch what they should', () => {
       'docs',
     );
     expect(headingDifferences(enDomain, level)).toEqual([
-      'heading 3 of the English page, h3 #subdomain-records (DNS records for a subdomain), has no counterpart',
-      'heading 3, h2 #subdomain-records (サブドメインの DNS レコード), is not on the English page at that place',
+      'heading 4 of the English page, h3 #subdomain-records (DNS records for a subdomain), has no counterpart',
+      'heading 4, h2 #subdomain-records (サブドメインの DNS レコード), is not on the English page at that place',
     ]);
 
     const noId = edited(
@@ -211,8 +211,8 @@ describe('the ja/ko checks catch what they should', () => {
       'docs',
     );
     expect(headingDifferences(enDomain, noId)).toEqual([
-      'heading 2 of the English page, h2 #add (Add a domain), has no counterpart',
-      'heading 2, h2 #ドメインを追加する (ドメインを追加する), is not on the English page at that place',
+      'heading 3 of the English page, h2 #add (Add a domain), has no counterpart',
+      'heading 3, h2 #ドメインを追加する (ドメインを追加する), is not on the English page at that place',
     ]);
 
     const source = jaDomain.source;

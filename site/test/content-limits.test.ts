@@ -4,11 +4,12 @@ import { limitRows, limitSectionIds } from '../src/components/facts/limits';
 import { platform } from '../src/data/platform';
 import { loadPages } from './content/pages';
 
-/** Numeric facts that describe the platform but are not limits (ports, typical values, defaults). */
+/** Numeric facts that describe the platform but are not limits (ports, status codes, typical values, defaults). */
 const notLimits = new Set([
   'serviceModes.serverless.typicalColdStartMs.min',
   'serviceModes.serverless.typicalColdStartMs.max',
   'networking.defaultPort',
+  'networking.domainRedirectStatus',
   'postgres.port',
   'postgres.poolerPort',
   'redis.port',

@@ -103,7 +103,9 @@ const names = new Set<string>([
   brand.name,
   new URL(platform.support.statusPageUrl).host,
   // Protocols, signals and headers keep their names in every language.
-  ...['API', 'HTTP', 'Host', 'ID', 'IP', 'JSON', 'S3', 'SIGTERM', 'TLS'],
+  ...['API', 'HTTP', 'Host', 'ID', 'IP', 'JSON', 'S3', 'SIGTERM', 'TLS', 'gRPC', 'www'],
+  // Hardware, CI and the configuration files of other hosts, named as their users know them.
+  ...['CPU', 'GPU', 'CI', 'Web', 'Apex', 'apex', 'render.yaml', 'fly.toml'],
   // GitHub's product and the commit statuses GitHub itself shows, in English everywhere.
   ...['GitHub', 'GitLab', 'Bitbucket', 'App', 'building', 'deployed', 'failed'],
   ...platform.runtimes.flatMap((runtime) => [runtime.name, runtime.default]),

@@ -137,6 +137,17 @@ export const networking = {
    * port each listens on; the traffic never leaves the project's network.
    */
   privateHostname: '<service>.internal',
+  /**
+   * What the edge speaks with clients, and what it speaks with a service. gRPC needs
+   * HTTP/2 end to end, so it works only on the private network (any TCP protocol does).
+   */
+  edgeHttpVersions: ['HTTP/1.1', 'HTTP/2'],
+  upstreamHttpVersion: 'HTTP/1.1',
+  /**
+   * A domain of a service can redirect to another domain of the same service (the apex
+   * to `www`): every request gets this status, to the same path and query.
+   */
+  domainRedirectStatus: 301,
   /** CNAME target for subdomains. */
   cnameTarget: 'edge.nubiva.app',
   /** A and AAAA records for apex domains. */
@@ -214,6 +225,17 @@ export const postgres = {
   /** Connections through the built-in pooler (transaction mode). */
   poolerPort: 6432,
   poolerMaxClientConnections: 1000,
+  /** Extensions a database may create (`CREATE EXTENSION`), by their extension names. */
+  extensions: [
+    'vector',
+    'postgis',
+    'pg_trgm',
+    'pgcrypto',
+    'uuid-ossp',
+    'citext',
+    'hstore',
+    'pg_stat_statements',
+  ],
 } as const;
 
 export const redis = {

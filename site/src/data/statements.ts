@@ -56,10 +56,16 @@ export const statements = {
     ko: `${brand.name}는 모든 서비스를 리포지토리에서 빌드하며, 컨테이너 레지스트리의 미리 빌드된 이미지는 배포하지 않습니다. 직접 만든 이미지를 쓰려면 저장소에 Dockerfile을 두세요.`,
   },
   noCommandLineTool: {
-    en: 'There is no command-line tool: you manage services in the dashboard, and scripts use the HTTP API the dashboard itself uses.',
-    de: 'Ein Kommandozeilenwerkzeug gibt es nicht: Du verwaltest Dienste im Dashboard, und Skripte nutzen die HTTP-API, die auch das Dashboard verwendet.',
-    ja: 'コマンドラインツールはありません。サービスはダッシュボードで管理し、スクリプトからはダッシュボード自身が使っている HTTP API を利用します。',
-    ko: '명령줄 도구는 없습니다. 서비스는 대시보드에서 관리하고, 스크립트에서는 대시보드가 사용하는 HTTP API를 씁니다.',
+    en: 'There is no command-line tool and no public API: you manage services in the dashboard, and your CI deploys with a push or through the deploy hook of a service.',
+    de: 'Ein Kommandozeilenwerkzeug und eine öffentliche API gibt es nicht: Du verwaltest Dienste im Dashboard, und deine CI deployt mit einem Push oder über den Deploy-Hook eines Dienstes.',
+    ja: 'コマンドラインツールや公開 API はありません。サービスはダッシュボードで管理し、CI からはプッシュまたはサービスのデプロイフックでデプロイします。',
+    ko: '명령줄 도구와 공개 API는 없습니다. 서비스는 대시보드에서 관리하고, CI에서는 푸시나 서비스의 배포 훅으로 배포합니다.',
+  },
+  noConfigFile: {
+    en: 'There is no configuration file like render.yaml or fly.toml: the settings of a service live in the dashboard, and the repository holds what the build needs, a Dockerfile included.',
+    de: 'Eine Konfigurationsdatei wie render.yaml oder fly.toml gibt es nicht: Die Einstellungen eines Dienstes stehen im Dashboard, und das Repository enthält, was der Build braucht, ein Dockerfile eingeschlossen.',
+    ja: 'render.yaml や fly.toml のような設定ファイルはありません。サービスの設定はダッシュボードで管理し、リポジトリには Dockerfile を含め、ビルドに必要なものを置きます。',
+    ko: 'render.yaml이나 fly.toml 같은 설정 파일은 없습니다. 서비스 설정은 대시보드에서 관리하며, 저장소에는 Dockerfile을 포함해 빌드에 필요한 것을 둡니다.',
   },
   noReleaseCommand: {
     en: 'A deployment has no release or pre-deploy command: run database migrations as a one-off job run after the deployment.',
@@ -86,6 +92,42 @@ export const statements = {
     de: `${brand.name} baut Dienste nur aus Repositorys auf ${sourceHost}; GitLab, Bitbucket und andere Code-Hosting-Anbieter lassen sich nicht verbinden. Liegt dein Repository dort, spiegle es auf ${sourceHost}.`,
     ja: `${brand.name} がサービスをビルドできるのは ${sourceHost} 上のリポジトリだけです。GitLab や Bitbucket などのコードホスティングサービスは接続できないため、そこにあるリポジトリは ${sourceHost} にミラーしてください。`,
     ko: `${brand.name}는 ${sourceHost}에 있는 리포지토리로만 서비스를 빌드합니다. GitLab, Bitbucket 등 다른 코드 호스팅 서비스는 연결할 수 없으므로, 그곳의 리포지토리는 ${sourceHost}로 미러링하세요.`,
+  },
+  noPersistentVolumes: {
+    en: `${brand.name} has no persistent volumes or disks: the file system of an instance, its scratch space included, starts empty with every instance, so keep data that must last in Postgres, Redis or an external object storage.`,
+    de: `${brand.name} bietet keine persistenten Volumes oder Disks an: Das Dateisystem einer Instanz ist samt temporärem Speicher bei jeder neuen Instanz leer; Daten, die bleiben sollen, gehören in Postgres, Redis oder einen externen Objektspeicher.`,
+    ja: `${brand.name} は永続ボリュームや永続ディスクを提供していません。インスタンスのファイルシステムは一時領域を含め、インスタンスごとに空の状態で始まります。残す必要のあるデータは Postgres、Redis、または外部のオブジェクトストレージに保存してください。`,
+    ko: `${brand.name}는 영구 볼륨이나 영구 디스크를 제공하지 않습니다. 인스턴스의 파일 시스템은 임시 공간을 포함해 인스턴스마다 빈 상태로 시작하므로, 보존해야 하는 데이터는 Postgres, Redis 또는 외부 객체 스토리지에 저장하세요.`,
+  },
+  noStaticSites: {
+    en: 'There is no hosting for static sites without a service: serve the built files from a serverless service with a small web server, which scales to zero while no one visits.',
+    de: 'Statische Websites ohne Dienst gibt es nicht: Liefere die gebauten Dateien aus einem Serverless-Dienst mit einem kleinen Webserver aus; er skaliert auf null, solange niemand die Seite aufruft.',
+    ja: 'サービスを使わずに静的サイトだけをホスティングする機能はありません。ビルドしたファイルは、小さな Web サーバーを動かすサーバーレスサービスから配信してください。アクセスがない間はゼロまでスケールします。',
+    ko: '서비스 없이 정적 사이트만 호스팅하는 기능은 없습니다. 빌드된 파일은 작은 웹 서버를 실행하는 서버리스 서비스에서 제공하세요. 방문자가 없는 동안에는 0으로 축소됩니다.',
+  },
+  buildsNotBilled: {
+    en: 'Builds are not billed: build minutes are free and do not use up the monthly credit; a build only has to finish within its time limit.',
+    de: 'Builds werden nicht berechnet: Build-Minuten sind kostenlos und verbrauchen kein monatliches Guthaben; ein Build muss nur innerhalb seines Zeitlimits fertig werden.',
+    ja: 'ビルドは課金されません。ビルド時間は無料で、毎月の無料クレジットも消費しません。ビルドは時間の上限内に完了すれば問題ありません。',
+    ko: '빌드에는 요금이 부과되지 않습니다. 빌드 시간은 무료이며 매달 제공되는 크레딧도 차감되지 않습니다. 빌드는 제한 시간 안에 끝나기만 하면 됩니다.',
+  },
+  noGpu: {
+    en: `Instances have no GPU, and ${brand.name} offers none: run models that fit the CPU and memory of an instance size yourself, and call an external inference service for larger ones.`,
+    de: `Instanzen haben keine GPU, und ${brand.name} bietet auch keine an: Modelle, die mit CPU und Arbeitsspeicher einer Instanzgröße auskommen, führst du selbst aus; für größere rufst du einen externen Inferenzdienst auf.`,
+    ja: `インスタンスに GPU はなく、${brand.name} は GPU を提供していません。インスタンスサイズの CPU とメモリで動くモデルはサービス内で実行し、それより大きなモデルには外部の推論サービスを利用してください。`,
+    ko: `인스턴스에는 GPU가 없으며 ${brand.name}는 GPU를 제공하지 않습니다. 인스턴스 크기의 CPU와 메모리로 실행할 수 있는 모델은 서비스에서 직접 실행하고, 더 큰 모델은 외부 추론 서비스를 이용하세요.`,
+  },
+  noPublicGrpc: {
+    en: 'The edge does not forward gRPC: services call each other with gRPC over the private network, and clients outside the project reach them over HTTP.',
+    de: 'Das Edge-Netzwerk leitet kein gRPC weiter: Dienste rufen einander über das private Netz mit gRPC auf, und Clients außerhalb des Projekts erreichen sie über HTTP.',
+    ja: 'エッジは gRPC を転送しません。サービス同士はプライベートネットワーク経由で gRPC を使って呼び出し、プロジェクト外のクライアントは HTTP でアクセスします。',
+    ko: '엣지는 gRPC를 전달하지 않습니다. 서비스끼리는 사설 네트워크를 통해 gRPC로 호출하고, 프로젝트 밖의 클라이언트는 HTTP로 접근합니다.',
+  },
+  postgresSingleInstance: {
+    en: 'A Postgres database runs as one instance, without a standby or read replicas: if its host fails, the platform starts it again on another host with its storage intact, and connections fail until it is back.',
+    de: 'Eine Postgres-Datenbank läuft als einzelne Instanz, ohne Standby und ohne Read-Replicas: Fällt ihr Host aus, startet die Plattform sie mit unversehrtem Speicher auf einem anderen Host neu, und bis dahin schlagen Verbindungen fehl.',
+    ja: 'Postgres データベースは 1 つのインスタンスで動作し、スタンバイやリードレプリカはありません。ホストに障害が起きると、プラットフォームがストレージを保ったまま別のホストでデータベースを再起動します。再起動までの間、接続は失敗します。',
+    ko: 'Postgres 데이터베이스는 대기 서버나 읽기 전용 복제본 없이 인스턴스 하나로 실행됩니다. 호스트에 장애가 나면 플랫폼이 스토리지를 그대로 유지한 채 다른 호스트에서 데이터베이스를 다시 시작하며, 그때까지는 연결이 실패합니다.',
   },
 } as const satisfies Record<string, Statement>;
 

@@ -1,6 +1,14 @@
 import React, { type ReactNode } from 'react';
 import { brand } from '../../data/brand';
-import { build, instanceLifecycle, networking, runtimeImage, support } from '../../data/platform';
+import {
+  build,
+  environmentVariables,
+  instanceLifecycle,
+  networking,
+  postgres,
+  runtimeImage,
+  support,
+} from '../../data/platform';
 import { statements, type Statement } from '../../data/statements';
 import FactTable from './FactTable';
 import {
@@ -19,6 +27,32 @@ const thenKill: LocalizedTemplate<[duration: string]> = {
   ja: (duration) => `${duration}、その後`,
   ko: (duration) => `${duration} 후`,
 };
+
+/** "HTTP/1.1 and HTTP/2 from clients, HTTP/1.1 to your service". */
+const httpVersions: LocalizedTemplate<[fromClients: string, toService: string]> = {
+  en: (fromClients, toService) => `${fromClients} from clients, ${toService} to your service`,
+  de: (fromClients, toService) => `${fromClients} von Clients, ${toService} zu deinem Dienst`,
+  ja: (fromClients, toService) => `クライアントとは ${fromClients}、サービスへは ${toService}`,
+  ko: (fromClients, toService) => `클라이언트와는 ${fromClients}, 서비스로는 ${toService}`,
+};
+
+/** "status 301 from one domain of a service to another". */
+const domainRedirect: LocalizedTemplate<[status: number]> = {
+  en: (status) => `Yes: status ${status} from one domain of a service to another`,
+  de: (status) => `Ja: Status ${status} von einer Domain eines Dienstes auf eine andere`,
+  ja: (status) => `あり：同じサービスのドメイン間でステータス ${status} のリダイレクト`,
+  ko: (status) => `있음: 같은 서비스의 도메인 간 상태 ${status} 리디렉션`,
+};
+
+/** "on the port in PORT". */
+const onPortOf: Localized = {
+  en: ', on the port in',
+  de: ', auf dem Port aus',
+  ja: '、ポートは',
+  ko: ', 포트는',
+};
+
+const listSeparator = (locale: FactsLocale) => (locale === 'ja' ? '、' : ', ');
 
 /**
  * The questions a reader coming from another host asks first, each answered by
@@ -74,7 +108,49 @@ const rows: readonly { question: Localized; answer: (locale: FactsLocale) => Rea
       ja: 'プロジェクト内のサービス間のプライベートネットワーク',
       ko: '프로젝트 내 서비스 간 사설 네트워크',
     },
-    answer: () => <code>{networking.privateHostname}</code>,
+    answer: (locale) => (
+      <>
+        <code>{networking.privateHostname}</code>
+        {onPortOf[locale]} <code>{environmentVariables.port}</code>
+      </>
+    ),
+  },
+  {
+    question: {
+      en: 'HTTP versions',
+      de: 'HTTP-Versionen',
+      ja: 'HTTP のバージョン',
+      ko: 'HTTP 버전',
+    },
+    answer: (locale) =>
+      httpVersions[locale](
+        networking.edgeHttpVersions.join(listSeparator(locale)),
+        networking.upstreamHttpVersion,
+      ),
+  },
+  {
+    question: {
+      en: 'Redirect from the apex domain to www',
+      de: 'Weiterleitung von der Apex-Domain auf www',
+      ja: 'Apex ドメインから www へのリダイレクト',
+      ko: 'apex 도메인에서 www로 리디렉션',
+    },
+    answer: (locale) => domainRedirect[locale](networking.domainRedirectStatus),
+  },
+  {
+    question: {
+      en: 'Postgres extensions',
+      de: 'Postgres-Erweiterungen',
+      ja: 'Postgres の拡張機能',
+      ko: 'Postgres 확장',
+    },
+    answer: (locale) =>
+      postgres.extensions.map((extension, index) => (
+        <React.Fragment key={extension}>
+          {index > 0 && listSeparator(locale)}
+          <code>{extension}</code>
+        </React.Fragment>
+      )),
   },
   {
     question: { en: 'Status page', de: 'Statusseite', ja: 'ステータスページ', ko: '상태 페이지' },
@@ -82,6 +158,39 @@ const rows: readonly { question: Localized; answer: (locale: FactsLocale) => Rea
   },
   ...(
     [
+      [
+        {
+          en: 'Persistent volumes or disks',
+          de: 'Persistente Volumes oder Disks',
+          ja: '永続ボリューム・永続ディスク',
+          ko: '영구 볼륨 또는 디스크',
+        },
+        statements.noPersistentVolumes,
+      ],
+      [{ en: 'gRPC', de: 'gRPC', ja: 'gRPC', ko: 'gRPC' }, statements.noPublicGrpc],
+      [
+        {
+          en: 'Static sites',
+          de: 'Statische Websites',
+          ja: '静的サイト',
+          ko: '정적 사이트',
+        },
+        statements.noStaticSites,
+      ],
+      [
+        { en: 'Build minutes', de: 'Build-Minuten', ja: 'ビルド時間', ko: '빌드 시간' },
+        statements.buildsNotBilled,
+      ],
+      [{ en: 'GPU', de: 'GPU', ja: 'GPU', ko: 'GPU' }, statements.noGpu],
+      [
+        {
+          en: 'Postgres standby and read replicas',
+          de: 'Postgres-Standby und Read-Replicas',
+          ja: 'Postgres のスタンバイとリードレプリカ',
+          ko: 'Postgres 대기 서버와 읽기 전용 복제본',
+        },
+        statements.postgresSingleInstance,
+      ],
       [
         {
           en: 'Static outbound IP addresses',
@@ -139,6 +248,15 @@ const rows: readonly { question: Localized; answer: (locale: FactsLocale) => Rea
           ko: '릴리스 명령 또는 배포 전 명령',
         },
         statements.noReleaseCommand,
+      ],
+      [
+        {
+          en: 'Configuration file in the repository',
+          de: 'Konfigurationsdatei im Repository',
+          ja: 'リポジトリ内の設定ファイル',
+          ko: '저장소의 설정 파일',
+        },
+        statements.noConfigFile,
       ],
       [
         {
