@@ -97,6 +97,11 @@ export const runtimes = [
 
 export const build = {
   timeoutMinutes: 30,
+  /**
+   * The pre-deploy command runs once per deployment, between the build and the health
+   * check, and is never retried: a half-applied migration must not run twice.
+   */
+  preDeployTimeoutMinutes: 30,
   /** Build cache kept per service between deployments. */
   cacheSizeGiB: 5,
   maxImageSizeGiB: 10,

@@ -67,11 +67,11 @@ export const statements = {
     ja: 'render.yaml や fly.toml のような設定ファイルはありません。サービスの設定はダッシュボードで管理し、リポジトリには Dockerfile を含め、ビルドに必要なものを置きます。',
     ko: 'render.yaml이나 fly.toml 같은 설정 파일은 없습니다. 서비스 설정은 대시보드에서 관리하며, 저장소에는 Dockerfile을 포함해 빌드에 필요한 것을 둡니다.',
   },
-  noReleaseCommand: {
-    en: 'A deployment has no release or pre-deploy command: run database migrations as a one-off job run after the deployment.',
-    de: 'Ein Deployment hat keinen Release- oder Pre-Deploy-Befehl: Führe Datenbankmigrationen nach dem Deployment als einmaligen Job-Lauf aus.',
-    ja: 'デプロイにはリリースコマンドやデプロイ前コマンドがありません。データベースのマイグレーションは、デプロイ後に 1 回限りのジョブ実行として行ってください。',
-    ko: '배포에는 릴리스 명령이나 배포 전 명령이 없습니다. 데이터베이스 마이그레이션은 배포 후 일회성 작업 실행으로 수행하세요.',
+  migrationsInPreDeployCommand: {
+    en: 'Run database migrations in the pre-deploy command of the service: it runs once per deployment, after the build and before the new deployment gets traffic, and a failed migration stops the deployment while the previous one keeps serving.',
+    de: 'Führe Datenbankmigrationen im Pre-Deploy-Befehl des Dienstes aus: Er läuft einmal pro Deployment, nach dem Build und bevor das neue Deployment Datenverkehr bekommt, und eine fehlgeschlagene Migration stoppt das Deployment, während das bisherige weiter antwortet.',
+    ja: 'データベースのマイグレーションは、サービスのデプロイ前コマンドで実行してください。デプロイ前コマンドはデプロイごとに 1 回、ビルドの後、新しいデプロイにトラフィックが切り替わる前に実行されます。マイグレーションが失敗するとデプロイは中止され、それまでのデプロイが引き続き応答します。',
+    ko: '데이터베이스 마이그레이션은 서비스의 배포 전 명령에서 실행하세요. 배포 전 명령은 배포마다 한 번, 빌드 후 새 배포로 트래픽이 전환되기 전에 실행되며, 마이그레이션이 실패하면 배포가 중단되고 기존 배포가 계속 응답합니다.',
   },
   noSpendingLimit: {
     en: 'There is no spending limit that stops services: the instance limit caps how far a service scales, and the dashboard shows the usage of the current month.',

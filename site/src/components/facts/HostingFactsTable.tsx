@@ -247,7 +247,7 @@ const rows: readonly { question: Localized; answer: (locale: FactsLocale) => Rea
           ja: 'リリースコマンド・デプロイ前コマンド',
           ko: '릴리스 명령 또는 배포 전 명령',
         },
-        statements.noReleaseCommand,
+        statements.migrationsInPreDeployCommand,
       ],
       [
         {

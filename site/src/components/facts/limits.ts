@@ -168,6 +168,16 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
       time(build.timeoutMinutes, 'minute'),
     ),
     row(
+      'build.preDeployTimeoutMinutes',
+      {
+        en: 'Pre-deploy command timeout',
+        de: 'Zeitlimit für den Pre-Deploy-Befehl',
+        ja: 'デプロイ前コマンドのタイムアウト',
+        ko: '배포 전 명령 제한 시간',
+      },
+      time(build.preDeployTimeoutMinutes, 'minute'),
+    ),
+    row(
       'build.cacheSizeGiB',
       {
         en: 'Build cache per service',
