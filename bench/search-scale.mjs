@@ -40,6 +40,7 @@ import {
 import { buildSerializedIndex } from '../packages/search/dist/indexer/buildIndex.js';
 import { createLocalSearchClient } from '../packages/search/dist/client/index.js';
 import { uiSearchRequest } from '../packages/search/dist/defaults.js';
+import { freePort } from '../packages/server/test/nginx-process.mjs';
 import { launchChromium } from '../scripts/chromium.mjs';
 import { waitForHydration } from './budgets/measure.mjs';
 import { manPageMarkdown, manPages } from './manpages.mjs';
@@ -229,7 +230,9 @@ async function indexBytes(manifest, files, queries, language, headerBytes) {
 // ---------------------------------------------------------------- servers
 
 async function startServer(siteRoot) {
-  const port = 3900 + Math.floor(Math.random() * 500);
+  // A free port: on a shared machine a random one may be another bench's server, which would
+  // answer the health check and the measured page views.
+  const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'packages/server/dist/cli.js')], {
     env: {
       ...process.env,
