@@ -3,8 +3,9 @@
 //  - German-only site builds with 42, 420 and 840 pages (the site's own 42 and Debian's German
 //    manual pages, manpages-de, one page each), a Japanese build with 420 (manpages-ja), and an
 //    index alone of 10,000 German documents (manual pages' real paragraphs recombined);
-//  - per build: site build time and peak RSS, index build time (our indexer on the built HTML),
-//    the server's RSS after answering every query, relevance of every query set
+//  - per build: site build time (wall-clock and CPU) and peak RSS, index build time (our indexer on the built HTML:
+//    wall-clock and CPU, median of three runs, and the parts' folder, which names their
+//    content), the server's RSS after answering every query, relevance of every query set
 //    (hit@1, hit@3, MRR of the first acceptable page among the top 10);
 //  - per query of every set, in Node as the browser fetches them: the search index's bytes
 //    (brotli files as our server sends them, plus each response's headers) and the requests that
@@ -124,7 +125,7 @@ function buildSite({ name, locale, pages }) {
     '/usr/bin/time',
     [
       '-f',
-      '%M',
+      '%M %U %S',
       'npx',
       'docusaurus',
       'build',
@@ -145,7 +146,11 @@ function buildSite({ name, locale, pages }) {
   rmSync(config, { force: true });
   removeDocs();
   if (result.status !== 0) throw new Error(`${name}: build failed\n${result.stderr.slice(-3000)}`);
-  const peakRssKb = Number(result.stderr.trim().split('\n').at(-1));
+  // Peak RSS, then the CPU time of the build's processes (a measure the machine's load does not
+  // stretch as it does the wall-clock time).
+  const [peakRssKb, userS, systemS] = (result.stderr.trim().split('\n').at(-1) ?? '')
+    .split(' ')
+    .map(Number);
   spawnSync(
     process.execPath,
     [path.join(root, 'packages/server/dist/precompress-cli.js'), outDir],
@@ -153,7 +158,15 @@ function buildSite({ name, locale, pages }) {
       stdio: 'ignore',
     },
   );
-  const built = { name, locale, pages, outDir, buildMs, peakRssMb: peakRssKb / 1024 };
+  const built = {
+    name,
+    locale,
+    pages,
+    outDir,
+    buildMs,
+    buildCpuS: userS + systemS,
+    peakRssMb: peakRssKb / 1024,
+  };
   writeFileSync(stamp, JSON.stringify(built));
   return built;
 }
@@ -170,6 +183,34 @@ function localeIndex(outDir, locale) {
     origin: 'https://docs.example',
     exclude: [`/${locale}/search`, `/${locale}/404.html`],
   });
+}
+
+/**
+ * The index build (`build()` → index and parts) three times: wall-clock and CPU time (all of the
+ * process's threads), medians; the load average beside them, since the machine may be shared.
+ */
+function timeIndexBuild(build) {
+  const runs = [];
+  const loadBefore = os.loadavg()[0];
+  let last;
+  for (let i = 0; i < 3; i++) {
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    last = build();
+    const used = process.cpuUsage(cpu);
+    runs.push({
+      wallS: (performance.now() - started) / 1000,
+      cpuS: (used.user + used.system) / 1e6,
+    });
+  }
+  return {
+    ...last,
+    timing: {
+      wallS: median(runs.map((r) => r.wallS)),
+      cpuS: median(runs.map((r) => r.cpuS)),
+      loadAverage: [loadBefore, os.loadavg()[0]],
+    },
+  };
 }
 
 function relevance(engine, queries, language) {
@@ -462,10 +503,10 @@ for (const spec of BUILDS) {
   const built = buildSite(spec);
   const { locale, outDir, name } = built;
   const sets = locale === 'de' ? GERMAN_SETS : { ja: japaneseQueries };
-  const started = Date.now();
-  const index = localeIndex(outDir, locale);
-  const parts = buildIndexParts(index);
-  const indexMs = Date.now() - started;
+  const { index, parts, timing } = timeIndexBuild(() => {
+    const index = localeIndex(outDir, locale);
+    return { index, parts: buildIndexParts(index) };
+  });
   const engine = indexEngine(index);
   const server = await startServer(outDir);
   const manifestUrl = `${server.origin}/${locale}/search-index.json`;
@@ -492,8 +533,12 @@ for (const spec of BUILDS) {
     pages: index.pages.length,
     siteBuildS: built.buildMs / 1000,
     siteBuildPeakRssMb: built.peakRssMb,
-    indexBuildS: indexMs / 1000,
-    indexShare: indexMs / built.buildMs,
+    indexBuildS: timing.wallS,
+    indexShare: (1000 * timing.wallS) / built.buildMs,
+    siteBuildCpuS: built.buildCpuS,
+    indexShareCpu: timing.cpuS / built.buildCpuS,
+    indexBuild: timing,
+    partsFolder: parts.manifest.parts,
     parts: parts.files.size,
     shards: parts.manifest.shardKeys.length,
     servedCurrent,
@@ -607,13 +652,13 @@ if (!options.only || options.only.split(',').includes('de-10000')) {
       blocks.push({ kind: 'heading', level, anchor, text: base.headings[ids.at(-1)] });
     else if (level === 0) blocks.push({ kind: 'text', text: content });
   }
-  const started = Date.now();
-  const index = buildSerializedIndex([...pagesOfBase, ...documents], {
-    language: 'de',
-    origin: 'https://docs.example',
+  const { index, parts, timing } = timeIndexBuild(() => {
+    const index = buildSerializedIndex([...pagesOfBase, ...documents], {
+      language: 'de',
+      origin: 'https://docs.example',
+    });
+    return { index, parts: buildIndexParts(index) };
   });
-  const parts = buildIndexParts(index);
-  const indexMs = Date.now() - started;
   const queries = Object.values(GERMAN_SETS)
     .flat()
     .map(({ query }) => query);
@@ -622,7 +667,9 @@ if (!options.only || options.only.split(',').includes('de-10000')) {
   const row = {
     name: 'de-10000 (index alone)',
     pages: index.pages.length,
-    indexBuildS: indexMs / 1000,
+    indexBuildS: timing.wallS,
+    indexBuild: timing,
+    partsFolder: parts.manifest.parts,
     parts: parts.files.size,
     shards: parts.manifest.shardKeys.length,
     manifestKb: brotli(JSON.stringify(parts.manifest)) / 1024,
@@ -687,6 +734,10 @@ for (const b of results.builds) {
     console.log(
       `    ${set.padEnd(12)} hit@1 ${r.hit1.toFixed(1)}  hit@3 ${r.hit3.toFixed(1)}  MRR ${r.mrr.toFixed(3)}  (${r.queries} queries)`,
     );
+  const t = b.indexBuild;
+  console.log(
+    `    index build, median of 3: ${t.wallS.toFixed(2)} s wall, ${t.cpuS.toFixed(2)} s CPU${b.siteBuildCpuS ? ` (${(100 * b.indexShareCpu).toFixed(1)} % of the site build's ${b.siteBuildCpuS.toFixed(0)} s CPU)` : ''}, load average ${t.loadAverage.map((l) => l.toFixed(1)).join(' → ')}; parts ${b.partsFolder}`,
+  );
   if (b.pagefind)
     console.log(
       `    Pagefind 1.6 on the same build: ${kb(b.pagefind.medianKb * 1024)} median / ${kb(b.pagefind.maxKb * 1024)} max per search (ours on the same queries in Chromium ${kb(b.pagefind.sameQueriesOursMedianKb * 1024)}), ${b.pagefind.requestsInSequenceMax} requests in sequence, ${b.pagefind.firstResultsMs.toFixed(0)} ms to its first five results`,
