@@ -35,10 +35,8 @@ export function createLocalSearchClient(
   };
   const preload = (): Promise<LocalSearchEngine> => {
     engine ??= LocalSearchEngine.open(load, manifestFile).then((opened) => {
-      // While the reader moves to the field: the first query then runs compiled code.
-      const warmUp = (): unknown => opened.warmUp();
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(warmUp);
-      else setTimeout(warmUp);
+      // In a browser, while the reader moves to the field: the first query then runs compiled code.
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => opened.warmUp());
       return opened;
     }, fail);
     return engine;
