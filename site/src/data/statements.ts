@@ -129,6 +129,17 @@ export const statements = {
     ja: 'Postgres データベースは 1 つのインスタンスで動作し、スタンバイやリードレプリカはありません。ホストに障害が起きると、プラットフォームがストレージを保ったまま別のホストでデータベースを再起動します。再起動までの間、接続は失敗します。',
     ko: 'Postgres 데이터베이스는 대기 서버나 읽기 전용 복제본 없이 인스턴스 하나로 실행됩니다. 호스트에 장애가 나면 플랫폼이 스토리지를 그대로 유지한 채 다른 호스트에서 데이터베이스를 다시 시작하며, 그때까지는 연결이 실패합니다.',
   },
+  /**
+   * Where a large model or data set comes from: the build's time and image size limits and the
+   * health check's timeout are facts the pages render beside it. The troubleshooting page and
+   * the AI examples render it.
+   */
+  modelsInImageOrLazily: {
+    en: "A model or data set goes into the image when its download fits within the build time limit and the image size limit: download it during the build into a folder inside the project, and each instance reads it from the image at start. Anything larger stays out of the build: the service starts without it, passes the health check at once and loads it afterwards, on the first request that needs it or in the background, from an external store such as the Hugging Face Hub or another provider's object storage.",
+    de: 'Ein Modell oder Datensatz gehört ins Image, wenn sein Download ins Zeitlimit des Builds und in die maximale Image-Größe passt: Lade ihn beim Build in einen Ordner im Projekt herunter, dann liest jede Instanz ihn beim Start aus dem Image. Größere Modelle und Datensätze bleiben aus dem Build heraus: Der Dienst startet ohne sie, besteht den Health-Check sofort und lädt sie erst danach, bei der ersten Anfrage, die sie braucht, oder im Hintergrund, aus einem externen Speicher wie dem Hugging Face Hub oder dem Objektspeicher eines anderen Anbieters.',
+    ja: 'モデルやデータセットは、ダウンロードがビルドの制限時間とイメージサイズの上限に収まるならイメージに含めます。ビルド中にプロジェクト内のフォルダーへダウンロードすれば、各インスタンスは起動時にイメージから読み込みます。それより大きいものはビルドに含めません。サービスはそれを持たずに起動してすぐにヘルスチェックに合格し、その後、それを必要とする最初のリクエストの時点またはバックグラウンドで、Hugging Face Hub や他社のオブジェクトストレージなどの外部ストアから読み込みます。',
+    ko: '모델이나 데이터 세트는 다운로드가 빌드 제한 시간과 이미지 크기 제한 안에 들어가면 이미지에 포함합니다. 빌드 중에 프로젝트 안의 폴더로 다운로드하면 각 인스턴스가 시작할 때 이미지에서 읽습니다. 그보다 큰 것은 빌드에 넣지 않습니다. 서비스는 그것 없이 시작해 상태 확인을 바로 통과하고, 그 뒤 그것이 필요한 첫 요청 때나 백그라운드에서 Hugging Face Hub나 다른 제공업체의 객체 스토리지 같은 외부 저장소에서 로드합니다.',
+  },
 } as const satisfies Record<string, Statement>;
 
 export type StatementName = keyof typeof statements;
