@@ -99,7 +99,7 @@ const names = new Set<string>([
   'Redis',
   'WebSocket',
   'WebSockets',
-  platform.redis.evictionPolicy,
+  ...Object.values(platform.redis.evictionPolicies),
   brand.name,
   new URL(platform.support.statusPageUrl).host,
   // Protocols, signals and headers keep their names in every language.

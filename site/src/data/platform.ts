@@ -253,7 +253,12 @@ export const redis = {
   ],
   port: 6379,
   maxKeySizeMiB: 512,
-  evictionPolicy: 'allkeys-lru',
+  /**
+   * Eviction is a setting of each instance. The default evicts the least recently used keys, as a
+   * cache wants; queues need an instance that evicts nothing, where a full memory rejects writes
+   * with an error instead of silently dropping queued jobs.
+   */
+  evictionPolicies: { default: 'allkeys-lru', queues: 'noeviction' },
   /**
    * The only persistence: writes since the last snapshot, queued jobs included,
    * are lost on a restart (the Redis and async pages say so; durable tasks go to Postgres).

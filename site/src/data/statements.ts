@@ -10,7 +10,7 @@
  * hosts' documentation looks for, the statement says so and what to use instead.
  */
 import { brand } from './brand';
-import { sourceHost } from './platform';
+import { redis, sourceHost } from './platform';
 import type { Locale } from './site';
 
 export type Statement = Readonly<Record<Locale, string>>;
@@ -139,6 +139,13 @@ export const statements = {
     de: 'Ein Modell oder Datensatz gehört ins Image, wenn sein Download ins Zeitlimit des Builds und in die maximale Image-Größe passt: Lade ihn beim Build in einen Ordner im Projekt herunter, dann liest jede Instanz ihn beim Start aus dem Image. Größere Modelle und Datensätze bleiben aus dem Build heraus: Der Dienst startet ohne sie, besteht den Health-Check sofort und lädt sie erst danach, bei der ersten Anfrage, die sie braucht, oder im Hintergrund, aus einem externen Speicher wie dem Hugging Face Hub oder dem Objektspeicher eines anderen Anbieters.',
     ja: 'モデルやデータセットは、ダウンロードがビルドの制限時間とイメージサイズの上限に収まるならイメージに含めます。ビルド中にプロジェクト内のフォルダーへダウンロードすれば、各インスタンスは起動時にイメージから読み込みます。それより大きいものはビルドに含めません。サービスはそれを持たずに起動してすぐにヘルスチェックに合格し、その後、それを必要とする最初のリクエストの時点またはバックグラウンドで、Hugging Face Hub や他社のオブジェクトストレージなどの外部ストアから読み込みます。',
     ko: '모델이나 데이터 세트는 다운로드가 빌드 제한 시간과 이미지 크기 제한 안에 들어가면 이미지에 포함합니다. 빌드 중에 프로젝트 안의 폴더로 다운로드하면 각 인스턴스가 시작할 때 이미지에서 읽습니다. 그보다 큰 것은 빌드에 넣지 않습니다. 서비스는 그것 없이 시작해 상태 확인을 바로 통과하고, 그 뒤 그것이 필요한 첫 요청 때나 백그라운드에서 Hugging Face Hub나 다른 제공업체의 객체 스토리지 같은 외부 저장소에서 로드합니다.',
+  },
+  /** Where queues live; the Redis page and the async page render it. */
+  queuesNeedNoEviction: {
+    en: `Queues need a Redis instance of their own with the eviction policy ${redis.evictionPolicies.queues}: under the default, ${redis.evictionPolicies.default}, a full instance evicts any key without an error, queued jobs included, while with ${redis.evictionPolicies.queues} it rejects new writes with an error and loses nothing. Choose the policy in the instance's settings under Eviction policy, and keep caches on another instance with the default.`,
+    de: `Warteschlangen brauchen eine eigene Redis-Instanz mit der Verdrängungsstrategie ${redis.evictionPolicies.queues}: Mit dem Standard ${redis.evictionPolicies.default} verdrängt eine volle Instanz beliebige Schlüssel ohne Fehlermeldung, wartende Jobs eingeschlossen; mit ${redis.evictionPolicies.queues} weist sie neue Schreibvorgänge mit einem Fehler ab und verliert nichts. Wähle die Strategie in den Einstellungen der Instanz unter „Verdrängungsstrategie“ und lass Caches auf einer anderen Instanz mit dem Standard.`,
+    ja: `キューには、エビクションポリシーを ${redis.evictionPolicies.queues} にした専用の Redis インスタンスが必要です。デフォルトの ${redis.evictionPolicies.default} では、メモリがいっぱいになったインスタンスは、キュー内のジョブを含む任意のキーをエラーなしでエビクションします。${redis.evictionPolicies.queues} なら新しい書き込みをエラーで拒否し、データは失われません。ポリシーはインスタンスの設定の「エビクションポリシー」で選び、キャッシュはデフォルトのままの別のインスタンスに置いてください。`,
+    ko: `큐에는 제거 정책이 ${redis.evictionPolicies.queues}인 별도의 Redis 인스턴스가 필요합니다. 기본값인 ${redis.evictionPolicies.default}에서는 메모리가 가득 찬 인스턴스가 큐에 들어 있는 작업을 포함해 아무 키나 오류 없이 제거합니다. ${redis.evictionPolicies.queues}이면 새 쓰기를 오류와 함께 거부하므로 데이터를 잃지 않습니다. 정책은 인스턴스 설정의 '제거 정책'에서 선택하고, 캐시는 기본값을 쓰는 다른 인스턴스에 두세요.`,
   },
 } as const satisfies Record<string, Statement>;
 

@@ -400,14 +400,24 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
       time(redis.snapshotIntervalHours, 'hour'),
     ),
     row(
-      'redis.evictionPolicy',
+      'redis.evictionPolicies.default',
       {
-        en: 'Eviction policy',
-        de: 'Verdrängungsstrategie',
-        ja: 'エビクションポリシー',
-        ko: '제거 정책',
+        en: 'Eviction policy (default)',
+        de: 'Verdrängungsstrategie (Standard)',
+        ja: 'エビクションポリシー（デフォルト）',
+        ko: '제거 정책(기본값)',
       },
-      s(redis.evictionPolicy),
+      s(redis.evictionPolicies.default),
+    ),
+    row(
+      'redis.evictionPolicies.queues',
+      {
+        en: 'Eviction policy for queues (setting per instance)',
+        de: 'Verdrängungsstrategie für Warteschlangen (Einstellung pro Instanz)',
+        ja: 'キュー用のエビクションポリシー（インスタンスごとの設定）',
+        ko: '큐용 제거 정책(인스턴스별 설정)',
+      },
+      s(redis.evictionPolicies.queues),
     ),
   ],
   observability: [
