@@ -94,10 +94,10 @@ export const statements = {
     ko: `${brand.name}는 ${sourceHost}에 있는 리포지토리로만 서비스를 빌드합니다. GitLab, Bitbucket 등 다른 코드 호스팅 서비스는 연결할 수 없으므로, 그곳의 리포지토리는 ${sourceHost}로 미러링하세요.`,
   },
   noPersistentVolumes: {
-    en: `${brand.name} has no persistent volumes or disks: the file system of an instance, its scratch space included, starts empty with every instance, so keep data that must last in Postgres, Redis or an external object storage.`,
-    de: `${brand.name} bietet keine persistenten Volumes oder Disks an: Das Dateisystem einer Instanz ist samt temporärem Speicher bei jeder neuen Instanz leer; Daten, die bleiben sollen, gehören in Postgres, Redis oder einen externen Objektspeicher.`,
-    ja: `${brand.name} は永続ボリュームや永続ディスクを提供していません。インスタンスのファイルシステムは一時領域を含め、インスタンスごとに空の状態で始まります。残す必要のあるデータは Postgres、Redis、または外部のオブジェクトストレージに保存してください。`,
-    ko: `${brand.name}는 영구 볼륨이나 영구 디스크를 제공하지 않습니다. 인스턴스의 파일 시스템은 임시 공간을 포함해 인스턴스마다 빈 상태로 시작하므로, 보존해야 하는 데이터는 Postgres, Redis 또는 외부 객체 스토리지에 저장하세요.`,
+    en: `${brand.name} has no persistent volumes or disks: every instance starts with the files of its deployment only, and what it writes, in its scratch space or anywhere else, is gone when it stops, so keep data that must last in Postgres, Redis or an external object storage.`,
+    de: `${brand.name} bietet keine persistenten Volumes oder Disks an: Jede Instanz startet nur mit den Dateien ihres Deployments, und was sie schreibt, im temporären Speicher oder anderswo, ist weg, sobald sie stoppt. Daten, die bleiben sollen, gehören in Postgres, Redis oder einen externen Objektspeicher.`,
+    ja: `${brand.name} は永続ボリュームや永続ディスクを提供していません。各インスタンスはデプロイのファイルだけを持って起動し、一時領域を含めてインスタンスが書き込んだものは、インスタンスの停止とともに消えます。残す必要のあるデータは Postgres、Redis、または外部のオブジェクトストレージに保存してください。`,
+    ko: `${brand.name}는 영구 볼륨이나 영구 디스크를 제공하지 않습니다. 모든 인스턴스는 배포에 포함된 파일만 가진 채 시작하며, 임시 공간을 포함해 인스턴스가 기록한 내용은 인스턴스가 중지되면 사라지므로, 보존해야 하는 데이터는 Postgres, Redis 또는 외부 객체 스토리지에 저장하세요.`,
   },
   noStaticSites: {
     en: 'There is no hosting for static sites without a service: serve the built files from a serverless service with a small web server, which scales to zero while no one visits.',
