@@ -16,12 +16,16 @@ import type { Locale } from './site';
 export type Statement = Readonly<Record<Locale, string>>;
 
 export const statements = {
-  /** Who the contract is with; the terms, the policies, the overview and the quick start render it. */
+  /**
+   * Who may sign up, in plain words: the customer confirms business use at sign-up, since
+   * whether someone is a consumer follows from the purpose, not from a clause. The terms
+   * render it beside the legal rule (contracts with businesses only), the quick start alone.
+   */
   businessesOnly: {
-    en: 'We contract exclusively with businesses, that is with entrepreneurs within the meaning of section 14 of the German Civil Code (BGB). If you sign up as an individual developer, you act as a business, not as a consumer.',
-    de: 'Wir schließen Verträge ausschließlich mit Unternehmern im Sinne des § 14 BGB. Meldest du dich als einzelne Entwicklerin oder einzelner Entwickler an, handelst du dabei als Unternehmer, nicht als Verbraucher.',
-    ja: '当社は、ドイツ民法典（BGB）第 14 条に定める事業者とのみ契約を締結します。個人の開発者として登録する場合も、消費者ではなく事業者として行為するものとします。',
-    ko: '당사는 독일 민법(BGB) 제14조에 따른 사업자와만 계약을 체결합니다. 개인 개발자로 가입하는 경우에도 소비자가 아닌 사업자로서 가입하는 것입니다.',
+    en: `${brand.name} is for business use only: when you sign up, you confirm that you use the account for your trade, business or profession, for example for your company or your freelance work. You cannot sign up for private purposes.`,
+    de: `${brand.name} ist nur für die berufliche Nutzung da: Bei der Anmeldung bestätigst du, dass du das Konto für dein Unternehmen, dein Gewerbe oder deine selbstständige Arbeit nutzt, etwa für deine Firma oder deine freiberuflichen Aufträge. Für private Zwecke kannst du dich nicht anmelden.`,
+    ja: `${brand.name} は事業用途専用です。登録時に、アカウントを会社の業務やフリーランスの仕事など、事業または職業のために利用することを確認していただきます。個人的な目的では登録できません。`,
+    ko: `${brand.name}는 업무용으로만 이용할 수 있습니다. 가입할 때 회사 업무나 프리랜서 작업처럼 사업 또는 직업 활동에 계정을 이용한다는 것을 확인합니다. 개인적인 목적으로는 가입할 수 없습니다.`,
   },
   /** The monthly credit is for every account, and only one account per customer. */
   monthlyCreditForEveryAccount: {
