@@ -77,6 +77,13 @@ export const statements = {
     ja: 'データベースのマイグレーションは、サービスのデプロイ前コマンドで実行してください。デプロイ前コマンドはデプロイごとに 1 回、ビルドの後、新しいデプロイにトラフィックが切り替わる前に実行されます。マイグレーションが失敗するとデプロイは中止され、それまでのデプロイが引き続き応答します。',
     ko: '데이터베이스 마이그레이션은 서비스의 배포 전 명령에서 실행하세요. 배포 전 명령은 배포마다 한 번, 빌드 후 새 배포로 트래픽이 전환되기 전에 실행되며, 마이그레이션이 실패하면 배포가 중단되고 기존 배포가 계속 응답합니다.',
   },
+  /** Whether a preview deployment runs the pre-deploy command; the deployments page renders it beside the preview variables. */
+  previewsSkipPreDeployCommand: {
+    en: 'A preview does not run the pre-deploy command unless Run pre-deploy command in previews is turned on in the build settings, and a preview of a pull request from a fork never runs it: otherwise a migration from an unreviewed pull request would run against the database the preview reaches before anyone merged it.',
+    de: 'Eine Vorschau führt den Pre-Deploy-Befehl nur aus, wenn in den Build-Einstellungen Pre-Deploy-Befehl in Vorschauen ausführen eingeschaltet ist, und die Vorschau eines Pull-Requests aus einem Fork führt ihn nie aus: Sonst liefe die Migration eines ungeprüften Pull-Requests schon vor dem Merge gegen die Datenbank, die die Vorschau erreicht.',
+    ja: 'プレビューでは、ビルド設定で「プレビューでデプロイ前コマンドを実行」がオンになっていない限り、デプロイ前コマンドは実行されません。フォークからのプルリクエストのプレビューでは一切実行されません。そうしなければ、レビュー前のプルリクエストに含まれるマイグレーションが、マージ前にプレビューの接続先データベースに対して実行されてしまうためです。',
+    ko: '미리 보기는 빌드 설정에서 "미리 보기에서 배포 전 명령 실행"이 켜져 있지 않으면 배포 전 명령을 실행하지 않으며, 포크에서 온 풀 리퀘스트의 미리 보기는 이 명령을 절대 실행하지 않습니다. 그렇지 않으면 검토되지 않은 풀 리퀘스트의 마이그레이션이 병합되기도 전에 미리 보기가 연결된 데이터베이스에 실행되기 때문입니다.',
+  },
   noSpendingLimit: {
     en: 'There is no spending limit that stops services: the instance limit caps how far a service scales, and the dashboard shows the usage of the current month.',
     de: 'Ein Ausgabenlimit, das Dienste anhält, gibt es nicht: Das Instanzlimit begrenzt, wie weit ein Dienst skaliert, und das Dashboard zeigt die Nutzung des laufenden Monats.',
