@@ -158,6 +158,20 @@ export const statements = {
     ja: `キューには、エビクションポリシーを ${redis.evictionPolicies.queues} にした専用の Redis インスタンスが必要です。デフォルトの ${redis.evictionPolicies.default} では、メモリがいっぱいになったインスタンスは、キュー内のジョブを含む任意のキーをエラーなしでエビクションします。${redis.evictionPolicies.queues} なら新しい書き込みをエラーで拒否し、データは失われません。ポリシーはインスタンスの設定の「エビクションポリシー」で選び、キャッシュはデフォルトのままの別のインスタンスに置いてください。`,
     ko: `큐에는 제거 정책이 ${redis.evictionPolicies.queues}인 별도의 Redis 인스턴스가 필요합니다. 기본값인 ${redis.evictionPolicies.default}에서는 메모리가 가득 찬 인스턴스가 큐에 들어 있는 작업을 포함해 아무 키나 오류 없이 제거합니다. ${redis.evictionPolicies.queues}이면 새 쓰기를 오류와 함께 거부하므로 데이터를 잃지 않습니다. 정책은 인스턴스 설정의 '제거 정책'에서 선택하고, 캐시는 기본값을 쓰는 다른 인스턴스에 두세요.`,
   },
+  /** Work longer than a request: the audio and video examples render it. */
+  longWorkInQueueWorker: {
+    en: "Work that takes longer than a request may run goes into a queue: the request stores the input and enqueues a job, a persistent worker service does the work with no time limit from the platform, and the client fetches the result later. The worker cannot read the scratch space of the instance that took the request, so the input goes where both reach it: small files into Redis or Postgres, larger ones into another provider's object storage.",
+    de: 'Arbeit, die länger dauert, als eine Anfrage laufen darf, gehört in eine Warteschlange: Die Anfrage speichert die Eingabe und reiht einen Job ein, ein persistenter Worker-Dienst erledigt die Arbeit ohne Zeitlimit der Plattform, und der Client holt das Ergebnis später ab. Den temporären Speicher der Instanz, die die Anfrage angenommen hat, kann der Worker nicht lesen; die Eingabe gehört deshalb dorthin, wo beide sie erreichen: kleine Dateien in Redis oder Postgres, größere in den Objektspeicher eines anderen Anbieters.',
+    ja: 'リクエストの制限時間を超える処理はキューに入れます。リクエストでは入力を保存してジョブをキューに追加し、常時稼働のワーカーサービスがプラットフォームの時間制限なしで処理を行い、クライアントは結果を後から取得します。ワーカーはリクエストを受け付けたインスタンスの一時領域を読めないため、入力は両方から届く場所に保存します。小さなファイルは Redis や Postgres に、大きなファイルは他社のオブジェクトストレージに置いてください。',
+    ko: '요청 제한 시간보다 오래 걸리는 작업은 큐에 넣습니다. 요청에서는 입력을 저장하고 작업을 큐에 추가하며, 상시 실행 워커 서비스가 플랫폼의 시간 제한 없이 작업을 처리하고, 클라이언트는 나중에 결과를 가져갑니다. 워커는 요청을 받은 인스턴스의 임시 공간을 읽을 수 없으므로, 입력은 양쪽에서 접근할 수 있는 곳에 저장합니다. 작은 파일은 Redis나 Postgres에, 큰 파일은 다른 제공업체의 객체 스토리지에 두세요.',
+  },
+  /** Which job runs the platform retries; the limits, async and serverless-vs-persistent pages render it. */
+  jobRunRetries: {
+    en: 'A job run that fails, with a non-zero exit code or by running past the time limit, is retried only when it belongs to a scheduled job. A one-off job run is not retried: it ends as failed, and you start it again yourself once you know how far it got. Workers that take jobs from a queue are ordinary services without these limits; the queue library retries their jobs.',
+    de: 'Ein Job-Lauf, der fehlschlägt, mit einem Exit-Code ungleich null oder weil er das Zeitlimit überschreitet, wird nur wiederholt, wenn er zu einem geplanten Job gehört. Ein einmaliger Job-Lauf wird nicht wiederholt: Er endet als fehlgeschlagen, und du startest ihn selbst neu, sobald du weißt, wie weit er gekommen ist. Worker, die Jobs aus einer Warteschlange holen, sind gewöhnliche Dienste ohne diese Limits; ihre Jobs wiederholt die Bibliothek der Warteschlange.',
+    ja: 'ジョブの実行が失敗した場合（終了コードが 0 以外の場合や制限時間を超えた場合）、再試行されるのは定期ジョブの実行だけです。1 回限りのジョブ実行は再試行されず、失敗として終了します。どこまで処理が進んだかを確認してから、自分で再度開始してください。キューからジョブを取り出すワーカーはこれらの制限のない通常のサービスで、ジョブの再試行はキューのライブラリが行います。',
+    ko: '작업 실행이 실패하면(종료 코드가 0이 아니거나 제한 시간을 넘긴 경우) 예약 작업의 실행만 재시도됩니다. 일회성 작업 실행은 재시도되지 않고 실패로 끝나므로, 어디까지 진행되었는지 확인한 뒤 직접 다시 시작하세요. 큐에서 작업을 가져오는 워커는 이러한 제한이 없는 일반 서비스이며, 작업 재시도는 큐 라이브러리가 담당합니다.',
+  },
 } as const satisfies Record<string, Statement>;
 
 export type StatementName = keyof typeof statements;

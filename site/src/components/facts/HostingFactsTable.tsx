@@ -52,6 +52,14 @@ const onPortOf: Localized = {
   ko: ', 포트는',
 };
 
+/** The health check's path is the default; each service can set its own. */
+const pathIsDefault: Localized = {
+  en: ' (the path is a setting of the service)',
+  de: ' (den Pfad stellst du pro Dienst ein)',
+  ja: '（パスはサービスごとに設定できます）',
+  ko: '(경로는 서비스마다 설정할 수 있습니다)',
+};
+
 const listSeparator = (locale: FactsLocale) => (locale === 'ja' ? '、' : ', ');
 
 /**
@@ -95,10 +103,13 @@ const rows: readonly { question: Localized; answer: (locale: FactsLocale) => Rea
       ja: 'ヘルスチェックの Host ヘッダー',
       ko: '상태 확인의 Host 헤더',
     },
-    answer: () => (
-      <code>
-        GET {build.healthCheckPath}, Host: {networking.healthCheckHost}
-      </code>
+    answer: (locale) => (
+      <>
+        <code>
+          GET {build.healthCheckPath}, Host: {networking.healthCheckHost}
+        </code>
+        {pathIsDefault[locale]}
+      </>
     ),
   },
   {
