@@ -172,6 +172,13 @@ export const statements = {
     ja: 'ジョブの実行が失敗した場合（終了コードが 0 以外の場合や制限時間を超えた場合）、再試行されるのは定期ジョブの実行だけです。1 回限りのジョブ実行は再試行されず、失敗として終了します。どこまで処理が進んだかを確認してから、自分で再度開始してください。キューからジョブを取り出すワーカーはこれらの制限のない通常のサービスで、ジョブの再試行はキューのライブラリが行います。',
     ko: '작업 실행이 실패하면(종료 코드가 0이 아니거나 제한 시간을 넘긴 경우) 예약 작업의 실행만 재시도됩니다. 일회성 작업 실행은 재시도되지 않고 실패로 끝나므로, 어디까지 진행되었는지 확인한 뒤 직접 다시 시작하세요. 큐에서 작업을 가져오는 워커는 이러한 제한이 없는 일반 서비스이며, 작업 재시도는 큐 라이브러리가 담당합니다.',
   },
+  /** Which runtime version a build uses; the service page and the Node.js examples render it. */
+  runtimeVersionPrecedence: {
+    en: "A build uses the version picked in the service settings; without one, a Node.js build takes the newest offered version that the engines field of package.json allows, and any other build takes the runtime's default version.",
+    de: 'Ein Build verwendet die Version, die in den Einstellungen des Dienstes gewählt ist; ist dort keine gewählt, nimmt ein Node.js-Build die neueste angebotene Version, die das Feld engines der package.json zulässt, und jeder andere Build die Standardversion der Runtime.',
+    ja: 'ビルドでは、サービスの設定で選んだバージョンが使われます。設定で選んでいない場合、Node.js のビルドは package.json の engines フィールドが許す提供中の最新バージョンを使い、それ以外のビルドはランタイムのデフォルトバージョンを使います。',
+    ko: '빌드는 서비스 설정에서 선택한 버전을 사용합니다. 설정에서 선택하지 않았다면 Node.js 빌드는 package.json의 engines 필드가 허용하는 제공 버전 중 가장 최신 버전을, 그 밖의 빌드는 런타임의 기본 버전을 사용합니다.',
+  },
 } as const satisfies Record<string, Statement>;
 
 export type StatementName = keyof typeof statements;
