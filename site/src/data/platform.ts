@@ -392,8 +392,12 @@ export const privacy = {
 export const fairUse = {
   /** Outbound traffic included in a month before fair-use review. */
   egressReviewThresholdTiB: 1,
-  /** Sustained CPU share of a serverless instance for background work. */
+  /**
+   * CPU share of a serverless instance kept busy by requests the service sends itself (background
+   * work dressed as requests), and how long it must last before a review.
+   */
   maxSustainedCpuPercent: 80,
+  sustainedCpuReviewHours: 24,
 } as const;
 
 /**
