@@ -84,6 +84,13 @@ export const statements = {
     ja: 'プレビューでは、ビルド設定で「プレビューでデプロイ前コマンドを実行」がオンになっていない限り、デプロイ前コマンドは実行されません。フォークからのプルリクエストのプレビューでは一切実行されません。そうしなければ、レビュー前のプルリクエストに含まれるマイグレーションが、マージ前にプレビューの接続先データベースに対して実行されてしまうためです。',
     ko: '미리 보기는 빌드 설정에서 "미리 보기에서 배포 전 명령 실행"이 켜져 있지 않으면 배포 전 명령을 실행하지 않으며, 포크에서 온 풀 리퀘스트의 미리 보기는 이 명령을 절대 실행하지 않습니다. 그렇지 않으면 검토되지 않은 풀 리퀘스트의 마이그레이션이 병합되기도 전에 미리 보기가 연결된 데이터베이스에 실행되기 때문입니다.',
   },
+  /** What a rollback brings back; the deployments, Postgres and support pages render it where rollbacks, rotation and restores are described. */
+  rollbackRestoresOldVariables: {
+    en: "A rollback starts the earlier deployment with the environment variables it had then: after you rotated a password or key, or attached a restored database, rolling back to a deployment from before that change brings back the revoked secret or the old database's URL. Roll back only to a deployment made after the change; if there is none, deploy a fix instead.",
+    de: 'Ein Rollback startet das frühere Deployment mit den Umgebungsvariablen von damals: Hast du ein Passwort oder einen Schlüssel rotiert oder eine wiederhergestellte Datenbank verknüpft, bringt ein Rollback auf ein Deployment von vor dieser Änderung das widerrufene Secret oder die URL der alten Datenbank zurück. Rolle deshalb nur auf ein Deployment zurück, das nach der Änderung entstanden ist; gibt es keines, deploye stattdessen eine Korrektur.',
+    ja: 'ロールバックでは、以前のデプロイがその当時の環境変数で起動します。パスワードやキーをローテーションした後や、復元したデータベースをアタッチした後に、その変更より前のデプロイへロールバックすると、無効にしたシークレットや古いデータベースの URL が戻ってしまいます。ロールバック先は、変更後に作成されたデプロイに限ってください。該当するデプロイがない場合は、代わりに修正をデプロイしてください。',
+    ko: '롤백하면 이전 배포가 당시의 환경 변수로 시작됩니다. 비밀번호나 키를 교체했거나 복원한 데이터베이스를 연결한 뒤에 그 변경 이전의 배포로 롤백하면, 폐기한 시크릿이나 이전 데이터베이스의 URL이 되돌아옵니다. 따라서 변경 이후에 만들어진 배포로만 롤백하고, 그런 배포가 없다면 대신 수정 사항을 배포하세요.',
+  },
   noSpendingLimit: {
     en: 'There is no spending limit that stops services: the instance limit caps how far a service scales, and the dashboard shows the usage of the current month.',
     de: 'Ein Ausgabenlimit, das Dienste anhält, gibt es nicht: Das Instanzlimit begrenzt, wie weit ein Dienst skaliert, und das Dashboard zeigt die Nutzung des laufenden Monats.',
