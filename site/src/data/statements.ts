@@ -104,6 +104,13 @@ export const statements = {
     ja: 'オートスケーリングの設定は「インスタンスあたりの同時リクエスト数」の 1 つだけで、どちらのサービスモードでも同じように働きます。実行中の各インスタンスがこの数のリクエストを同時に処理すると、プラットフォームがインスタンスを追加で起動します。上限はインスタンス数の制限までで、サポートに依頼すれば引き上げられます。この値は、プロセスが実際に同時に処理できるリクエスト数（ワーカー数 × スレッド数など）に合わせてください。',
     ko: '자동 확장 설정은 "인스턴스당 동시 요청 수" 하나뿐이며, 두 서비스 모드에서 똑같이 동작합니다. 실행 중인 인스턴스마다 이 수만큼의 요청을 동시에 처리하면 플랫폼이 인스턴스를 하나 더 시작하며, 인스턴스 한도까지 늘어납니다. 이 한도는 지원팀에 요청하면 올릴 수 있습니다. 이 값은 프로세스가 실제로 동시에 처리하는 요청 수(예: 워커 수 × 스레드 수)에 맞추세요.',
   },
+  /** How a worker's instances are set; the services, service modes, async and twelve-factor pages render it beside the autoscaling rule. */
+  workersRunFixedInstanceCount: {
+    en: 'A persistent service with public networking turned off, such as a queue worker, receives no requests and so does not autoscale: it runs the fixed number of instances you set under Instances in its scaling settings, within the limits of the persistent mode. Raise that number when the queue grows faster than the workers empty it.',
+    de: 'Ein persistenter Dienst mit ausgeschaltetem öffentlichem Zugriff, etwa ein Queue-Worker, bekommt keine Anfragen und skaliert deshalb nicht automatisch: Er betreibt die feste Zahl an Instanzen, die du in seinen Skalierungseinstellungen unter Instanzen festlegst, innerhalb der Limits des persistenten Modus. Erhöhe sie, wenn die Warteschlange schneller wächst, als die Worker sie abarbeiten.',
+    ja: 'キューのワーカーのように公開ネットワークをオフにした常時稼働サービスはリクエストを受け取らないため、自動ではスケールしません。スケーリング設定の「インスタンス数」で指定した固定数のインスタンスを、常時稼働モードの制限の範囲内で実行します。ワーカーが処理するよりも速くキューが増えていく場合は、この数を増やしてください。',
+    ko: '큐 워커처럼 공개 네트워킹을 끈 상시 실행 서비스는 요청을 받지 않으므로 자동으로 확장되지 않습니다. 확장 설정의 "인스턴스 수"에서 지정한 고정된 수의 인스턴스를 상시 실행 모드의 제한 안에서 실행합니다. 워커가 처리하는 속도보다 큐가 빠르게 늘어나면 이 수를 늘리세요.',
+  },
   /** Which code host services are built from; the quick start and the overview's table render it. */
   onlyGitHub: {
     en: `${brand.name} builds services only from repositories on ${sourceHost}; GitLab, Bitbucket and other code hosts cannot be connected, so mirror a repository from there to ${sourceHost}.`,
