@@ -58,7 +58,9 @@ describe('the retyped-number rule', () => {
     expect(tokens('Copyright 2026, step 5 of 7')).toEqual([]);
     expect(tokens('returns HTTP 1000 or status 20')).toEqual([]);
     expect(tokens('port 3000 and 42 things')).toEqual([]);
-    expect(tokens('§ 25 Abs. 1 TDDDG, Art. 20 DSGVO, 第 20 条, 제20조')).toEqual([]);
+    expect(
+      tokens('§ 25 Abs. 1 TDDDG, Art. 20 DSGVO, section 20 of the BGB, 第 20 条, 제20조'),
+    ).toEqual([]);
     expect(tokens('after 20 requests')).toEqual(['20']);
   });
 

@@ -204,8 +204,9 @@ export function findRetypedNumbers(text: string, facts: Set<number>): RetypedNum
     if (!facts.has(value) || isYear(value)) continue;
     const before = text.slice(Math.max(0, start - 16), start);
     if (/(?:HTTP|[Ss]tatus(?:code)?|status\()\s*$/.test(before)) continue;
-    // Legal references: "§ 25", "Art. 6", "第 25 条", "제25조" name a law's section, not a fact.
-    if (/(?:§|Art\.|第)\s*$|제$/.test(before)) continue;
+    // Legal references: "§ 25", "section 14", "Art. 6", "第 25 条", "제25조" name a law's section,
+    // not a fact.
+    if (/(?:§|\b[Ss]ection|Art\.|第)\s*$|제$/.test(before)) continue;
     const after = text.slice(start + token.length, start + token.length + 16);
     const lineStart = text.lastIndexOf('\n', start - 1) + 1;
     if (/^[\s>]*$/.test(text.slice(lineStart, start)) && /^[.)]\s/.test(after)) continue;
