@@ -30,6 +30,17 @@ export const legal = {
   /** After termination, the customer can export their content this long before it is deleted (terms, "Term and termination"). */
   exportAfterTerminationDays: 30,
   /**
+   * Longest notice before a switch to another provider starts: the customer names
+   * the start date, at most this long after the request (terms, "Switching to
+   * another provider"; the EU Data Act allows no more than two months).
+   */
+  switchingNoticeMaxMonths: 2,
+  /**
+   * Transitional period of a switch, in which the services keep running; the
+   * contract then ends and the export period above follows (terms, "Switching").
+   */
+  switchingTransitionDays: 30,
+  /**
    * Changed terms are e-mailed this long before they take effect; the customer
    * may object until then (terms, "Changes to these terms").
    */
