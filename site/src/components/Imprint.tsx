@@ -7,7 +7,7 @@ import { useFactsLocale } from './facts/useFactsLocale';
 const labels = {
   provider: { en: 'Provider', de: 'Anbieter', ja: '運営者', ko: '운영자' },
   representatives: {
-    en: 'Represented by (managing directors)',
+    en: 'Represented by the management (Geschäftsführung)',
     de: 'Vertreten durch die Geschäftsführung',
     ja: '代表者（マネージングディレクター）',
     ko: '대표자(대표이사)',
