@@ -45,6 +45,36 @@ export const legal = {
    * may object until then (terms, "Changes to these terms").
    */
   termsChangeNoticeWeeks: 6,
+  /**
+   * A new or replaced sub-processor is announced by e-mail this long before it
+   * starts; the customer may object until then (privacy policy, "Recipients").
+   */
+  subprocessorChangeNoticeWeeks: 4,
 } as const;
 
 export type Legal = typeof legal;
+
+/**
+ * Sub-processors of the platform (Art. 28(2) and (4) GDPR). Placeholders, like
+ * the legal notice's in ./brand: the operator puts in the real companies.
+ */
+export const subprocessors = [
+  {
+    name: 'Beispiel Rechenzentrum GmbH, Beispielstadt (DE)',
+    purpose: {
+      en: 'servers, storage and network of the platform',
+      de: 'Server, Speicher und Netz der Plattform',
+      ja: 'プラットフォームのサーバー、ストレージ、ネットワーク',
+      ko: '플랫폼의 서버, 스토리지 및 네트워크',
+    },
+  },
+  {
+    name: 'Beispiel Payments GmbH, Beispielstadt (DE)',
+    purpose: {
+      en: 'card payments',
+      de: 'Kartenzahlungen',
+      ja: 'カード決済',
+      ko: '카드 결제',
+    },
+  },
+] as const;
