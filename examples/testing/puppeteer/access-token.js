@@ -14,6 +14,6 @@ export function tokenCheck(token) {
   const expected = digest(token);
   return (req) => {
     const sent = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
-    return sent !== undefined && timingSafeEqual(digest(sent), expected);
+    return typeof sent === 'string' && timingSafeEqual(digest(sent), expected);
   };
 }
