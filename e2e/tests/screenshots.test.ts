@@ -95,14 +95,32 @@ const states: State[] = [
       await visit(page, '/de/postgresql');
       const table = page.locator('article table').nth(1);
       await table.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-      await table.focus();
-      // The arrow key scrolls smoothly: the picture is taken where the scroll ends.
-      const scrolled = table.evaluate(
-        (element) =>
-          new Promise((resolve) => element.addEventListener('scrollend', resolve, { once: true })),
-      );
-      await page.keyboard.press('ArrowRight');
-      await scrolled;
+      // A key pressed while the page still moves focus can get lost (in CI, once, the scroll
+      // never came): the key is pressed again until the table scrolls.
+      for (let attempt = 1; ; attempt += 1) {
+        await table.focus();
+        await page.keyboard.press('ArrowRight');
+        const scrolled = await table.evaluate(
+          (element) =>
+            new Promise<boolean>((resolve) => {
+              // Smooth scrolling: the picture is taken where the scroll ends, once scrollLeft
+              // stayed the same for ten frames.
+              const giveUp = Date.now() + 5000;
+              let last = -1;
+              let same = 0;
+              const frame = () => {
+                same = element.scrollLeft > 0 && element.scrollLeft === last ? same + 1 : 0;
+                last = element.scrollLeft;
+                if (same >= 10) resolve(true);
+                else if (Date.now() > giveUp) resolve(false);
+                else requestAnimationFrame(frame);
+              };
+              frame();
+            }),
+        );
+        if (scrolled) break;
+        if (attempt === 3) throw new Error('the focused table did not scroll on ArrowRight');
+      }
       await quiet(page);
     },
   },
