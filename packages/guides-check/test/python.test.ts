@@ -64,6 +64,9 @@ describe('FastAPI guide, run as the page says', () => {
       notJson: 422,
       badName: 422,
     });
+    // The page: spaces at both ends are stripped first, so a name of only spaces is refused.
+    const spaces = await postJson(`${app.service.baseUrl}/api/greetings`, '{"name":"   "}');
+    expect(spaces.status).toBe(422);
   });
 });
 
