@@ -5,6 +5,7 @@ import { deploy, type Deployment } from '../src/deploy.js';
 import { expectDocumentedError, expectDocumentedHealth, request } from '../src/http.js';
 import { guideEnv } from '../src/project.js';
 import { freePort, startService } from '../src/service.js';
+import { chromiumPath } from '../src/paths.js';
 import { startTargetSite } from '../src/targetSite.js';
 
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -21,6 +22,14 @@ function documentedQuery(markdown: string, route: string, target: string): URLSe
   const query = new URL(path, 'http://guide.invalid').searchParams;
   query.set('url', target);
   return query;
+}
+
+/** The Chromium the guide runs with (the image's, Debian's here) is the version its page states. */
+function expectStatedChromiumVersion(markdown: string): void {
+  const version = spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' }).stdout;
+  const major = /Chromium (\d+)\./.exec(version)?.[1];
+  expect(major, version).toBeDefined();
+  expect(markdown).toMatch(new RegExp(`Chromium[^.\\n]* ${major} `));
 }
 
 /** The processes working in `dir` (their command lines): what a stopped app left running. */
@@ -132,6 +141,10 @@ describe('Playwright guide, run as the page says', () => {
     await expectTokenRequired(app, '/screenshot');
   });
 
+  it('states the major version of the Chromium it runs with', () => {
+    expectStatedChromiumVersion(app.guide.markdown);
+  });
+
   it('refuses every special-purpose address range and lets public addresses pass', async () => {
     await expectAddressRanges(app);
   });
@@ -195,6 +208,10 @@ describe('Puppeteer guide, run as the page says', () => {
 
   it('refuses requests without the API token, and does not start without one', async () => {
     await expectTokenRequired(app, '/pdf');
+  });
+
+  it('states the major version of the Chromium it runs with', () => {
+    expectStatedChromiumVersion(app.guide.markdown);
   });
 
   it('refuses every special-purpose address range and lets public addresses pass', async () => {

@@ -407,6 +407,8 @@ export const fairUse = {
 export const runtimeImage = {
   /** Headless-capable Chromium for Playwright and Puppeteer (playwright-core, puppeteer-core). */
   chromiumPath: '/usr/bin/chromium',
+  /** Its major version: Debian's chromium package, the one the guides tier runs the guides with. */
+  chromiumMajorVersion: 156,
   ffmpegPath: '/usr/bin/ffmpeg',
   /** Writable scratch space of an instance; emptied when the instance stops. */
   tmpDir: '/tmp',
