@@ -298,8 +298,25 @@ export const asyncTasks = {
 export const account = {
   maxProjects: 20,
   maxServicesPerProject: 50,
-  maxTeamMembers: 50,
+  /** Per project: members are invited to a project, not to the account. */
+  maxTeamMembersPerProject: 50,
 } as const;
+
+/**
+ * What a team member of a project may do, by role (TeamRolesTable renders them). The owner is
+ * the account holder the project belongs to; only the owner sees billing or deletes the project.
+ */
+export const teamPermissions = ['view', 'deploy', 'variables', 'members', 'billing'] as const;
+
+export const teamRoles = [
+  { name: 'owner', permissions: ['view', 'deploy', 'variables', 'members', 'billing'] },
+  { name: 'admin', permissions: ['view', 'deploy', 'variables', 'members'] },
+  { name: 'developer', permissions: ['view', 'deploy', 'variables'] },
+  { name: 'viewer', permissions: ['view'] },
+] as const satisfies readonly {
+  name: string;
+  permissions: readonly (typeof teamPermissions)[number][];
+}[];
 
 /** Prices in euros, billed per second of use; nothing while scaled to zero. */
 export const pricing = {
@@ -313,10 +330,19 @@ export const pricing = {
   freeMonthlyCredit: 5,
 } as const;
 
+export const billing = {
+  /** A month as billed: an instance running all month costs its hourly price times this. */
+  hoursPerMonth: 730,
+  /** How usage beyond the monthly credit is paid, by id (PaymentMethods names them). */
+  paymentMethods: ['card', 'sepaDirectDebit'],
+} as const;
+
 export const support = {
-  /** First-response targets in business hours (Monday to Friday, 9:00 to 18:00 CET). */
+  /** First-response targets in business hours (Monday to Friday, in businessHours' zone). */
   firstResponseHours: { community: 48, standard: 24, priority: 4 },
   businessHours: { from: '09:00', to: '18:00', timeZone: 'Europe/Berlin' },
+  /** Languages support answers in (BCP 47 codes, named in the reader's language). */
+  languages: ['en', 'de'],
   /** The platform's status page: incidents, maintenance and their history. */
   statusPageUrl: 'https://status.nubiva.example',
 } as const;
@@ -451,7 +477,10 @@ export const platform = {
   builtInAlertRules,
   asyncTasks,
   account,
+  teamPermissions,
+  teamRoles,
   pricing,
+  billing,
   support,
   privacy,
   fairUse,

@@ -3,7 +3,7 @@ import { postgres, pricing, redis } from '../../data/platform';
 import FactTable from './FactTable';
 import { formatNumber, type Localized, withUnit } from './format';
 import { memory } from './labels';
-import { formatPrice } from './PricingTable';
+import { formatMonthlyPrice, perMonth } from './PricingTable';
 import { useFactsLocale } from './useFactsLocale';
 
 const plan: Localized = { en: 'Plan', de: 'Tarif', ja: 'プラン', ko: '플랜' };
@@ -22,8 +22,9 @@ const connections: Localized = {
 };
 
 /**
- * Plans of a managed database: Postgres (storage, memory, connections and the monthly price of
- * its storage) or Redis (memory, connections; billed per GiB and hour in the price table).
+ * Plans of a managed database with their monthly price: Postgres (storage, memory, connections;
+ * billed for its storage per GiB and month) or Redis (memory, connections; billed for its memory
+ * per GiB and hour, all month).
  */
 export default function DatabasePlansTable({
   database,
@@ -34,11 +35,15 @@ export default function DatabasePlansTable({
   if (database === 'redis') {
     return (
       <FactTable
-        head={[plan[locale], memory[locale], connections[locale]]}
+        head={[plan[locale], memory[locale], connections[locale], pricePerMonth[locale]]}
         rows={redis.plans.map((entry) => [
           <code key="name">{entry.name}</code>,
           withUnit(entry.memoryMiB, 'MiB', locale),
           formatNumber(entry.maxConnections, locale),
+          formatMonthlyPrice(
+            perMonth((entry.memoryMiB / 1024) * pricing.redisMemoryPerGiBHour),
+            locale,
+          ),
         ])}
       />
     );
@@ -58,7 +63,7 @@ export default function DatabasePlansTable({
         withUnit(entry.memoryMiB, 'MiB', locale),
         formatNumber(entry.maxConnections, locale),
         // A plan is billed for its storage only; memory and connections come with it.
-        formatPrice(entry.storageGiB * pricing.postgresStoragePerGiBMonth, locale),
+        formatMonthlyPrice(entry.storageGiB * pricing.postgresStoragePerGiBMonth, locale),
       ])}
     />
   );

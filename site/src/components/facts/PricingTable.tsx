@@ -1,7 +1,13 @@
 import React, { type ReactNode } from 'react';
-import { pricing } from '../../data/platform';
+import { billing, defaultInstanceSize, instanceSizes, pricing } from '../../data/platform';
 import FactTable from './FactTable';
-import { intlLocales, numberFormat, type FactsLocale, type Localized } from './format';
+import {
+  formatDisjunction,
+  intlLocales,
+  numberFormat,
+  type FactsLocale,
+  type Localized,
+} from './format';
 import { useFactsLocale } from './useFactsLocale';
 
 type PriceKey = Exclude<keyof typeof pricing, 'currency'>;
@@ -63,6 +69,55 @@ export function formatPrice(value: number, locale: FactsLocale): string {
     currency: pricing.currency,
     maximumFractionDigits: 3,
   }).format(value);
+}
+
+/** A monthly amount, rounded to the cent as an invoice shows it. */
+export function formatMonthlyPrice(value: number, locale: FactsLocale): string {
+  return numberFormat(intlLocales[locale], {
+    style: 'currency',
+    currency: pricing.currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+}
+
+/** What a price per hour comes to when it is billed for a whole month. */
+export function perMonth(hourly: number): number {
+  return hourly * billing.hoursPerMonth;
+}
+
+/** One instance of a size running all month: its vCPU and memory at the hourly prices. */
+export function alwaysOnPerMonth(size: { vcpu: number; memoryMiB: number }): number {
+  return perMonth(
+    size.vcpu * pricing.vcpuPerHour + (size.memoryMiB / 1024) * pricing.memoryGiBPerHour,
+  );
+}
+
+/** The monthly price of one always-on instance of the default size, in running text. */
+export function DefaultSizeAlwaysOnPrice(): ReactNode {
+  const locale = useFactsLocale();
+  const size = instanceSizes.find((entry) => entry.name === defaultInstanceSize);
+  if (!size) throw new Error(`Unknown default size ${defaultInstanceSize}`);
+  return formatMonthlyPrice(alwaysOnPerMonth(size), locale);
+}
+
+const paymentMethodNames: Record<(typeof billing.paymentMethods)[number], Localized> = {
+  card: { en: 'credit card', de: 'Kreditkarte', ja: 'クレジットカード', ko: '신용카드' },
+  sepaDirectDebit: {
+    en: 'SEPA direct debit',
+    de: 'SEPA-Lastschrift',
+    ja: 'SEPA 口座振替',
+    ko: 'SEPA 자동이체',
+  },
+};
+
+/** The payment methods an account can add, joined with the reader's "or". */
+export function PaymentMethods(): ReactNode {
+  const locale = useFactsLocale();
+  return formatDisjunction(
+    billing.paymentMethods.map((method) => paymentMethodNames[method][locale]),
+    locale,
+  );
 }
 
 /** Usage prices, billed per second; nothing is charged while a service is scaled to zero. */

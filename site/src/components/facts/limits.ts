@@ -546,14 +546,14 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
       n(account.maxServicesPerProject),
     ),
     row(
-      'account.maxTeamMembers',
+      'account.maxTeamMembersPerProject',
       {
-        en: 'Team members',
-        de: 'Teammitglieder',
-        ja: 'チームメンバー数',
-        ko: '팀원 수',
+        en: 'Team members per project',
+        de: 'Teammitglieder pro Projekt',
+        ja: 'プロジェクトあたりのチームメンバー数',
+        ko: '프로젝트당 팀원 수',
       },
-      n(account.maxTeamMembers),
+      n(account.maxTeamMembersPerProject),
     ),
   ],
 };

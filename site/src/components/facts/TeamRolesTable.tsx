@@ -1,0 +1,67 @@
+import React, { type ReactNode } from 'react';
+import { teamPermissions, teamRoles } from '../../data/platform';
+import FactTable from './FactTable';
+import type { Localized } from './format';
+import { useFactsLocale } from './useFactsLocale';
+
+type Permission = (typeof teamPermissions)[number];
+
+const permissionLabels: Record<Permission, Localized> = {
+  view: {
+    en: 'See services, deployments, logs and metrics',
+    de: 'Dienste, Deployments, Logs und Metriken ansehen',
+    ja: 'サービス、デプロイ、ログ、メトリクスの閲覧',
+    ko: '서비스, 배포, 로그, 메트릭 보기',
+  },
+  deploy: {
+    en: 'Deploy, roll back, start job runs',
+    de: 'Deployen, zurückrollen, Job-Läufe starten',
+    ja: 'デプロイ、ロールバック、ジョブの実行',
+    ko: '배포, 롤백, 잡 실행',
+  },
+  variables: {
+    en: 'See and change environment variables',
+    de: 'Umgebungsvariablen ansehen und ändern',
+    ja: '環境変数の閲覧と変更',
+    ko: '환경 변수 보기 및 변경',
+  },
+  members: {
+    en: 'Invite and remove team members, change roles',
+    de: 'Teammitglieder einladen und entfernen, Rollen ändern',
+    ja: 'チームメンバーの招待と削除、ロールの変更',
+    ko: '팀원 초대 및 제거, 역할 변경',
+  },
+  billing: {
+    en: 'See billing, delete the project',
+    de: 'Abrechnung ansehen, Projekt löschen',
+    ja: '請求情報の閲覧、プロジェクトの削除',
+    ko: '결제 정보 보기, 프로젝트 삭제',
+  },
+};
+
+const permissionHead: Localized = {
+  en: 'Permission',
+  de: 'Berechtigung',
+  ja: '権限',
+  ko: '권한',
+};
+const granted: Localized = { en: 'yes', de: 'ja', ja: '可', ko: '가능' };
+const denied: Localized = { en: 'no', de: 'nein', ja: '不可', ko: '불가' };
+
+/** What each role of a project's team may do: one row per permission, one column per role. */
+export default function TeamRolesTable(): ReactNode {
+  const locale = useFactsLocale();
+  return (
+    <FactTable
+      head={[permissionHead[locale], ...teamRoles.map((role) => role.name)]}
+      rows={teamPermissions.map((permission) => [
+        permissionLabels[permission][locale],
+        ...teamRoles.map((role) =>
+          (role.permissions as readonly Permission[]).includes(permission)
+            ? granted[locale]
+            : denied[locale],
+        ),
+      ])}
+    />
+  );
+}
