@@ -6,6 +6,13 @@ import {
   withUnit,
 } from '../src/components/facts/format';
 import { limitRows } from '../src/components/facts/limits';
+import {
+  alwaysOnPerMonth,
+  formatMonthlyPrice,
+  postgresPlanPerMonth,
+  redisPlanPerMonth,
+} from '../src/components/facts/monthlyPrices';
+import { inTimeZone } from '../src/components/facts/timeZones';
 import { platform } from '../src/data/platform';
 
 describe('durations in the fact tables', () => {
@@ -49,5 +56,66 @@ describe('numbers in running text', () => {
     expect(formatPercent(0.1, 'en')).toBe('10%');
     expect(formatPercent(0.1, 'ko')).toBe('10%');
     expect(formatPercent(0.125, 'de')).toBe('12,5\u00a0%');
+  });
+});
+
+describe('monthly prices', () => {
+  const { billing, pricing } = platform;
+
+  it('bill an always-on instance for its vCPU and GiB of memory, every hour of the month', () => {
+    const oneOfEach = (pricing.vcpuPerHour + pricing.memoryGiBPerHour) * billing.hoursPerMonth;
+    expect(alwaysOnPerMonth({ vcpu: 1, memoryMiB: 1024 })).toBeCloseTo(oneOfEach, 10);
+    expect(alwaysOnPerMonth({ vcpu: 2, memoryMiB: 2048 })).toBeCloseTo(2 * oneOfEach, 10);
+  });
+
+  it('bill a Redis plan for its memory all month and a Postgres plan for its storage', () => {
+    const gibMonth = pricing.redisMemoryPerGiBHour * billing.hoursPerMonth;
+    expect(redisPlanPerMonth({ memoryMiB: 512 })).toBeCloseTo(gibMonth / 2, 10);
+    expect(postgresPlanPerMonth({ storageGiB: 3 })).toBeCloseTo(
+      3 * pricing.postgresStoragePerGiBMonth,
+      10,
+    );
+  });
+
+  it('are shown to the cent, as an invoice shows them', () => {
+    expect(formatMonthlyPrice(14.6, 'de')).toBe('14,60\u00a0€');
+    expect(formatMonthlyPrice(0.17822, 'en')).toBe('€0.18');
+    expect(formatMonthlyPrice(24, 'ja')).toBe('€24.00');
+  });
+});
+
+describe('support hours in the reader’s time zone', () => {
+  const winter = new Date(Date.UTC(2026, 0, 15));
+  const summer = new Date(Date.UTC(2026, 6, 15));
+  const berlinIn = (zone: string, time: string, day: Date) =>
+    inTimeZone(time, 'Europe/Berlin', zone, day);
+
+  it('moves Berlin’s hours to Tokyo and Seoul, which keep no summer time', () => {
+    expect(berlinIn('Asia/Tokyo', '09:00', winter)).toEqual({ time: '17:00', dayOffset: 0 });
+    expect(berlinIn('Asia/Tokyo', '18:00', winter)).toEqual({ time: '02:00', dayOffset: 1 });
+    expect(berlinIn('Asia/Seoul', '09:00', summer)).toEqual({ time: '16:00', dayOffset: 0 });
+    expect(berlinIn('Asia/Seoul', '18:00', summer)).toEqual({ time: '01:00', dayOffset: 1 });
+  });
+
+  it('uses the offsets in force on the day, on both sides of the switch to summer time', () => {
+    // Europe switches on the last Sunday of March (29 March 2026), the USA three weeks earlier.
+    expect(berlinIn('Asia/Tokyo', '09:00', new Date(Date.UTC(2026, 2, 27))).time).toBe('17:00');
+    expect(berlinIn('Asia/Tokyo', '09:00', new Date(Date.UTC(2026, 2, 30))).time).toBe('16:00');
+    expect(berlinIn('America/Los_Angeles', '09:00', winter)).toEqual({
+      time: '00:00',
+      dayOffset: 0,
+    });
+    expect(berlinIn('America/Los_Angeles', '08:00', new Date(Date.UTC(2026, 2, 20)))).toEqual({
+      time: '00:00',
+      dayOffset: 0,
+    });
+    expect(berlinIn('America/Los_Angeles', '08:00', winter)).toEqual({
+      time: '23:00',
+      dayOffset: -1,
+    });
+    expect(inTimeZone('12:30', 'UTC', 'Asia/Kolkata', winter)).toEqual({
+      time: '18:00',
+      dayOffset: 0,
+    });
   });
 });

@@ -36,7 +36,9 @@ const { default: InstanceSizesTable } = await import('../src/components/facts/In
 const { default: LimitsTable } = await import('../src/components/facts/LimitsTable');
 const { default: PlatformVariablesTable } =
   await import('../src/components/facts/PlatformVariablesTable');
-const { default: PricingTable } = await import('../src/components/facts/PricingTable');
+const { default: PricingTable, MonthlyPricesTable } =
+  await import('../src/components/facts/PricingTable');
+const { default: TeamRolesTable } = await import('../src/components/facts/TeamRolesTable');
 const { default: RegionsTable } = await import('../src/components/facts/RegionsTable');
 const { default: RuntimesTable } = await import('../src/components/facts/RuntimesTable');
 const { default: DetectedBy } = await import('../src/components/facts/DetectedBy');
@@ -60,6 +62,8 @@ const components: [string, () => ReactElement][] = [
   ['InstanceSizesTable', () => createElement(InstanceSizesTable)],
   ['PlatformVariablesTable', () => createElement(PlatformVariablesTable)],
   ['PricingTable', () => createElement(PricingTable)],
+  ['MonthlyPricesTable', () => createElement(MonthlyPricesTable)],
+  ['TeamRolesTable', () => createElement(TeamRolesTable)],
   ['RegionsTable', () => createElement(RegionsTable)],
   ['RuntimesTable', () => createElement(RuntimesTable)],
   ...limitSectionIds.map((section): [string, () => ReactElement] => [

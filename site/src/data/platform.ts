@@ -302,12 +302,13 @@ export const account = {
   maxTeamMembersPerProject: 50,
 } as const;
 
-/**
- * What a team member of a project may do, by role (TeamRolesTable renders them). The owner is
- * the account holder the project belongs to; only the owner sees billing or deletes the project.
- */
+/** What a team member of a project may do (TeamRolesTable names them in every language). */
 export const teamPermissions = ['view', 'deploy', 'variables', 'members', 'billing'] as const;
 
+/**
+ * The roles of a project's team and what each may do. The owner is the account holder the project
+ * belongs to; only the owner sees the bill, since the account pays it.
+ */
 export const teamRoles = [
   { name: 'owner', permissions: ['view', 'deploy', 'variables', 'members', 'billing'] },
   { name: 'admin', permissions: ['view', 'deploy', 'variables', 'members'] },
@@ -331,9 +332,9 @@ export const pricing = {
 } as const;
 
 export const billing = {
-  /** A month as billed: an instance running all month costs its hourly price times this. */
+  /** A month as priced per month: an instance running all month costs its hourly price times this. */
   hoursPerMonth: 730,
-  /** How usage beyond the monthly credit is paid, by id (PaymentMethods names them). */
+  /** How usage beyond the monthly credit is paid (statements.usageBeyondCreditCharged names them). */
   paymentMethods: ['card', 'sepaDirectDebit'],
 } as const;
 
@@ -341,7 +342,7 @@ export const support = {
   /** First-response targets in business hours (Monday to Friday, in businessHours' zone). */
   firstResponseHours: { community: 48, standard: 24, priority: 4 },
   businessHours: { from: '09:00', to: '18:00', timeZone: 'Europe/Berlin' },
-  /** Languages support answers in (BCP 47 codes, named in the reader's language). */
+  /** Languages support answers in (BCP 47 codes; statements.supportLanguages names them). */
   languages: ['en', 'de'],
   /** The platform's status page: incidents, maintenance and their history. */
   statusPageUrl: 'https://status.nubiva.example',

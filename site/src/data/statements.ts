@@ -9,11 +9,40 @@
  * beside it. Where the platform does not offer something a reader of other
  * hosts' documentation looks for, the statement says so and what to use instead.
  */
+import { formatDisjunction } from '../components/facts/format';
 import { brand } from './brand';
-import { redis, sourceHost } from './platform';
+import { billing, redis, sourceHost, support } from './platform';
 import type { Locale } from './site';
 
 export type Statement = Readonly<Record<Locale, string>>;
+
+const paymentMethodNames: Readonly<Record<(typeof billing.paymentMethods)[number], Statement>> = {
+  card: { en: 'credit card', de: 'Kreditkarte', ja: 'クレジットカード', ko: '신용카드' },
+  sepaDirectDebit: {
+    en: 'SEPA direct debit',
+    de: 'SEPA-Lastschrift',
+    ja: 'SEPA 口座振替',
+    ko: 'SEPA 자동이체',
+  },
+};
+
+/** The payment methods, joined with the locale's "or". */
+const paymentMethods = (locale: Locale) =>
+  formatDisjunction(
+    billing.paymentMethods.map((method) => paymentMethodNames[method][locale]),
+    locale,
+  );
+
+/**
+ * The languages support answers in, named in the locale's language and joined with its "or"
+ * (Intl's own, unspaced, since the Japanese names are Japanese words).
+ */
+const supportLanguages = (locale: Locale) => {
+  const names = new Intl.DisplayNames(locale, { type: 'language' });
+  return new Intl.ListFormat(locale, { type: 'disjunction' }).format(
+    support.languages.map((code) => names.of(code) ?? code),
+  );
+};
 
 export const statements = {
   /**
@@ -33,6 +62,30 @@ export const statements = {
     de: 'Jedes Konto erhält jeden Monat ein kostenloses Guthaben; es wird nicht auf den Folgemonat übertragen und nicht ausgezahlt.',
     ja: '無料クレジットは毎月すべてのアカウントに付与されます。翌月への繰り越しや払い戻しはできません。',
     ko: '무료 크레딧은 매달 모든 계정에 제공되며, 다음 달로 이월되거나 현금으로 지급되지 않습니다.',
+  },
+  /** What happens when the credit is used up; the overview's pricing and the terms render it. */
+  usageBeyondCreditCharged: {
+    en: `When the monthly credit is used up, services keep running: usage beyond the credit is charged to the payment method of the account, which you add when you sign up (${paymentMethods('en')}).`,
+    de: `Ist das monatliche Guthaben aufgebraucht, laufen die Dienste weiter: Die Nutzung darüber hinaus wird über die Zahlungsmethode des Kontos abgerechnet, die du bei der Anmeldung hinterlegst (${paymentMethods('de')}).`,
+    ja: `毎月の無料クレジットを使い切っても、サービスは停止しません。クレジットを超えた使用量は、登録時に設定するアカウントの支払い方法（${paymentMethods('ja')}）に請求されます。`,
+    ko: `매달 제공되는 무료 크레딧을 다 써도 서비스는 계속 실행됩니다. 크레딧을 넘는 사용량은 가입할 때 등록하는 계정의 결제 수단(${paymentMethods('ko')})으로 청구됩니다.`,
+  },
+  /**
+   * The cost protection beside the instance limit (there is no spending limit that stops
+   * services); the overview's pricing, the limits and the observability page render it.
+   */
+  usageAlert: {
+    en: 'A usage alert notifies you when the usage of a project in the current month passes an amount you set; it only warns and stops no service.',
+    de: 'Ein Nutzungsalarm benachrichtigt dich, sobald die Nutzung eines Projekts im laufenden Monat einen Betrag überschreitet, den du festlegst; er warnt nur und hält keinen Dienst an.',
+    ja: '使用量アラートは、プロジェクトの当月の使用量が設定した金額を超えると通知します。通知するだけで、サービスを停止することはありません。',
+    ko: '사용량 알림은 프로젝트의 이번 달 사용량이 설정한 금액을 넘으면 알려 줍니다. 알리기만 할 뿐 서비스를 중지하지는 않습니다.',
+  },
+  /** Which languages support answers in; the support and contact pages render it. */
+  supportLanguages: {
+    en: `Support answers in ${supportLanguages('en')}.`,
+    de: `Der Support antwortet auf ${supportLanguages('de')}.`,
+    ja: `サポートは${supportLanguages('ja')}で対応します。`,
+    ko: `지원팀은 ${supportLanguages('ko')}로 답변합니다.`,
   },
   /** Reports of abuse and illegal content are not bound to support's business hours. */
   abuseHandlingAroundTheClock: {

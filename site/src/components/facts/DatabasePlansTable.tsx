@@ -1,9 +1,9 @@
 import React, { type ReactNode } from 'react';
-import { postgres, pricing, redis } from '../../data/platform';
+import { postgres, redis } from '../../data/platform';
 import FactTable from './FactTable';
 import { formatNumber, type Localized, withUnit } from './format';
 import { memory } from './labels';
-import { formatMonthlyPrice, perMonth } from './PricingTable';
+import { formatMonthlyPrice, postgresPlanPerMonth, redisPlanPerMonth } from './monthlyPrices';
 import { useFactsLocale } from './useFactsLocale';
 
 const plan: Localized = { en: 'Plan', de: 'Tarif', ja: 'プラン', ko: '플랜' };
@@ -40,10 +40,7 @@ export default function DatabasePlansTable({
           <code key="name">{entry.name}</code>,
           withUnit(entry.memoryMiB, 'MiB', locale),
           formatNumber(entry.maxConnections, locale),
-          formatMonthlyPrice(
-            perMonth((entry.memoryMiB / 1024) * pricing.redisMemoryPerGiBHour),
-            locale,
-          ),
+          formatMonthlyPrice(redisPlanPerMonth(entry), locale),
         ])}
       />
     );
@@ -62,8 +59,7 @@ export default function DatabasePlansTable({
         withUnit(entry.storageGiB, 'GiB', locale),
         withUnit(entry.memoryMiB, 'MiB', locale),
         formatNumber(entry.maxConnections, locale),
-        // A plan is billed for its storage only; memory and connections come with it.
-        formatMonthlyPrice(entry.storageGiB * pricing.postgresStoragePerGiBMonth, locale),
+        formatMonthlyPrice(postgresPlanPerMonth(entry), locale),
       ])}
     />
   );

@@ -3,7 +3,7 @@ import { defaultInstanceSize, instanceSizes } from '../../data/platform';
 import FactTable from './FactTable';
 import { formatNumber, type Localized, withUnit } from './format';
 import { defaultMark, memory } from './labels';
-import { alwaysOnPerMonth, formatMonthlyPrice } from './PricingTable';
+import { alwaysOnPerMonth, formatMonthlyPrice } from './monthlyPrices';
 import { useFactsLocale } from './useFactsLocale';
 
 const size: Localized = { en: 'Size', de: 'Größe', ja: 'サイズ', ko: '크기' };

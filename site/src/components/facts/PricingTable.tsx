@@ -1,13 +1,26 @@
 import React, { type ReactNode } from 'react';
-import { billing, defaultInstanceSize, instanceSizes, pricing } from '../../data/platform';
+import {
+  billing,
+  defaultInstanceSize,
+  instanceSizes,
+  postgres,
+  pricing,
+  redis,
+} from '../../data/platform';
 import FactTable from './FactTable';
 import {
-  formatDisjunction,
   intlLocales,
   numberFormat,
   type FactsLocale,
   type Localized,
+  type LocalizedTemplate,
 } from './format';
+import {
+  alwaysOnPerMonth,
+  formatMonthlyPrice,
+  postgresPlanPerMonth,
+  redisPlanPerMonth,
+} from './monthlyPrices';
 import { useFactsLocale } from './useFactsLocale';
 
 type PriceKey = Exclude<keyof typeof pricing, 'currency'>;
@@ -71,52 +84,79 @@ export function formatPrice(value: number, locale: FactsLocale): string {
   }).format(value);
 }
 
-/** A monthly amount, rounded to the cent as an invoice shows it. */
-export function formatMonthlyPrice(value: number, locale: FactsLocale): string {
-  return numberFormat(intlLocales[locale], {
-    style: 'currency',
-    currency: pricing.currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value);
-}
+const monthlyHead: readonly LocalizedTemplate<[hours: string]>[] = [
+  {
+    en: () => 'Running all month',
+    de: () => 'Läuft den ganzen Monat',
+    ja: () => '1 か月間の稼働',
+    ko: () => '한 달 내내 실행',
+  },
+  {
+    en: (hours) => `Per month (${hours} hours)`,
+    de: (hours) => `Pro Monat (${hours} Stunden)`,
+    ja: (hours) => `月額（${hours} 時間）`,
+    ko: (hours) => `월 요금(${hours}시간)`,
+  },
+];
 
-/** What a price per hour comes to when it is billed for a whole month. */
-export function perMonth(hourly: number): number {
-  return hourly * billing.hoursPerMonth;
-}
+const defaultSizeInstance: Readonly<Record<FactsLocale, (size: ReactNode) => ReactNode>> = {
+  en: (size) => <>One instance of the default size {size}</>,
+  de: (size) => <>Eine Instanz der Standardgröße {size}</>,
+  ja: (size) => <>デフォルトサイズ {size} のインスタンス 1 つ</>,
+  ko: (size) => <>기본 크기 {size} 인스턴스 1개</>,
+};
 
-/** One instance of a size running all month: its vCPU and memory at the hourly prices. */
-export function alwaysOnPerMonth(size: { vcpu: number; memoryMiB: number }): number {
-  return perMonth(
-    size.vcpu * pricing.vcpuPerHour + (size.memoryMiB / 1024) * pricing.memoryGiBPerHour,
-  );
-}
+const databasePlan: Readonly<
+  Record<FactsLocale, (database: string, plan: ReactNode) => ReactNode>
+> = {
+  en: (database, plan) => (
+    <>
+      {database} plan {plan}
+    </>
+  ),
+  de: (database, plan) => (
+    <>
+      {database}-Tarif {plan}
+    </>
+  ),
+  ja: (database, plan) => (
+    <>
+      {database} の {plan} プラン
+    </>
+  ),
+  ko: (database, plan) => (
+    <>
+      {database} {plan} 플랜
+    </>
+  ),
+};
 
-/** The monthly price of one always-on instance of the default size, in running text. */
-export function DefaultSizeAlwaysOnPrice(): ReactNode {
+/**
+ * What a month costs for what runs all month: one instance of the default size, each Redis plan
+ * and each Postgres plan (requests and outbound traffic come on top).
+ */
+export function MonthlyPricesTable(): ReactNode {
   const locale = useFactsLocale();
   const size = instanceSizes.find((entry) => entry.name === defaultInstanceSize);
   if (!size) throw new Error(`Unknown default size ${defaultInstanceSize}`);
-  return formatMonthlyPrice(alwaysOnPerMonth(size), locale);
-}
-
-const paymentMethodNames: Record<(typeof billing.paymentMethods)[number], Localized> = {
-  card: { en: 'credit card', de: 'Kreditkarte', ja: 'クレジットカード', ko: '신용카드' },
-  sepaDirectDebit: {
-    en: 'SEPA direct debit',
-    de: 'SEPA-Lastschrift',
-    ja: 'SEPA 口座振替',
-    ko: 'SEPA 자동이체',
-  },
-};
-
-/** The payment methods an account can add, joined with the reader's "or". */
-export function PaymentMethods(): ReactNode {
-  const locale = useFactsLocale();
-  return formatDisjunction(
-    billing.paymentMethods.map((method) => paymentMethodNames[method][locale]),
-    locale,
+  const hours = numberFormat(intlLocales[locale]).format(billing.hoursPerMonth);
+  const row = (label: ReactNode, monthly: number) => [label, formatMonthlyPrice(monthly, locale)];
+  return (
+    <FactTable
+      head={monthlyHead.map((cell) => cell[locale](hours))}
+      rows={[
+        row(defaultSizeInstance[locale](<code>{size.name}</code>), alwaysOnPerMonth(size)),
+        ...redis.plans.map((plan) =>
+          row(databasePlan[locale]('Redis', <code>{plan.name}</code>), redisPlanPerMonth(plan)),
+        ),
+        ...postgres.plans.map((plan) =>
+          row(
+            databasePlan[locale]('Postgres', <code>{plan.name}</code>),
+            postgresPlanPerMonth(plan),
+          ),
+        ),
+      ]}
+    />
   );
 }
 

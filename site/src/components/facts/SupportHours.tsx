@@ -1,72 +1,52 @@
-import React, { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { support } from '../../data/platform';
-import { formatDisjunction, intlLocales, type FactsLocale, type LocalizedTemplate } from './format';
+import type { FactsLocale, LocalizedTemplate } from './format';
+import { inTimeZone } from './timeZones';
 import { useFactsLocale } from './useFactsLocale';
-
-/** The languages support answers in, named in the reader's language and joined with its "or". */
-export function SupportLanguages(): ReactNode {
-  const locale = useFactsLocale();
-  const names = new Intl.DisplayNames(intlLocales[locale], { type: 'language' });
-  return formatDisjunction(
-    support.languages.map((code) => names.of(code) ?? code),
-    locale,
-  );
-}
-
-/** Minutes east of UTC of a time zone on a day, from Intl's "GMT+09:00". */
-function utcOffsetMinutes(timeZone: string, day: Date): number {
-  const name = new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(day)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  const match = /GMT([+-])(\d\d):(\d\d)/.exec(name ?? '');
-  if (!match) return 0;
-  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
-}
-
-/** "09:00" in one zone as "17:00" in another on a day; a day later is marked by the caller. */
-function shifted(time: string, from: string, to: string, day: Date): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const total = hours * 60 + minutes + utcOffsetMinutes(to, day) - utcOffsetMinutes(from, day);
-  const inDay = ((total % 1440) + 1440) % 1440;
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(Math.floor(inDay / 60))}:${pad(inDay % 60)}`;
-}
 
 /** Where the reader most likely is, for the locales whose readers live far from support's zone. */
 const readerZone: Partial<Record<FactsLocale, string>> = { ja: 'Asia/Tokyo', ko: 'Asia/Seoul' };
 
-/** "(in Japan: 17:00–02:00 in winter, 16:00–01:00 in summer)", in the reader's language. */
-const inReaderZone: LocalizedTemplate<[winter: string, summer: string]> = {
-  en: (winter, summer) => ` (${winter} in winter, ${summer} in summer)`,
-  de: (winter, summer) => ` (im Winter ${winter}, im Sommer ${summer})`,
-  ja: (winter, summer) => `（日本時間では冬は ${winter}、夏は ${summer}）`,
-  ko: (winter, summer) => `(한국 시간으로 겨울에는 ${winter}, 여름에는 ${summer})`,
+/** A range of wall-clock times in the locale's way, the end marked when it falls on the next day. */
+const timeRange: LocalizedTemplate<[start: string, end: string, endNextDay: boolean]> = {
+  en: (start, end) => `${start}–${end}`,
+  de: (start, end) => `${start}–${end}`,
+  ja: (start, end, endNextDay) => `${start}〜${endNextDay ? '翌 ' : ''}${end}`,
+  ko: (start, end, endNextDay) => `${start}~${endNextDay ? '다음 날 ' : ''}${end}`,
 };
+
+/** Support's zone, with the reader's times in winter and while support's zone keeps summer time. */
+const withReaderTimes: LocalizedTemplate<[zone: string, winter: string, summer?: string]> = {
+  en: (zone) => ` (${zone})`,
+  de: (zone) => ` (${zone})`,
+  ja: (zone, winter, summer) =>
+    `（${zone}、日本時間では ${winter}${summer ? `、ヨーロッパの夏時間の間は ${summer}` : ''}）`,
+  ko: (zone, winter, summer) =>
+    `(${zone}, 한국 시간으로 ${winter}${summer ? `, 유럽 서머타임 기간에는 ${summer}` : ''})`,
+};
+
+/** A day in the middle of winter and one in the middle of summer in the northern hemisphere. */
+const winterDay = new Date(Date.UTC(2026, 0, 15));
+const summerDay = new Date(Date.UTC(2026, 6, 15));
 
 /**
  * Support's business hours with their time zone from the facts; for a reader in Japan or Korea
- * also in the reader's time, in winter and in summer (support's zone changes with daylight saving
- * time, Tokyo and Seoul do not).
+ * also in the reader's time, in winter and, if it differs, in summer.
  */
 export default function SupportHours(): ReactNode {
   const locale = useFactsLocale();
   const { from, to, timeZone } = support.businessHours;
-  const range = (start: string, end: string) =>
-    locale === 'ja' ? `${start}〜${end}` : `${start}–${end}`;
   const target = readerZone[locale];
-  const converted = (day: Date) =>
-    target === undefined
-      ? ''
-      : range(shifted(from, timeZone, target, day), shifted(to, timeZone, target, day));
-  return (
-    <>
-      {range(from, to)} ({timeZone})
-      {target === undefined
-        ? ''
-        : inReaderZone[locale](
-            converted(new Date(Date.UTC(2026, 0, 15))),
-            converted(new Date(Date.UTC(2026, 6, 15))),
-          )}
-    </>
-  );
+  const converted = (day: Date) => {
+    const start = inTimeZone(from, timeZone, target ?? timeZone, day);
+    const end = inTimeZone(to, timeZone, target ?? timeZone, day);
+    return timeRange[locale](start.time, end.time, end.dayOffset > start.dayOffset);
+  };
+  const winter = converted(winterDay);
+  const summer = converted(summerDay);
+  return `${timeRange[locale](from, to, false)}${withReaderTimes[locale](
+    timeZone,
+    winter,
+    summer === winter ? undefined : summer,
+  )}`;
 }

@@ -32,11 +32,19 @@ const permissionLabels: Record<Permission, Localized> = {
     ko: '팀원 초대 및 제거, 역할 변경',
   },
   billing: {
-    en: 'See billing, delete the project',
-    de: 'Abrechnung ansehen, Projekt löschen',
-    ja: '請求情報の閲覧、プロジェクトの削除',
-    ko: '결제 정보 보기, 프로젝트 삭제',
+    en: 'See invoices and payment methods, delete the project',
+    de: 'Rechnungen und Zahlungsmethoden ansehen, Projekt löschen',
+    ja: '請求書と支払い方法の閲覧、プロジェクトの削除',
+    ko: '청구서와 결제 수단 보기, 프로젝트 삭제',
   },
+};
+
+/** Role names as the dashboard shows them in each language. */
+const roleNames: Record<(typeof teamRoles)[number]['name'], Localized> = {
+  owner: { en: 'Owner', de: 'Inhaberkonto', ja: 'オーナー', ko: '소유자' },
+  admin: { en: 'Admin', de: 'Admin', ja: '管理者', ko: '관리자' },
+  developer: { en: 'Developer', de: 'Entwicklung', ja: '開発者', ko: '개발자' },
+  viewer: { en: 'Viewer', de: 'Lesezugriff', ja: '閲覧者', ko: '뷰어' },
 };
 
 const permissionHead: Localized = {
@@ -53,7 +61,7 @@ export default function TeamRolesTable(): ReactNode {
   const locale = useFactsLocale();
   return (
     <FactTable
-      head={[permissionHead[locale], ...teamRoles.map((role) => role.name)]}
+      head={[permissionHead[locale], ...teamRoles.map((role) => roleNames[role.name][locale])]}
       rows={teamPermissions.map((permission) => [
         permissionLabels[permission][locale],
         ...teamRoles.map((role) =>
