@@ -88,7 +88,7 @@ const monthlyHead: readonly LocalizedTemplate<[hours: string]>[] = [
   {
     en: () => 'Running all month',
     de: () => 'Läuft den ganzen Monat',
-    ja: () => '1 か月間の稼働',
+    ja: () => 'ひと月を通して稼働するもの',
     ko: () => '한 달 내내 실행',
   },
   {
