@@ -7,12 +7,15 @@ import { useFactsLocale } from './useFactsLocale';
 /** Where the reader most likely is, for the locales whose readers live far from support's zone. */
 const readerZone: Partial<Record<FactsLocale, string>> = { ja: 'Asia/Tokyo', ko: 'Asia/Seoul' };
 
-/** A range of wall-clock times in the locale's way, the end marked when it falls on the next day. */
+/**
+ * A range of wall-clock times in the locale's way, the end marked when it falls on the next day
+ * (Korean in words: a "~" comes out escaped in the Markdown twins).
+ */
 const timeRange: LocalizedTemplate<[start: string, end: string, endNextDay: boolean]> = {
   en: (start, end) => `${start}–${end}`,
   de: (start, end) => `${start}–${end}`,
   ja: (start, end, endNextDay) => `${start}〜${endNextDay ? '翌 ' : ''}${end}`,
-  ko: (start, end, endNextDay) => `${start}~${endNextDay ? '다음 날 ' : ''}${end}`,
+  ko: (start, end, endNextDay) => `${start}부터 ${endNextDay ? '다음 날 ' : ''}${end}까지`,
 };
 
 /** Support's zone, with the reader's times in winter and while support's zone keeps summer time. */

@@ -16,8 +16,8 @@ const permissionLabels: Record<Permission, Localized> = {
   deploy: {
     en: 'Deploy, roll back, start job runs',
     de: 'Deployen, zurückrollen, Job-Läufe starten',
-    ja: 'デプロイ、ロールバック、ジョブの実行',
-    ko: '배포, 롤백, 잡 실행',
+    ja: 'デプロイ、ロールバック、ジョブ実行の開始',
+    ko: '배포, 롤백, 작업 실행 시작',
   },
   variables: {
     en: 'See and change environment variables',
