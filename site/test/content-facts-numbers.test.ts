@@ -20,6 +20,11 @@ describe('pages render platform facts instead of retyping them', () => {
     for (const value of Object.values(legal)) expect(facts).toContain(value);
   });
 
+  it('keeps the image size limit at least the largest instance memory (statements.modelsInImage)', () => {
+    const largestMemoryMiB = Math.max(...platform.instanceSizes.map((size) => size.memoryMiB));
+    expect(platform.build.maxImageSizeGiB * 1024).toBeGreaterThanOrEqual(largestMemoryMiB);
+  });
+
   it('has no fact that looks like a year (the year exemption stays safe)', () => {
     expect([...facts].filter(isYear)).toEqual([]);
   });

@@ -110,6 +110,9 @@ const names = new Set<string>([
   ...['API', 'HTTP', 'Host', 'ID', 'IP', 'JSON', 'S3', 'SIGTERM', 'TLS', 'gRPC', 'www'],
   // Hardware, CI and the configuration files of other hosts, named as their users know them.
   ...['CPU', 'GPU', 'CI', 'Web', 'Apex', 'apex', 'render.yaml', 'fly.toml'],
+  // Tools, fonts and the documentation domain that answers name as their users type them.
+  ...['pg_dump', 'pg_restore', 'Chromium', 'Debian', 'Noto', 'CJK', 'PDF', 'example.com'],
+  platform.runtimeImage.cjkFontPackage,
   // GitHub's product and the commit statuses GitHub itself shows, in English everywhere.
   ...['GitHub', 'GitLab', 'Bitbucket', 'App', 'building', 'deployed', 'failed'],
   ...platform.runtimes.flatMap((runtime) => [runtime.name, runtime.default]),
@@ -118,7 +121,7 @@ const names = new Set<string>([
 
 /** Latin-script words of a text that are not names: English that leaked into a translation. */
 function englishWords(text: string): string[] {
-  return [...text.matchAll(/\p{sc=Latin}[\p{sc=Latin}\p{Nd}.+-]*/gu)]
+  return [...text.matchAll(/\p{sc=Latin}[\p{sc=Latin}\p{Nd}._+-]*/gu)]
     .map(([word]) => word.replace(/[.]+$/, ''))
     .filter((word) => !names.has(word));
 }

@@ -138,6 +138,11 @@ export const networking = {
    */
   healthCheckHost: `<service>.${defaultDomainSuffix}`,
   /**
+   * A preview is a service of its own named after the main service and its pull request's
+   * number, so its hostname, and the Host header of its health check, is this.
+   */
+  previewHostname: `<service>-pr-<number>.${defaultDomainSuffix}`,
+  /**
    * Services of one project reach each other privately under this name, on the
    * port each listens on; the traffic never leaves the project's network.
    */
@@ -193,7 +198,8 @@ export const environmentVariables = {
 /**
  * The variables the platform sets in a service, in the order the pages list them, with when it
  * sets each (PlatformVariablesTable renders them). Attaching a database or a Redis instance adds
- * its variables, and a preview has to override every one of those to stay off production's data.
+ * its variables; a preview never gets those from the main service, only from a database or Redis
+ * instance attached to previews (statements.previewsGetNoProductionData).
  */
 export const platformSetVariables = [
   { name: environmentVariables.port, setWhen: 'always' },
@@ -441,6 +447,11 @@ export const runtimeImage = {
   tmpDir: '/tmp',
   /** Size of that scratch space, per instance, on top of its memory. */
   tmpDirSizeGiB: 2,
+  /**
+   * The Debian font package that gives Chromium glyphs for Japanese, Korean and Chinese text
+   * (screenshots and PDFs); an image built from the service's own Dockerfile has only its own fonts.
+   */
+  cjkFontPackage: 'fonts-noto-cjk',
 } as const;
 
 /** The only code host services are built from (the GitHub app below connects it). */

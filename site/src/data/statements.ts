@@ -11,7 +11,7 @@
  */
 import { formatDisjunction } from '../components/facts/format';
 import { brand } from './brand';
-import { billing, redis, sourceHost, support } from './platform';
+import { billing, redis, runtimeImage, sourceHost, support } from './platform';
 import type { Locale } from './site';
 
 export type Statement = Readonly<Record<Locale, string>>;
@@ -208,15 +208,15 @@ export const statements = {
     ko: 'Postgres 데이터베이스는 대기 서버나 읽기 전용 복제본 없이 인스턴스 하나로 실행됩니다. 호스트에 장애가 나면 플랫폼이 스토리지를 그대로 유지한 채 다른 호스트에서 데이터베이스를 다시 시작하며, 그때까지는 연결이 실패합니다.',
   },
   /**
-   * Where a large model or data set comes from: the build's time and image size limits and the
-   * health check's timeout are facts the pages render beside it. The troubleshooting page and
-   * the AI examples render it.
+   * Where a model comes from. It holds because the image size limit is at least the memory of the
+   * largest instance size (site/test/content-facts-numbers.test.ts checks it); the troubleshooting
+   * page renders it beside the limits, and the AI examples link there.
    */
-  modelsInImageOrLazily: {
-    en: "A model or data set goes into the image when its download fits within the build time limit and the image size limit: download it during the build into a folder inside the project, and each instance reads it from the image at start. Anything larger stays out of the build: the service starts without it, passes the health check at once and loads it afterwards, on the first request that needs it or in the background, from an external store such as the Hugging Face Hub or another provider's object storage.",
-    de: 'Ein Modell oder Datensatz gehört ins Image, wenn sein Download ins Zeitlimit des Builds und in die maximale Image-Größe passt: Lade ihn beim Build in einen Ordner im Projekt herunter, dann liest jede Instanz ihn beim Start aus dem Image. Größere Modelle und Datensätze bleiben aus dem Build heraus: Der Dienst startet ohne sie, besteht den Health-Check sofort und lädt sie erst danach, bei der ersten Anfrage, die sie braucht, oder im Hintergrund, aus einem externen Speicher wie dem Hugging Face Hub oder dem Objektspeicher eines anderen Anbieters.',
-    ja: 'モデルやデータセットは、ダウンロードがビルドの制限時間とイメージサイズの上限に収まるならイメージに含めます。ビルド中にプロジェクト内のフォルダーへダウンロードすれば、各インスタンスは起動時にイメージから読み込みます。それより大きいものはビルドに含めません。サービスはそれを持たずに起動してすぐにヘルスチェックに合格し、その後、それを必要とする最初のリクエストの時点またはバックグラウンドで、Hugging Face Hub や他社のオブジェクトストレージなどの外部ストアから読み込みます。',
-    ko: '모델이나 데이터 세트는 다운로드가 빌드 제한 시간과 이미지 크기 제한 안에 들어가면 이미지에 포함합니다. 빌드 중에 프로젝트 안의 폴더로 다운로드하면 각 인스턴스가 시작할 때 이미지에서 읽습니다. 그보다 큰 것은 빌드에 넣지 않습니다. 서비스는 그것 없이 시작해 상태 확인을 바로 통과하고, 그 뒤 그것이 필요한 첫 요청 때나 백그라운드에서 Hugging Face Hub나 다른 제공업체의 객체 스토리지 같은 외부 저장소에서 로드합니다.',
+  modelsInImage: {
+    en: "Every model an instance can run goes into the image, as long as its download fits within the build time limit: a model has to fit in the memory of the instance that runs it, so download it during the build into a folder inside the project, and each instance reads it from the image at start. A download at run time goes into the scratch space of the instance, so it has to fit there, and it repeats on every instance that starts; point the library's cache there, for the Hugging Face Hub with HF_HOME. A model larger than the memory of the largest instance size cannot run on an instance: call an external inference service for it.",
+    de: 'Jedes Modell, das eine Instanz ausführen kann, gehört ins Image, solange sein Download ins Zeitlimit des Builds passt: Ein Modell muss in den Arbeitsspeicher der Instanz passen, die es ausführt. Lade es also beim Build in einen Ordner im Projekt herunter, dann liest jede Instanz es beim Start aus dem Image. Ein Download zur Laufzeit landet im temporären Speicher der Instanz, muss also dort hineinpassen und wiederholt sich bei jeder Instanz, die startet; leg den Cache der Bibliothek dorthin, beim Hugging Face Hub mit HF_HOME. Ein Modell, das größer ist als der Arbeitsspeicher der größten Instanzgröße, läuft auf keiner Instanz: Ruf dafür einen externen Inferenzdienst auf.',
+    ja: 'インスタンスで実行できるモデルは、ダウンロードがビルドの制限時間内に終わる限り、すべてイメージに含めます。モデルは実行するインスタンスのメモリに収まる必要があるため、ビルド中にプロジェクト内のフォルダーへダウンロードしてください。各インスタンスは起動時にイメージからモデルを読み込みます。実行時のダウンロードはインスタンスの一時領域に保存されるため、そこに収まる必要があり、インスタンスが起動するたびに繰り返されます。ライブラリのキャッシュはこの一時領域に置いてください（Hugging Face Hub の場合は HF_HOME で指定します）。最大のインスタンスサイズのメモリより大きなモデルはインスタンスでは実行できないため、外部の推論サービスを利用してください。',
+    ko: '인스턴스가 실행할 수 있는 모델은 다운로드가 빌드 제한 시간 안에 끝나는 한 모두 이미지에 포함합니다. 모델은 그것을 실행하는 인스턴스의 메모리에 들어가야 하므로, 빌드 중에 프로젝트 안의 폴더로 다운로드하세요. 그러면 각 인스턴스가 시작할 때 이미지에서 모델을 읽습니다. 실행 중의 다운로드는 인스턴스의 임시 공간에 저장되므로 그 안에 들어가야 하며, 인스턴스가 시작될 때마다 반복됩니다. 라이브러리의 캐시는 그곳에 두세요(Hugging Face Hub라면 HF_HOME으로 지정합니다). 가장 큰 인스턴스 크기의 메모리보다 큰 모델은 인스턴스에서 실행할 수 없으므로 외부 추론 서비스를 이용하세요.',
   },
   /** Where queues live; the Redis page and the async page render it. */
   queuesNeedNoEviction: {
@@ -245,6 +245,65 @@ export const statements = {
     de: 'Ein Build verwendet die Version, die in den Einstellungen des Dienstes gewählt ist; ist dort keine gewählt, nimmt ein Node.js-Build die neueste angebotene Version, die das Feld engines der package.json zulässt, und jeder andere Build die Standardversion der Runtime.',
     ja: 'ビルドでは、サービスの設定で選んだバージョンが使われます。設定で選んでいない場合、Node.js のビルドは package.json の engines フィールドが許す提供中の最新バージョンを使い、それ以外のビルドはランタイムのデフォルトバージョンを使います。',
     ko: '빌드는 서비스 설정에서 선택한 버전을 사용합니다. 설정에서 선택하지 않았다면 Node.js 빌드는 package.json의 engines 필드가 허용하는 제공 버전 중 가장 최신 버전을, 그 밖의 빌드는 런타임의 기본 버전을 사용합니다.',
+  },
+  /**
+   * What keeps previews off production's data: the deployments, Postgres and Redis pages render it
+   * where previews are switched on and where a database is attached.
+   */
+  previewsGetNoProductionData: {
+    en: "A preview never gets the connection strings of the main service's databases and Redis instances, so code from a pull request nobody has merged yet cannot change production's data: open a separate database or Redis instance with test data and choose Attach to previews, and the previews of the services you pick get its variables. Until then a preview reaches no database and no Redis instance. Variables you set yourself are copied to previews of branches in your repository, so override any of them that leads to production data, such as an API key, for previews.",
+    de: 'Eine Vorschau bekommt nie die Verbindungs-URLs der Datenbanken und Redis-Instanzen des Hauptdienstes, damit Code aus einem noch nicht zusammengeführten Pull-Request die Produktionsdaten nicht verändern kann: Öffne eine eigene Datenbank oder Redis-Instanz mit Testdaten und wähle Mit Vorschauen verknüpfen, dann bekommen die Vorschauen der gewählten Dienste ihre Variablen. Bis dahin erreicht eine Vorschau weder eine Datenbank noch eine Redis-Instanz. Deine eigenen Variablen werden in Vorschauen von Branches deines Repositorys kopiert; überschreibe deshalb für Vorschauen jede, die zu Produktionsdaten führt, etwa einen API-Schlüssel.',
+    ja: 'プレビューには、メインのサービスのデータベースや Redis インスタンスの接続文字列は一切渡されません。まだマージされていないプルリクエストのコードが本番環境のデータを変更できないようにするためです。テストデータを入れた別のデータベースまたは Redis インスタンスを開いて「プレビューにアタッチ」を選ぶと、選んだサービスのプレビューにその変数が渡されます。それまでの間、プレビューはデータベースにも Redis インスタンスにも接続できません。自分で設定した変数はリポジトリ内のブランチのプレビューにコピーされるため、API キーなど本番環境のデータにつながる変数はプレビュー用に上書きしてください。',
+    ko: "미리 보기는 기본 서비스의 데이터베이스와 Redis 인스턴스의 연결 문자열을 절대 받지 않습니다. 아직 병합되지 않은 풀 리퀘스트의 코드가 프로덕션 데이터를 변경하지 못하게 하기 위해서입니다. 테스트 데이터를 담은 별도의 데이터베이스나 Redis 인스턴스를 열고 '미리 보기에 연결'을 선택하면, 고른 서비스의 미리 보기가 그 변수를 받습니다. 그전까지 미리 보기는 데이터베이스에도 Redis 인스턴스에도 접속할 수 없습니다. 직접 설정한 변수는 리포지토리 안의 브랜치에 대한 미리 보기에 복사되므로, API 키처럼 프로덕션 데이터로 이어지는 변수는 미리 보기용으로 재정의하세요.",
+  },
+  /** Why an example that needs a secret fails as a fork's preview; the deployments page and those examples render it. */
+  forkPreviewsGetNoSecrets: {
+    en: 'A preview of a pull request from a fork gets none of your variables, so a service that refuses to start without a secret of yours never passes its health check there, and the preview fails. That is intended: review the pull request and bring its commits into a branch of your repository, whose preview gets your variables.',
+    de: 'Die Vorschau eines Pull-Requests aus einem Fork bekommt keine deiner Variablen: Ein Dienst, der ohne eines deiner Secrets nicht startet, besteht dort den Health-Check nie, und die Vorschau schlägt fehl. Das ist gewollt: Prüfe den Pull-Request und übernimm seine Commits in einen Branch deines Repositorys, dessen Vorschau deine Variablen bekommt.',
+    ja: 'フォークからのプルリクエストのプレビューには、自分で設定した変数が一切渡されません。そのため、自分で設定したシークレットがないと起動しないサービスは、そこではヘルスチェックに合格せず、プレビューは失敗します。これは意図した動作です。プルリクエストをレビューし、そのコミットをリポジトリ内のブランチに取り込んでください。そのブランチのプレビューには変数が渡されます。',
+    ko: '포크에서 온 풀 리퀘스트의 미리 보기는 직접 설정한 변수를 하나도 받지 않습니다. 그래서 직접 설정한 시크릿 없이는 시작하지 않는 서비스는 그곳에서 상태 확인을 통과하지 못하고 미리 보기는 실패합니다. 이는 의도된 동작입니다. 풀 리퀘스트를 검토한 뒤 그 커밋을 리포지토리 안의 브랜치로 가져오세요. 그 브랜치의 미리 보기는 변수를 받습니다.',
+  },
+  noWildcardDomains: {
+    en: 'A custom domain cannot be a wildcard such as *.example.com: add every hostname to its service on its own, and each gets its own certificate.',
+    de: 'Eine eigene Domain kann keine Wildcard wie *.example.com sein: Füge jeden Hostnamen einzeln zu seinem Dienst hinzu; jeder bekommt sein eigenes Zertifikat.',
+    ja: 'カスタムドメインに *.example.com のようなワイルドカードは使えません。ホスト名は 1 つずつサービスに追加してください。ホスト名ごとに証明書が発行されます。',
+    ko: '사용자 지정 도메인으로 *.example.com 같은 와일드카드는 쓸 수 없습니다. 호스트 이름을 하나씩 서비스에 추가하세요. 호스트 이름마다 별도의 인증서가 발급됩니다.',
+  },
+  noSharedVariableGroups: {
+    en: 'Environment variables belong to one service, and there are no groups of variables shared by several services: set a shared value in every service that needs it, and attach a database to every service that uses it.',
+    de: 'Umgebungsvariablen gehören zu genau einem Dienst; Gruppen von Variablen, die sich mehrere Dienste teilen, gibt es nicht: Setze einen gemeinsamen Wert in jedem Dienst, der ihn braucht, und verknüpfe eine Datenbank mit jedem Dienst, der sie nutzt.',
+    ja: '環境変数はサービスごとに設定するもので、複数のサービスで共有する変数グループはありません。共通の値は必要なサービスそれぞれに設定し、データベースは使用するサービスそれぞれにアタッチしてください。',
+    ko: '환경 변수는 서비스마다 설정하며, 여러 서비스가 공유하는 변수 그룹은 없습니다. 공통 값은 필요한 서비스마다 설정하고, 데이터베이스는 사용하는 서비스마다 연결하세요.',
+  },
+  oneRegionPerService: {
+    en: 'A service or database runs in the one region you chose when you created it: a service does not run in several regions at once, and neither can move to another region later. To serve from another region or to move there, create the service and its database in that region, copy the data with pg_dump and pg_restore, and move your custom domain to the new service.',
+    de: 'Ein Dienst oder eine Datenbank läuft in der einen Region, die du beim Anlegen gewählt hast: Ein Dienst läuft nicht in mehreren Regionen zugleich, und keiner von beiden lässt sich später in eine andere Region verschieben. Willst du aus einer weiteren Region ausliefern oder umziehen, lege den Dienst und seine Datenbank in dieser Region an, kopiere die Daten mit pg_dump und pg_restore und zieh deine eigene Domain auf den neuen Dienst um.',
+    ja: 'サービスとデータベースは、作成時に選んだ 1 つのリージョンで実行されます。1 つのサービスを複数のリージョンで同時に実行することはできず、後から別のリージョンへ移すこともできません。別のリージョンからも配信したい場合や移行したい場合は、そのリージョンにサービスとデータベースを作成し、pg_dump と pg_restore でデータをコピーしてから、カスタムドメインを新しいサービスに移してください。',
+    ko: '서비스와 데이터베이스는 만들 때 선택한 하나의 리전에서 실행됩니다. 서비스 하나를 여러 리전에서 동시에 실행할 수 없으며, 나중에 다른 리전으로 옮길 수도 없습니다. 다른 리전에서도 서비스하거나 리전을 옮기려면 그 리전에 서비스와 데이터베이스를 새로 만들고, pg_dump와 pg_restore로 데이터를 복사한 뒤 사용자 지정 도메인을 새 서비스로 옮기세요.',
+  },
+  planDowngrades: {
+    en: "A Postgres plan can only be raised, since its storage cannot shrink: to move to a smaller plan, create a database on it, copy the data with pg_dump and pg_restore, and attach it in place of the old one. A Redis plan can be lowered as it is raised; if the data set is larger than the smaller plan's memory, the eviction policy decides what happens, as on a full instance.",
+    de: 'Einen Postgres-Tarif kannst du nur erhöhen, denn sein Speicher kann nicht schrumpfen: Für einen kleineren Tarif legst du eine Datenbank mit diesem Tarif an, kopierst die Daten mit pg_dump und pg_restore und verknüpfst sie anstelle der alten. Einen Redis-Tarif kannst du genauso senken wie erhöhen; ist der Datenbestand größer als der Arbeitsspeicher des kleineren Tarifs, entscheidet die Verdrängungsstrategie, was passiert, wie bei einer vollen Instanz.',
+    ja: 'Postgres のプランは、ストレージを縮小できないため上げることしかできません。小さいプランに移るには、そのプランでデータベースを作成し、pg_dump と pg_restore でデータをコピーしてから、古いデータベースの代わりにアタッチしてください。Redis のプランは、上げるときと同じ方法で下げられます。データセットが小さいプランのメモリより大きい場合は、メモリがいっぱいのインスタンスと同じく、エビクションポリシーに従って処理されます。',
+    ko: 'Postgres 플랜은 스토리지를 줄일 수 없으므로 올리기만 할 수 있습니다. 더 작은 플랜으로 옮기려면 그 플랜으로 데이터베이스를 만들고, pg_dump와 pg_restore로 데이터를 복사한 뒤 기존 데이터베이스 대신 연결하세요. Redis 플랜은 올릴 때와 같은 방법으로 내릴 수 있습니다. 데이터 세트가 더 작은 플랜의 메모리보다 크면, 메모리가 가득 찬 인스턴스와 마찬가지로 제거 정책에 따라 처리됩니다.',
+  },
+  twoFactorSetup: {
+    en: 'Set up the second factor under Account settings → Security: scan the code with an authenticator app or register a security key, and keep the recovery codes, which are shown only once. Without the second factor and without a recovery code, support restores access only after checking your identity.',
+    de: 'Den zweiten Faktor richtest du unter Kontoeinstellungen → Sicherheit ein: Scanne den Code mit einer Authenticator-App oder registriere einen Sicherheitsschlüssel, und bewahre die Wiederherstellungscodes auf, die nur einmal angezeigt werden. Ohne zweiten Faktor und ohne Wiederherstellungscode stellt der Support den Zugang erst wieder her, nachdem er deine Identität geprüft hat.',
+    ja: '2 要素目の認証は「アカウント設定 → セキュリティ」で設定します。認証アプリでコードを読み取るか、セキュリティキーを登録し、一度しか表示されないリカバリーコードを保管してください。2 要素目もリカバリーコードも使えなくなった場合、サポートは本人確認を行ってからアクセスを回復します。',
+    ko: "2단계 인증은 '계정 설정 → 보안'에서 설정합니다. 인증 앱으로 코드를 스캔하거나 보안 키를 등록하고, 한 번만 표시되는 복구 코드를 보관하세요. 2단계 인증 수단과 복구 코드를 모두 잃으면 지원팀이 본인 확인을 거친 뒤에 접근을 복구합니다.",
+  },
+  minimumInstances: {
+    en: 'A persistent service keeps running the number of instances set under Minimum instances in its scaling settings, one unless you raise it, and autoscaling adds more above that number: raise it so that more than one instance is ready at all times, for example so that others keep serving while one restarts.',
+    de: 'Ein persistenter Dienst hält so viele Instanzen am Laufen, wie in seinen Skalierungseinstellungen unter Mindestzahl an Instanzen steht, eine, solange du den Wert nicht erhöhst, und die automatische Skalierung fügt darüber hinaus weitere hinzu: Erhöhe ihn, damit jederzeit mehr als eine Instanz bereitsteht, etwa damit andere weiter antworten, während eine neu startet.',
+    ja: '常時稼働サービスは、スケーリング設定の「最小インスタンス数」で指定した数のインスタンスを常に実行します。値を上げない限り 1 つで、オートスケーリングはその数を超えてインスタンスを追加します。1 つのインスタンスが再起動している間もほかのインスタンスが応答を続けられるようにするなど、常に複数のインスタンスを用意しておきたい場合は、この値を上げてください。',
+    ko: "상시 실행 서비스는 확장 설정의 '최소 인스턴스 수'에 지정한 수만큼 인스턴스를 계속 실행합니다. 값을 올리지 않으면 1개이며, 자동 확장은 그 수를 넘어 인스턴스를 추가합니다. 인스턴스 하나가 다시 시작되는 동안에도 다른 인스턴스가 계속 응답하도록 하는 등, 항상 둘 이상의 인스턴스를 준비해 두려면 이 값을 올리세요.",
+  },
+  cjkFontsInRuntimeImage: {
+    en: `The runtime images contain the Noto CJK fonts, so Chromium renders Japanese, Korean and Chinese text in screenshots and PDFs; an image built from your own Dockerfile has only the fonts its base image brings, so install them there, on Debian with the package ${runtimeImage.cjkFontPackage}.`,
+    de: `Die Runtime-Images enthalten die Schriften Noto CJK, sodass Chromium japanischen, koreanischen und chinesischen Text in Screenshots und PDFs darstellt; ein Image aus deinem eigenen Dockerfile hat nur die Schriften seines Basis-Images, installiere sie dort also selbst, unter Debian mit dem Paket ${runtimeImage.cjkFontPackage}.`,
+    ja: `ランタイムイメージには Noto CJK フォントが含まれているため、Chromium はスクリーンショットや PDF で日本語・韓国語・中国語のテキストを表示できます。独自の Dockerfile からビルドしたイメージにはベースイメージのフォントしかないため、そこにインストールしてください（Debian ではパッケージ ${runtimeImage.cjkFontPackage}）。`,
+    ko: `런타임 이미지에는 Noto CJK 글꼴이 포함되어 있어 Chromium이 스크린샷과 PDF에서 한국어, 일본어, 중국어 텍스트를 표시합니다. 직접 작성한 Dockerfile로 빌드한 이미지에는 베이스 이미지의 글꼴만 있으므로 그곳에 설치하세요(Debian에서는 ${runtimeImage.cjkFontPackage} 패키지).`,
   },
 } as const satisfies Record<string, Statement>;
 

@@ -25,6 +25,7 @@ export const renderedNames: readonly string[] = [
     (value): value is Extract<typeof value, string> => typeof value === 'string',
   ),
   networking.healthCheckHost,
+  networking.previewHostname,
   networking.privateHostname,
   platform.support.statusPageUrl,
   // Single words (Contents, Deployments) are ordinary prose; the compound names are not.

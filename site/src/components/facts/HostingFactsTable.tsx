@@ -278,6 +278,78 @@ const rows: readonly { question: Localized; answer: (locale: FactsLocale) => Rea
         },
         statements.noObjectStorage,
       ],
+      [
+        {
+          en: 'Databases of preview environments',
+          de: 'Datenbanken von Vorschau-Umgebungen',
+          ja: 'プレビュー環境のデータベース',
+          ko: '미리 보기 환경의 데이터베이스',
+        },
+        statements.previewsGetNoProductionData,
+      ],
+      [
+        {
+          en: 'Wildcard custom domains',
+          de: 'Wildcard-Domains',
+          ja: 'ワイルドカードのカスタムドメイン',
+          ko: '와일드카드 사용자 지정 도메인',
+        },
+        statements.noWildcardDomains,
+      ],
+      [
+        {
+          en: 'Environment groups shared by services',
+          de: 'Variablengruppen für mehrere Dienste',
+          ja: '複数のサービスで共有する環境変数グループ',
+          ko: '여러 서비스가 공유하는 환경 변수 그룹',
+        },
+        statements.noSharedVariableGroups,
+      ],
+      [
+        {
+          en: 'Multi-region, moving to another region',
+          de: 'Mehrere Regionen, Umzug in eine andere Region',
+          ja: 'マルチリージョン・別リージョンへの移動',
+          ko: '멀티 리전, 다른 리전으로 이전',
+        },
+        statements.oneRegionPerService,
+      ],
+      [
+        {
+          en: 'Downgrading a Postgres or Redis plan',
+          de: 'Postgres- oder Redis-Tarif verkleinern',
+          ja: 'Postgres・Redis のプランのダウングレード',
+          ko: 'Postgres 또는 Redis 플랜 다운그레이드',
+        },
+        statements.planDowngrades,
+      ],
+      [
+        {
+          en: 'More than one instance at all times',
+          de: 'Mehr als eine Instanz zu jeder Zeit',
+          ja: '常に複数のインスタンスを実行',
+          ko: '항상 둘 이상의 인스턴스 실행',
+        },
+        statements.minimumInstances,
+      ],
+      [
+        {
+          en: 'Two-factor authentication',
+          de: 'Zwei-Faktor-Authentifizierung',
+          ja: '2 要素認証',
+          ko: '2단계 인증',
+        },
+        statements.twoFactorSetup,
+      ],
+      [
+        {
+          en: 'Fonts for Japanese, Korean and Chinese',
+          de: 'Schriften für Japanisch, Koreanisch und Chinesisch',
+          ja: '日本語・韓国語・中国語のフォント',
+          ko: '한국어·일본어·중국어 글꼴',
+        },
+        statements.cjkFontsInRuntimeImage,
+      ],
     ] as const satisfies readonly (readonly [Localized, Statement])[]
   ).map(([question, statement]) => ({
     question,
