@@ -8,9 +8,10 @@ const statementList = Object.values(statements);
 // The docs pages (.mdx) of every locale. The example guides (.md) still type the variables in
 // their shell commands (`PORT=3000 npm start`); they are checked against their example files by
 // the guides tier instead.
-const pages = (['en', 'de', 'ja', 'ko'] as const)
-  .flatMap((locale) => loadLocalePages(locale))
-  .filter((page) => page.file.endsWith('.mdx'));
+const allPages = (['en', 'de', 'ja', 'ko'] as const).flatMap((locale) => loadLocalePages(locale));
+const pages = allPages.filter((page) => page.file.endsWith('.mdx'));
+// The guides are held to the statements only.
+const guides = allPages.filter((page) => page.file.endsWith('.md'));
 
 describe('pages render statements and named values instead of typing them', () => {
   it('reads every locale', () => {
@@ -24,6 +25,15 @@ describe('pages render statements and named values instead of typing them', () =
         (copy) => `line ${copy.line}: ${copy.copy}`,
       );
       expect(copies).toEqual([]);
+    },
+  );
+});
+
+describe('example guides render statements instead of typing them', () => {
+  it.each(guides.map((page) => [`${page.locale}/${page.file}`, page] as const))(
+    '%s types no statement',
+    (_name, page) => {
+      expect(findTypedCopies(page, statementList, []).map((copy) => copy.copy)).toEqual([]);
     },
   );
 });

@@ -6,6 +6,8 @@ import { formalAddress, looksEnglish, splitSentences } from './content/german-st
 import { countWords, parsePage, siteDir, type Locale } from './content/pages';
 import { facts } from './content/facts';
 import { findRetypedNumbers } from './content/retyped-numbers';
+import { nodeVersionFor } from './content/node-version';
+import { runtimes } from '../src/data/platform';
 
 /** Every guide of the examples sidebar, named like its app under examples/. */
 const guides = [
@@ -101,4 +103,31 @@ it('every example app under examples/ has a guide', () => {
     readdirSync(join(examplesDir, category)).map((name) => `${category}/${name}`),
   );
   expect(apps.sort()).toEqual([...guides].sort());
+});
+
+describe('the Node.js version of the Node.js examples', () => {
+  const node = runtimes.find((runtime) => runtime.id === 'node')!;
+  const nodeApps = guides.filter((id) => existsSync(join(examplesDir, id, 'package.json')));
+  const enginesNode = (id: string) =>
+    (
+      JSON.parse(readFileSync(join(examplesDir, id, 'package.json'), 'utf8')) as {
+        engines?: { node?: string };
+      }
+    ).engines?.node;
+
+  it('takes the default, else the newest offered version the engines field allows', () => {
+    const [oldest] = node.versions;
+    const newest = node.versions.at(-1)!;
+    expect(nodeVersionFor(undefined)).toBe(node.default);
+    expect(nodeVersionFor(`>=${oldest}`)).toBe(node.default);
+    expect(nodeVersionFor(`>=${newest}`)).toBe(newest);
+    expect(nodeVersionFor(`${oldest}.x`)).toBe(oldest);
+    expect(nodeVersionFor(`>=${Number(newest) + 1}`)).toBeUndefined();
+  });
+
+  // Their guides say the engines field allows the default version, so the build uses it.
+  it.each(nodeApps)('%s gets the default version from its engines field', (id) => {
+    expect(enginesNode(id)).toBeDefined();
+    expect(nodeVersionFor(enginesNode(id))).toBe(node.default);
+  });
 });

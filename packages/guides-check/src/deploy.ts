@@ -1,4 +1,5 @@
-import { readGuide, type Guide } from './guide.js';
+import semver from 'semver';
+import { readGuide, type Guide, type GuideFile } from './guide.js';
 import { guideEnv, removeProject, runCommand, writeProject } from './project.js';
 import { freePort, startService, type RunningService } from './service.js';
 
@@ -40,12 +41,28 @@ export async function deploy(
   return deployGuide(readGuide(id, 'de'), id, options);
 }
 
+/**
+ * The tier runs a Node.js guide with this machine's Node.js (not the version the platform picks
+ * for it), so that version must be one the guide's engines field allows: otherwise the tier
+ * would pass a project on a Node.js its own package.json rules out.
+ */
+function checkNodeVersion(id: string, files: readonly GuideFile[]): void {
+  const manifest = files.find((file) => file.path === 'package.json');
+  if (!manifest) return;
+  const range = (JSON.parse(manifest.content) as { engines?: { node?: string } }).engines?.node;
+  if (range !== undefined && !semver.satisfies(process.version, range))
+    throw new Error(
+      `${id}: this machine's Node.js ${process.version} is outside engines.node ${range}`,
+    );
+}
+
 /** `deploy` for a page read already (the quick start is no example guide). */
 export async function deployGuide(
   guide: Guide,
   id: string,
   options: { env?: NodeJS.ProcessEnv; replaced?: Replaced; readyTimeoutMs?: number } = {},
 ): Promise<Deployment> {
+  checkNodeVersion(id, guide.files);
   const dir = writeProject(id, guide.files);
   const seconds: Record<string, number> = {};
   try {

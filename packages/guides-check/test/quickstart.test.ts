@@ -21,6 +21,11 @@ describe('quick start, its Express app run as the page says', () => {
     expect(answer.body.toString('utf8')).not.toBe('');
   });
 
+  it('has no engines field, so it runs on the default Node.js version, as the page says', () => {
+    const manifest = app.guide.files.find((file) => file.path === 'package.json')!;
+    expect(JSON.parse(manifest.content)).not.toHaveProperty('engines');
+  });
+
   it('is right that the proposed default build command fails for this app', () => {
     // The sentence that tells the reader to override the default names it and its error.
     const spans = codeSpans(

@@ -95,6 +95,19 @@ export const runtimes = [
   { id: 'docker', name: 'Dockerfile', versions: [], default: '', detectedBy: ['Dockerfile'] },
 ] as const;
 
+/**
+ * What a build runs when the service sets no build command of its own. A build command that is
+ * set replaces the default (it does not run after it). A Python project with a requirements.txt
+ * installs that file; one with only a pyproject.toml is installed as a package, which installs
+ * the dependencies pyproject.toml lists (PEP 621 or Poetry); lock files of uv or Poetry are not read.
+ */
+export const defaultCommands = {
+  nodeBuild: 'npm ci && npm run build',
+  nodeStart: 'npm start',
+  pythonBuildRequirements: 'pip install -r requirements.txt',
+  pythonBuildProject: 'pip install .',
+} as const;
+
 export const build = {
   timeoutMinutes: 30,
   /**
@@ -105,6 +118,12 @@ export const build = {
   /** Build cache kept per service between deployments. */
   cacheSizeGiB: 5,
   maxImageSizeGiB: 10,
+  /**
+   * Every build runs on a machine of this size, whatever the instance size of the service, so a
+   * build is not slowed or starved of memory by a small instance size.
+   */
+  machineVcpu: 4,
+  machineMemoryMiB: 8192,
   /** Successful deployments kept for rollback (a failed build leaves no image). */
   rollbackHistory: 20,
   /** Health check before traffic switches to a new deployment. */
@@ -478,6 +497,7 @@ export const platform = {
   regions,
   defaultRegion,
   runtimes,
+  defaultCommands,
   build,
   instanceLifecycle,
   networking,

@@ -11,7 +11,7 @@
  */
 import { formatDisjunction } from '../components/facts/format';
 import { brand } from './brand';
-import { billing, redis, runtimeImage, sourceHost, support } from './platform';
+import { billing, defaultCommands, redis, runtimeImage, sourceHost, support } from './platform';
 import type { Locale } from './site';
 
 export type Statement = Readonly<Record<Locale, string>>;
@@ -239,12 +239,38 @@ export const statements = {
     ja: 'ジョブの実行が失敗した場合（終了コードが 0 以外の場合や制限時間を超えた場合）、再試行されるのは定期ジョブの実行だけです。1 回限りのジョブ実行は再試行されず、失敗として終了します。どこまで処理が進んだかを確認してから、自分で再度開始してください。キューからジョブを取り出すワーカーはこれらの制限のない通常のサービスで、ジョブの再試行はキューのライブラリが行います。',
     ko: '작업 실행이 실패하면(종료 코드가 0이 아니거나 제한 시간을 넘긴 경우) 예약 작업의 실행만 재시도됩니다. 일회성 작업 실행은 재시도되지 않고 실패로 끝나므로, 어디까지 진행되었는지 확인한 뒤 직접 다시 시작하세요. 큐에서 작업을 가져오는 워커는 이러한 제한이 없는 일반 서비스이며, 작업 재시도는 큐 라이브러리가 담당합니다.',
   },
-  /** Which runtime version a build uses; the service page and the Node.js examples render it. */
+  /**
+   * Which runtime version a build uses: the settings, then the project's own pin, then the
+   * default (the runtime table renders the versions and defaults beside it). A Node.js range
+   * that allows the default gets the default, so a new major version offered later does not
+   * change a build by itself. The service page, the Python page and the Node.js examples render it.
+   */
   runtimeVersionPrecedence: {
-    en: "A build uses the version picked in the service settings; without one, a Node.js build takes the newest offered version that the engines field of package.json allows, and any other build takes the runtime's default version.",
-    de: 'Ein Build verwendet die Version, die in den Einstellungen des Dienstes gewählt ist; ist dort keine gewählt, nimmt ein Node.js-Build die neueste angebotene Version, die das Feld engines der package.json zulässt, und jeder andere Build die Standardversion der Runtime.',
-    ja: 'ビルドでは、サービスの設定で選んだバージョンが使われます。設定で選んでいない場合、Node.js のビルドは package.json の engines フィールドが許す提供中の最新バージョンを使い、それ以外のビルドはランタイムのデフォルトバージョンを使います。',
-    ko: '빌드는 서비스 설정에서 선택한 버전을 사용합니다. 설정에서 선택하지 않았다면 Node.js 빌드는 package.json의 engines 필드가 허용하는 제공 버전 중 가장 최신 버전을, 그 밖의 빌드는 런타임의 기본 버전을 사용합니다.',
+    en: "A build uses the version picked in the service settings. Without one, a Node.js build reads the field `engines.node` of `package.json`: it takes the runtime's default version when the field allows it, otherwise the newest offered version the field allows, and it fails, naming the offered versions in its log, when the field allows none of them. A Python build reads the file `.python-version` in the root of the source folder, which names one of the offered Python versions; a version that is not offered fails the build. A project without that field or file, and a build of any other runtime, gets the runtime's default version.",
+    de: 'Ein Build verwendet die Version, die in den Einstellungen des Dienstes gewählt ist. Ist dort keine gewählt, liest ein Node.js-Build das Feld `engines.node` der `package.json`: Lässt es die Standardversion der Runtime zu, nimmt er sie, sonst die neueste angebotene Version, die es zulässt; lässt es keine der angebotenen Versionen zu, schlägt der Build fehl und nennt sie im Log. Ein Python-Build liest die Datei `.python-version` im Root-Verzeichnis des Quellordners, die eine der angebotenen Python-Versionen nennt; eine Version, die nicht angeboten wird, lässt den Build fehlschlagen. Ein Projekt ohne dieses Feld oder diese Datei und ein Build jeder anderen Runtime bekommt die Standardversion der Runtime.',
+    ja: 'ビルドでは、サービスの設定で選んだバージョンが使われます。設定で選んでいない場合、Node.js のビルドは `package.json` の `engines.node` フィールドを読み、このフィールドがランタイムのデフォルトバージョンを許していればデフォルトバージョンを、許していなければ、許されている提供中のバージョンのうち最新のものを使います。提供中のどのバージョンも許していない場合、ビルドは失敗し、提供中のバージョンをログに示します。Python のビルドは、ソースフォルダーのルートにある `.python-version` ファイルを読みます。このファイルには提供中の Python のバージョンを 1 つ書きます。提供されていないバージョンが書かれている場合、ビルドは失敗します。このフィールドやファイルがないプロジェクトと、その他のランタイムのビルドでは、ランタイムのデフォルトバージョンが使われます。',
+    ko: '빌드는 서비스 설정에서 선택한 버전을 사용합니다. 설정에서 선택하지 않았다면 Node.js 빌드는 `package.json`의 `engines.node` 필드를 읽습니다. 이 필드가 런타임의 기본 버전을 허용하면 기본 버전을, 허용하지 않으면 허용하는 제공 버전 중 가장 최신 버전을 사용하며, 제공 버전을 하나도 허용하지 않으면 빌드가 실패하고 로그에 제공 버전을 표시합니다. Python 빌드는 소스 폴더 루트의 `.python-version` 파일을 읽으며, 이 파일에는 제공되는 Python 버전 중 하나를 적습니다. 제공되지 않는 버전을 적으면 빌드가 실패합니다. 이 필드나 파일이 없는 프로젝트와 그 밖의 런타임 빌드는 런타임의 기본 버전을 사용합니다.',
+  },
+  /**
+   * What a build runs without a build command of its own, and that a command that is set replaces
+   * it; the service page, the Python page and the twelve-factor page render it.
+   */
+  defaultBuildCommands: {
+    en: `Without a build command of your own, a Node.js build runs \`${defaultCommands.nodeBuild}\`, and a Python build runs \`${defaultCommands.pythonBuildRequirements}\` when the project has a \`requirements.txt\`, otherwise \`${defaultCommands.pythonBuildProject}\`, which installs the dependencies that \`pyproject.toml\` lists; it reads no lock file of uv or Poetry (\`uv.lock\`, \`poetry.lock\`). A build command you set replaces the default instead of running after it, so it has to install the dependencies itself.`,
+    de: `Ohne eigenen Build-Befehl führt ein Node.js-Build \`${defaultCommands.nodeBuild}\` aus und ein Python-Build \`${defaultCommands.pythonBuildRequirements}\`, wenn das Projekt eine \`requirements.txt\` hat, sonst \`${defaultCommands.pythonBuildProject}\`, das die Abhängigkeiten aus der \`pyproject.toml\` installiert; die Lock-Datei von uv oder Poetry (\`uv.lock\`, \`poetry.lock\`) liest er nicht. Ein Build-Befehl, den du festlegst, ersetzt den Standard, statt nach ihm zu laufen, und muss die Abhängigkeiten deshalb selbst installieren.`,
+    ja: `独自のビルドコマンドを設定していない場合、Node.js のビルドは \`${defaultCommands.nodeBuild}\` を実行します。Python のビルドは、プロジェクトに \`requirements.txt\` があれば \`${defaultCommands.pythonBuildRequirements}\` を実行し、なければ \`pyproject.toml\` に記載された依存関係をインストールする \`${defaultCommands.pythonBuildProject}\` を実行します。uv や Poetry のロックファイル（\`uv.lock\`、\`poetry.lock\`）は読み込みません。設定したビルドコマンドはデフォルトのコマンドの後に実行されるのではなく、デフォルトのコマンドを置き換えます。そのため、依存関係のインストールもそのコマンドで行う必要があります。`,
+    ko: `직접 빌드 명령을 설정하지 않으면 Node.js 빌드는 \`${defaultCommands.nodeBuild}\` 명령을 실행하고, Python 빌드는 프로젝트에 \`requirements.txt\`가 있으면 \`${defaultCommands.pythonBuildRequirements}\` 명령을, 없으면 \`pyproject.toml\`에 적힌 종속성을 설치하는 \`${defaultCommands.pythonBuildProject}\` 명령을 실행합니다. uv나 Poetry의 잠금 파일(\`uv.lock\`, \`poetry.lock\`)은 읽지 않습니다. 설정한 빌드 명령은 기본 명령 뒤에 실행되는 것이 아니라 기본 명령을 대신하므로, 종속성 설치도 그 명령에서 직접 해야 합니다.`,
+  },
+  /**
+   * Where a Dockerfile build takes its files and variables from, and that the runtime images'
+   * tools are not in its image; the service page renders it, and the pages that name the runtime
+   * image's FFmpeg and Chromium link to it.
+   */
+  dockerfileBuild: {
+    en: "A Dockerfile build uses the `Dockerfile` in the root of the service's source folder, with that folder as the build context; a `.dockerignore` there keeps files out of it. The service's environment variables reach the build as build arguments, but only those the `Dockerfile` declares with `ARG`. An `ARG` value stays readable in the image's history, so read a secret such as a token as a build secret instead, with `RUN --mount=type=secret,id=NAME`, where NAME is the variable's name. The image contains only what the `Dockerfile` puts into it: the system tools of the runtime images, such as FFmpeg and Chromium, are missing unless it installs them.",
+    de: 'Ein Dockerfile-Build verwendet das `Dockerfile` im Root-Verzeichnis des Quellordners des Dienstes und diesen Ordner als Build-Kontext; eine `.dockerignore` dort hält Dateien aus ihm heraus. Die Umgebungsvariablen des Dienstes erreichen den Build als Build-Argumente, aber nur die, die das `Dockerfile` mit `ARG` deklariert. Der Wert eines `ARG` bleibt in der Historie des Images lesbar; ein Secret wie ein Token liest du deshalb als Build-Secret, mit `RUN --mount=type=secret,id=NAME`, wobei NAME der Name der Variablen ist. Das Image enthält nur, was das `Dockerfile` hineinlegt: Die Systemwerkzeuge der Runtime-Images wie FFmpeg und Chromium fehlen, solange es sie nicht installiert.',
+    ja: 'Dockerfile によるビルドでは、サービスのソースフォルダーのルートにある `Dockerfile` を使い、そのフォルダーをビルドコンテキストにします。そこに `.dockerignore` を置くと、ファイルをビルドコンテキストから除外できます。サービスの環境変数はビルド引数としてビルドに渡されますが、渡されるのは `Dockerfile` で `ARG` として宣言したものだけです。`ARG` の値はイメージの履歴に読める形で残るため、トークンなどのシークレットは `RUN --mount=type=secret,id=NAME` を使ってビルドシークレットとして読み込んでください。NAME には変数の名前を指定します。イメージに含まれるのは `Dockerfile` で追加したものだけです。FFmpeg や Chromium など、ランタイムイメージに含まれるシステムツールは、`Dockerfile` でインストールしない限り含まれません。',
+    ko: 'Dockerfile 빌드는 서비스 소스 폴더 루트의 `Dockerfile`을 사용하며, 그 폴더를 빌드 컨텍스트로 삼습니다. 그곳에 `.dockerignore`를 두면 파일을 빌드 컨텍스트에서 제외할 수 있습니다. 서비스의 환경 변수는 빌드 인수로 빌드에 전달되지만, `Dockerfile`에서 `ARG`로 선언한 변수만 전달됩니다. `ARG` 값은 이미지 기록에 읽을 수 있는 상태로 남으므로, 토큰 같은 시크릿은 `RUN --mount=type=secret,id=NAME`을 사용해 빌드 시크릿으로 읽으세요. NAME에는 변수 이름을 넣습니다. 이미지에는 `Dockerfile`이 넣은 것만 들어 있습니다. FFmpeg나 Chromium 같은 런타임 이미지의 시스템 도구는 `Dockerfile`에서 설치하지 않으면 포함되지 않습니다.',
   },
   /**
    * What keeps previews off production's data: the deployments, Postgres and Redis pages render it

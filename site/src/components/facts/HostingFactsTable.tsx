@@ -19,6 +19,7 @@ import {
   type LocalizedTemplate,
 } from './format';
 import { useFactsLocale } from './useFactsLocale';
+import { statementNodes } from './Statement';
 
 /** "30 seconds, then" before SIGKILL. */
 const thenKill: LocalizedTemplate<[duration: string]> = {
@@ -353,7 +354,7 @@ const rows: readonly { question: Localized; answer: (locale: FactsLocale) => Rea
     ] as const satisfies readonly (readonly [Localized, Statement])[]
   ).map(([question, statement]) => ({
     question,
-    answer: (locale: FactsLocale) => statement[locale],
+    answer: (locale: FactsLocale) => statementNodes(statement[locale]),
   })),
 ];
 

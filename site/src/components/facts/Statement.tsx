@@ -1,11 +1,20 @@
-import type { ReactNode } from 'react';
+import React, { Fragment, type ReactNode } from 'react';
 import type { Statement as StatementText } from '../../data/statements';
 import { useFactsLocale } from './useFactsLocale';
+
+/** A statement's text with its `backticked` names (files, commands) as code. */
+export function statementNodes(text: string): ReactNode {
+  return text
+    .split('`')
+    .map((part, index) =>
+      index % 2 === 1 ? <code key={index}>{part}</code> : <Fragment key={index}>{part}</Fragment>,
+    );
+}
 
 /**
  * A statement from the statements module in the reader's language, as running
  * text: `<Statement text={statements.noObjectStorage} />`.
  */
 export default function Statement({ text }: { text: StatementText }): ReactNode {
-  return text[useFactsLocale()];
+  return statementNodes(text[useFactsLocale()]);
 }

@@ -178,6 +178,26 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
       time(build.preDeployTimeoutMinutes, 'minute'),
     ),
     row(
+      'build.machineVcpu',
+      {
+        en: 'vCPUs of the build machine',
+        de: 'vCPU der Build-Maschine',
+        ja: 'ビルドマシンの vCPU 数',
+        ko: '빌드 머신의 vCPU 수',
+      },
+      n(build.machineVcpu),
+    ),
+    row(
+      'build.machineMemoryMiB',
+      {
+        en: 'Memory of the build machine',
+        de: 'Arbeitsspeicher der Build-Maschine',
+        ja: 'ビルドマシンのメモリ',
+        ko: '빌드 머신의 메모리',
+      },
+      u(build.machineMemoryMiB, 'MiB'),
+    ),
+    row(
       'build.cacheSizeGiB',
       {
         en: 'Build cache per service',
