@@ -81,6 +81,18 @@ describe('the built site: legal notice, regions, troubleshooting', () => {
       expect(section, value).toContain(value);
   });
 
+  it.each(locales.filter((locale) => locale !== 'de'))(
+    'links the binding German terms at /de/term, not under its own locale (%s)',
+    (locale) => {
+      const article = all(page(`${prefix(locale)}/term`), (element) => element.name === 'article');
+      const links = all(article, (element) => element.name === 'a').map(
+        ({ attribs }) => attribs.href,
+      );
+      expect(links).toContain('/de/term');
+      expect(links.filter((href) => /^\/[a-z]{2}\/[a-z]{2}\//.test(href ?? ''))).toEqual([]);
+    },
+  );
+
   it.each(locales)('renders the regions alike on the overview and /service/ (%s)', (locale) => {
     const locations = (route: string): string[] =>
       regions.map((region) => {
