@@ -66,6 +66,8 @@ export const brand = {
     support: 'support@nubiva.example',
     privacy: 'privacy@nubiva.example',
     abuse: 'abuse@nubiva.example',
+    /** Suspected unauthorised access to an account and vulnerabilities: read around the clock. */
+    security: 'security@nubiva.example',
     legal: 'legal@nubiva.example',
   },
 } as const;

@@ -94,6 +94,16 @@ export const statements = {
     ja: '不正利用および違法なコンテンツに関する報告は、週末や祝日を含めて昼夜を問わず対応します。サポートの営業時間は適用されません。',
     ko: '악용 및 불법 콘텐츠 신고는 주말과 공휴일을 포함해 언제든 처리합니다. 지원팀의 업무 시간은 적용되지 않습니다.',
   },
+  /**
+   * Security reports (suspected account takeover, vulnerabilities) go to the security address and,
+   * unlike support requests, are not left until the next business day.
+   */
+  securityReportsAroundTheClock: {
+    en: 'We handle security reports, that is suspected unauthorised access to an account and vulnerabilities in the platform, around the clock, including weekends and public holidays; the business hours of support do not apply to them.',
+    de: 'Sicherheitsmeldungen, also den Verdacht auf unbefugten Zugriff auf ein Konto und Sicherheitslücken in der Plattform, bearbeiten wir rund um die Uhr, auch an Wochenenden und Feiertagen; die Geschäftszeiten des Supports gelten dafür nicht.',
+    ja: 'セキュリティに関する報告（アカウントへの不正アクセスの疑いやプラットフォームの脆弱性）には、サポートの営業時間にかかわらず、週末や祝日を含めて昼夜を問わず対応します。',
+    ko: '보안 신고(계정 무단 액세스 의심, 플랫폼의 보안 취약점)는 지원팀의 업무 시간과 관계없이 주말과 공휴일을 포함해 언제든 처리합니다.',
+  },
   noObjectStorage: {
     en: `${brand.name} has no object storage of its own: keep files in the S3-compatible object storage of another provider and give your service its credentials as environment variables.`,
     de: `${brand.name} bietet keinen eigenen Objektspeicher an: Lege Dateien im S3-kompatiblen Objektspeicher eines anderen Anbieters ab und gib deinem Dienst dessen Zugangsdaten als Umgebungsvariablen.`,
