@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { legal } from '../src/data/legal';
+import { eeaCountries, legal, subprocessors } from '../src/data/legal';
 import { platform } from '../src/data/platform';
 import { facts } from './content/facts';
 import { loadPages, pagesDir, parsePage, type DocPage, type PageLocale } from './content/pages';
@@ -204,4 +204,21 @@ describe('ja and ko pages render platform facts instead of retyping them', () =>
       expect(found).toEqual([]);
     },
   );
+});
+
+describe('the sub-processors cover the regions', () => {
+  it('names one sub-processor per region, in its country, with a transfer basis exactly outside the EEA', () => {
+    for (const region of platform.regions) {
+      const operators = subprocessors.filter((processor) => processor.regions.includes(region.id));
+      expect(
+        operators.map((processor) => processor.country),
+        region.id,
+      ).toEqual([region.country]);
+    }
+    for (const processor of subprocessors) {
+      expect(processor.transferBasis !== undefined, processor.name).toBe(
+        !eeaCountries.includes(processor.country),
+      );
+    }
+  });
 });

@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { transferBases } from '../src/data/legal';
 import { statements } from '../src/data/statements';
 import { loadLocalePages, pagesDir, parsePage, type PageLocale } from './content/pages';
 import { findTypedCopies, statementSentences } from './content/typed-statements';
 
-const statementList = Object.values(statements);
+const statementList = [...Object.values(statements), ...Object.values(transferBases)];
 // The docs pages (.mdx) of every locale. The example guides (.md) still type the variables in
 // their shell commands (`PORT=3000 npm start`); they are checked against their example files by
 // the guides tier instead.

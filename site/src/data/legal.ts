@@ -1,3 +1,7 @@
+import type { regions } from './platform';
+import type { Locale } from './site';
+type RegionId = (typeof regions)[number]['id'];
+
 /**
  * Legal facts: the periods and the age the terms of service and the
  * acceptable use policy commit to. The legal pages render them in every
@@ -55,21 +59,94 @@ export const legal = {
 export type Legal = typeof legal;
 
 /**
- * Sub-processors of the platform (Art. 28(2) and (4) GDPR). Placeholders, like
+ * The legal basis of a transfer of personal data to a country outside the
+ * European Economic Area (Chapter V GDPR), per kind.
+ */
+export const transferBases = {
+  adequacy: {
+    en: 'adequacy decision of the European Commission for the country (Art. 45 GDPR)',
+    de: 'Angemessenheitsbeschluss der Europäischen Kommission für das Land (Art. 45 DSGVO)',
+    ja: '当該国に対する欧州委員会の十分性認定（GDPR 第 45 条）',
+    ko: '해당 국가에 대한 유럽연합 집행위원회의 적정성 결정(GDPR 제45조)',
+  },
+  dataPrivacyFramework: {
+    en: 'certification of the company under the EU–US Data Privacy Framework (Art. 45 GDPR); we have also agreed the standard contractual clauses of the European Commission (Art. 46(2)(c) GDPR), which apply should the certification lapse',
+    de: 'Zertifizierung des Unternehmens nach dem EU-US Data Privacy Framework (Art. 45 DSGVO); zusätzlich haben wir die Standardvertragsklauseln der Europäischen Kommission vereinbart (Art. 46 Abs. 2 lit. c DSGVO), die gelten, falls die Zertifizierung entfällt',
+    ja: 'EU–米国データプライバシーフレームワークに基づく同社の認証（GDPR 第 45 条）。加えて欧州委員会の標準契約条項（GDPR 第 46 条第 2 項 (c)）も締結しており、認証が失効した場合はこれが適用されます',
+    ko: 'EU–미국 데이터 프라이버시 프레임워크에 따른 해당 회사의 인증(GDPR 제45조). 이와 함께 유럽연합 집행위원회의 표준 계약 조항(GDPR 제46조 제2항 (c))도 체결했으며, 인증이 효력을 잃으면 이 조항이 적용됩니다',
+  },
+} as const;
+
+/** Countries of the European Economic Area among the sub-processors' countries: no transfer basis needed. */
+export const eeaCountries: readonly string[] = ['DE', 'NL'];
+
+interface Subprocessor {
+  name: string;
+  /** ISO 3166 code of the country where it processes the data. */
+  country: 'DE' | 'NL' | 'US' | 'JP';
+  /** The platform regions it runs (servers, storage, network, with the region's backups and logs). */
+  regions: readonly RegionId[];
+  /** Set exactly when the country is outside the EEA. */
+  transferBasis?: keyof typeof transferBases;
+  purpose: Readonly<Record<Locale, string>>;
+}
+
+/**
+ * Sub-processors of the platform (Art. 28(2) and (4) GDPR), one for each region and
+ * one for each service we buy (payments, e-mail, support tickets). Placeholders, like
  * the legal notice's in ./brand: the operator puts in the real companies.
  */
-export const subprocessors = [
+export const subprocessors: readonly Subprocessor[] = [
   {
     name: 'Beispiel Rechenzentrum GmbH, Beispielstadt (DE)',
+    country: 'DE',
+    regions: ['eu-central'],
     purpose: {
-      en: 'servers, storage and network of the platform',
-      de: 'Server, Speicher und Netz der Plattform',
-      ja: 'プラットフォームのサーバー、ストレージ、ネットワーク',
-      ko: '플랫폼의 서버, 스토리지 및 네트워크',
+      en: 'servers, storage and network of the region eu-central, and the servers of this documentation site',
+      de: 'Server, Speicher und Netz der Region eu-central sowie die Server dieser Dokumentationsseite',
+      ja: 'リージョン eu-central のサーバー、ストレージ、ネットワーク、およびこのドキュメントサイトのサーバー',
+      ko: 'eu-central 리전의 서버, 스토리지 및 네트워크, 그리고 이 문서 사이트의 서버',
+    },
+  },
+  {
+    name: 'Voorbeeld Datacenter B.V., Voorbeeldstad (NL)',
+    country: 'NL',
+    regions: ['eu-west'],
+    purpose: {
+      en: 'servers, storage and network of the region eu-west',
+      de: 'Server, Speicher und Netz der Region eu-west',
+      ja: 'リージョン eu-west のサーバー、ストレージ、ネットワーク',
+      ko: 'eu-west 리전의 서버, 스토리지 및 네트워크',
+    },
+  },
+  {
+    name: 'Example Data Center Inc., Exampleville, Virginia (US)',
+    country: 'US',
+    regions: ['us-east'],
+    transferBasis: 'dataPrivacyFramework',
+    purpose: {
+      en: 'servers, storage and network of the region us-east',
+      de: 'Server, Speicher und Netz der Region us-east',
+      ja: 'リージョン us-east のサーバー、ストレージ、ネットワーク',
+      ko: 'us-east 리전의 서버, 스토리지 및 네트워크',
+    },
+  },
+  {
+    name: 'Rei Data Center K.K., Tokyo (JP)',
+    country: 'JP',
+    regions: ['ap-northeast'],
+    transferBasis: 'adequacy',
+    purpose: {
+      en: 'servers, storage and network of the region ap-northeast',
+      de: 'Server, Speicher und Netz der Region ap-northeast',
+      ja: 'リージョン ap-northeast のサーバー、ストレージ、ネットワーク',
+      ko: 'ap-northeast 리전의 서버, 스토리지 및 네트워크',
     },
   },
   {
     name: 'Beispiel Payments GmbH, Beispielstadt (DE)',
+    country: 'DE',
+    regions: [],
     purpose: {
       en: 'card payments',
       de: 'Kartenzahlungen',
@@ -77,4 +154,26 @@ export const subprocessors = [
       ko: '카드 결제',
     },
   },
-] as const;
+  {
+    name: 'Beispiel Mailversand GmbH, Beispielstadt (DE)',
+    country: 'DE',
+    regions: [],
+    purpose: {
+      en: 'delivery of the e-mails we send: confirmations, invoices, alerts, notices and our replies',
+      de: 'Zustellung der E-Mails, die wir versenden: Bestätigungen, Rechnungen, Alarme, Mitteilungen und unsere Antworten',
+      ja: '当社が送信するメール（確認、請求書、アラート、通知、当社からの返信）の配信',
+      ko: '당사가 보내는 이메일(확인, 청구서, 알림, 공지, 당사의 답변)의 발송',
+    },
+  },
+  {
+    name: 'Beispiel Helpdesk GmbH, Beispielstadt (DE)',
+    country: 'DE',
+    regions: [],
+    purpose: {
+      en: 'the ticket system that holds every e-mail to our addresses and our replies',
+      de: 'das Ticketsystem, in dem jede E-Mail an unsere Adressen und unsere Antworten liegen',
+      ja: '当社のアドレスに届くすべてのメールと当社の返信を保管するチケットシステム',
+      ko: '당사 주소로 오는 모든 이메일과 당사의 답변을 보관하는 티켓 시스템',
+    },
+  },
+];

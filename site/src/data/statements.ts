@@ -104,6 +104,13 @@ export const statements = {
     ja: 'セキュリティに関する報告（アカウントへの不正アクセスの疑いやプラットフォームの脆弱性）には、サポートの営業時間にかかわらず、週末や祝日を含めて昼夜を問わず対応します。',
     ko: '보안 신고(계정 무단 액세스 의심, 플랫폼의 보안 취약점)는 지원팀의 업무 시간과 관계없이 주말과 공휴일을 포함해 언제든 처리합니다.',
   },
+  /** Where a region's data are kept: the privacy policy renders it beside the sub-processors. */
+  regionDataStaysInRegion: {
+    en: 'The data of a service or database stay in the region it runs in: its storage, backups, logs, metrics and traces are kept there, by the sub-processor that runs the region.',
+    de: 'Die Daten eines Dienstes oder einer Datenbank bleiben in der Region, in der er oder sie läuft: Speicher, Backups, Logs, Metriken und Traces liegen dort, beim Unterauftragsverarbeiter, der die Region betreibt.',
+    ja: 'サービスやデータベースのデータは、それが稼働するリージョンにとどまります。ストレージ、バックアップ、ログ、メトリクス、トレースは、そのリージョンを運営する再委託先のもとで保管されます。',
+    ko: '서비스나 데이터베이스의 데이터는 그것이 실행되는 리전에 머무릅니다. 스토리지, 백업, 로그, 메트릭, 트레이스는 해당 리전을 운영하는 재수탁자가 그 리전에 보관합니다.',
+  },
   noObjectStorage: {
     en: `${brand.name} has no object storage of its own: keep files in the S3-compatible object storage of another provider and give your service its credentials as environment variables.`,
     de: `${brand.name} bietet keinen eigenen Objektspeicher an: Lege Dateien im S3-kompatiblen Objektspeicher eines anderen Anbieters ab und gib deinem Dienst dessen Zugangsdaten als Umgebungsvariablen.`,

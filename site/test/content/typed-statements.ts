@@ -6,6 +6,8 @@
  */
 import type { Nodes } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { brand } from '../../src/data/brand';
+import { subprocessors } from '../../src/data/legal';
 import { gitHubAppPermissions, networking, platform } from '../../src/data/platform';
 import type { Locale } from '../../src/data/site';
 import type { Statement } from '../../src/data/statements';
@@ -28,6 +30,8 @@ export const renderedNames: readonly string[] = [
   networking.previewHostname,
   networking.privateHostname,
   platform.support.statusPageUrl,
+  brand.email.security,
+  ...subprocessors.map((processor) => processor.name),
   // Single words (Contents, Deployments) are ordinary prose; the compound names are not.
   ...gitHubAppPermissions.map((permission) => permission.name).filter((name) => /[ :]/.test(name)),
 ];
