@@ -33,17 +33,21 @@ const admonition =
   '<div class=admonitionContent_pbrs><p>Nutze <code>www</code>, siehe <a href=/de/limit#requests>Limits</a>.</div></div>';
 
 vi.mock('@docusaurus/Translate', () => ({
-  translate: ({ message }: { message: string }) => message,
+  translate: ({ message }: { message: string }, values?: Record<string, string>) =>
+    message.replace(/\{(\w+)\}/g, (placeholder, name: string) => values?.[name] ?? placeholder),
 }));
 
 describe('HTML to Markdown', () => {
   const url = 'https://docs.nubiva.example/de/service/domain';
 
-  it('gives each choice of the consent control a line of its own (no labels run together)', () => {
+  it('says what the consent control does instead of a state and buttons that do nothing in text', () => {
     const control = renderToStaticMarkup(createElement(ConsentControl));
-    expect(pageMarkdown(page(control), url)).toMatch(
-      /\n\n- Allow statistics cookies\n- Do not allow\n$/,
+    const markdown = pageMarkdown(page(`<p>Before.</p>${control}<p>After.</p>`), url);
+    expect(markdown).toMatch(
+      /^Before\.\n\nIn a browser, this place of the page has two buttons.*\n\nAfter\.\n$/,
     );
+    expect(markdown).toContain('"Allow statistics cookies" or "Do not allow"');
+    expect(markdown).not.toMatch(/are not allowed|^- /m);
   });
 
   it('keeps the article only: title, headings with their ids but no anchor links, text without React separators', () => {

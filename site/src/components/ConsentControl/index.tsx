@@ -28,9 +28,30 @@ export default function ConsentControl(): ReactNode {
     return () => removeEventListener(CONSENT_EVENT, onChange);
   }, []);
   const granted = choice === 'granted';
+  const allowLabel = translate({
+    id: 'nubiva.consent.allow',
+    message: 'Allow statistics cookies',
+    description: 'Button that gives consent to the tracker storing ids on the device',
+  });
+  const denyLabel = translate({
+    id: 'nubiva.consent.deny',
+    message: 'Do not allow',
+    description:
+      'Button that refuses or withdraws consent (deletes every stored tracker id at once)',
+  });
+  // The Markdown twin has no buttons and no reader's state: it says what the control does.
+  const twinText = translate(
+    {
+      id: 'nubiva.consent.twin',
+      message:
+        'In a browser, this place of the page has two buttons that set your choice about statistics cookies: "{allow}" or "{deny}". "{deny}" applies as long as you choose nothing and withdraws a consent given before; the page shows there which choice applies in your browser.',
+      description: 'Replaces the consent control in the Markdown version of the privacy page',
+    },
+    { allow: allowLabel, deny: denyLabel },
+  );
 
   return (
-    <div className={styles.consent}>
+    <div className={styles.consent} data-twin-text={twinText}>
       <p role="status" className={styles.state}>
         {granted
           ? translate({
@@ -62,11 +83,7 @@ export default function ConsentControl(): ReactNode {
             aria-pressed={granted}
             onClick={() => writeConsent('granted')}
           >
-            {translate({
-              id: 'nubiva.consent.allow',
-              message: 'Allow statistics cookies',
-              description: 'Button that gives consent to the tracker storing ids on the device',
-            })}
+            {allowLabel}
           </button>
         </li>
         <li>
@@ -76,12 +93,7 @@ export default function ConsentControl(): ReactNode {
             aria-pressed={!granted}
             onClick={() => writeConsent('denied')}
           >
-            {translate({
-              id: 'nubiva.consent.deny',
-              message: 'Do not allow',
-              description:
-                'Button that refuses or withdraws consent (deletes every stored tracker id at once)',
-            })}
+            {denyLabel}
           </button>
         </li>
       </ul>

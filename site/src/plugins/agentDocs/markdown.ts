@@ -9,6 +9,7 @@
  *   language, the block title (an example file's name) as `title="…"`;
  * - admonitions as blockquotes opening with their (localised) title in bold;
  * - links and images absolute to the site; section headings keep their ids as `{#id}`;
+ * - an element with `data-twin-text` as that text (a control that only works in a browser);
  *   heading anchors, icons and React's `<!-- -->` text separators dropped.
  *
  * Conversion through the unified ecosystem: hast-util-from-html (parse5),
@@ -220,6 +221,13 @@ const writeLink: MarkdownHandle = (node: Link, parent, state, info) => {
 };
 
 /**
+ * A control that works only in a browser (the consent buttons) carries the text its twin shows
+ * instead, `data-twin-text` as hast names it: a reader of the Markdown gets what the control does,
+ * not its state in a build nobody's browser ran, nor buttons that do nothing.
+ */
+const TWIN_TEXT_PROPERTY = 'dataTwinText';
+
+/**
  * Prepares the article for the converter: code blocks become plain `<pre>`s,
  * links and images absolute (to the page's URL); comments (React's `<!-- -->`
  * text separators), icons and the `#` anchors after headings go.
@@ -233,6 +241,16 @@ function simplify(node: Parents, pageUrl: string): void {
       continue;
     }
     if (child.tagName === 'svg' || hasClass(child, 'hash-link')) continue;
+    const twinText = child.properties[TWIN_TEXT_PROPERTY];
+    if (typeof twinText === 'string') {
+      kept.push({
+        type: 'element',
+        tagName: 'p',
+        properties: {},
+        children: [{ type: 'text', value: twinText }],
+      });
+      continue;
+    }
     if (hasClass(child, 'theme-code-block')) {
       kept.push(plainCodeBlock(child));
       continue;
