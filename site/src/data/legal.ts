@@ -45,6 +45,13 @@ export const legal = {
    */
   switchingTransitionDays: 30,
   /**
+   * If a switch is technically not feasible within the transitional period, we say so within
+   * this many working days of the request and name an alternative period (terms, "Switching").
+   */
+  switchingInfeasibleNoticeWorkingDays: 14,
+  /** Longest alternative transitional period in that case (the EU Data Act allows seven months). */
+  switchingAlternativeMaxMonths: 7,
+  /**
    * Changed terms are e-mailed this long before they take effect; the customer
    * may object until then (terms, "Changes to these terms").
    */
