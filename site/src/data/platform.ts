@@ -179,9 +179,12 @@ export const networking = {
   domainRedirectStatus: 301,
   /** CNAME target for subdomains. */
   cnameTarget: 'edge.nubiva.app',
-  /** A and AAAA records for apex domains. */
-  apexIPv4: ['192.0.2.10', '192.0.2.11'],
-  apexIPv6: ['2001:db8::10'],
+  /**
+   * Examples of the A and AAAA records for apex domains, from the documentation ranges: the
+   * dashboard shows each domain the real addresses, and the domains page says so beside them.
+   */
+  exampleApexIPv4: ['192.0.2.10', '192.0.2.11'],
+  exampleApexIPv6: ['2001:db8::10'],
   maxCustomDomainsPerService: 20,
   /** Path-based routing rules per domain. */
   maxPathRulesPerDomain: 50,

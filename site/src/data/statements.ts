@@ -257,6 +257,38 @@ export const statements = {
     ko: '작업 실행이 실패하면(종료 코드가 0이 아니거나 제한 시간을 넘긴 경우) 예약 작업의 실행만 재시도됩니다. 일회성 작업 실행은 재시도되지 않고 실패로 끝나므로, 어디까지 진행되었는지 확인한 뒤 직접 다시 시작하세요. 큐에서 작업을 가져오는 워커는 이러한 제한이 없는 일반 서비스이며, 작업 재시도는 큐 라이브러리가 담당합니다.',
   },
   /**
+   * How a serverless instance is billed. Between requests it gets no CPU time, so its vCPU is
+   * not billed then; its memory is, until it scales to zero. The pages render the idle time
+   * (serviceModes.serverless.scaleToZeroAfterSeconds) beside it: the overview, the service modes
+   * page, the quick start, the async page and the terms.
+   */
+  serverlessBilling: {
+    en: 'A serverless instance is billed per second from its start until it stops: its memory for the whole time, its vCPU only for the seconds in which it starts or handles requests, because between requests it gets no CPU time. After the last request it keeps running, with its memory billed, until the service scales to zero; from then on the service costs nothing until the next request.',
+    de: 'Eine Serverless-Instanz wird sekundengenau von ihrem Start bis zu ihrem Stopp abgerechnet: ihr Arbeitsspeicher für die ganze Zeit, ihre vCPU nur für die Sekunden, in denen sie startet oder Anfragen bearbeitet, denn zwischen den Anfragen bekommt sie keine CPU-Zeit. Nach der letzten Anfrage läuft sie weiter, und ihr Arbeitsspeicher wird berechnet, bis der Dienst auf null skaliert; von da an kostet der Dienst bis zur nächsten Anfrage nichts.',
+    ja: 'サーバーレスのインスタンスは、起動から停止まで秒単位で課金されます。メモリはその全時間、vCPU は起動中とリクエストの処理中の秒数だけが課金の対象です。リクエストとリクエストの間は、インスタンスに CPU 時間が割り当てられないためです。最後のリクエストの後も、サービスがゼロまでスケールするまではインスタンスが動き続け、その間はメモリが課金されます。ゼロまでスケールした後は、次のリクエストまで料金は発生しません。',
+    ko: '서버리스 인스턴스는 시작부터 중지까지 초 단위로 과금됩니다. 메모리는 그 전체 시간에 대해, vCPU는 인스턴스가 시작하거나 요청을 처리하는 시간에 대해서만 과금됩니다. 요청과 요청 사이에는 인스턴스에 CPU 시간이 할당되지 않기 때문입니다. 마지막 요청 후에도 서비스가 0으로 축소될 때까지 인스턴스는 계속 실행되며, 그동안 메모리 요금이 부과됩니다. 0으로 축소된 뒤에는 다음 요청이 올 때까지 요금이 발생하지 않습니다.',
+  },
+  /**
+   * What a Redis restart loses. The Redis page renders it with the snapshot interval
+   * (redis.snapshotIntervalHours), the async page where it recommends queues on Redis.
+   */
+  redisLosesWritesSinceSnapshot: {
+    en: 'Redis keeps its data in memory and writes it to disk only as snapshots: whenever the instance restarts, after a plan change, a maintenance update by the platform or a failure of its host, it comes back with the latest snapshot, and every write since then is lost. A cache fills up again by itself, but sessions created since the snapshot are gone, so those users have to sign in again, and a queue loses the jobs enqueued since the snapshot.',
+    de: 'Redis hält seine Daten im Arbeitsspeicher und schreibt sie nur als Snapshots auf die Festplatte: Startet die Instanz neu, nach einem Tarifwechsel, einem Wartungsupdate der Plattform oder dem Ausfall ihres Hosts, kommt sie mit dem letzten Snapshot zurück, und alle Schreibvorgänge seitdem sind verloren. Ein Cache füllt sich von selbst wieder, aber seit dem Snapshot angelegte Sessions sind weg, sodass sich die Betroffenen neu anmelden müssen, und eine Warteschlange verliert die seit dem Snapshot eingereihten Jobs.',
+    ja: 'Redis はデータをメモリに保持し、ディスクにはスナップショットとしてのみ書き込みます。プランの変更、プラットフォームによるメンテナンスのための更新、ホストの障害などでインスタンスが再起動すると、最新のスナップショットから復元され、それ以降の書き込みはすべて失われます。キャッシュは自然に元に戻りますが、スナップショット以降に作成されたセッションは失われ、そのユーザーはもう一度ログインする必要があります。キューからは、スナップショット以降に追加されたジョブが失われます。',
+    ko: 'Redis는 데이터를 메모리에 보관하고 디스크에는 스냅샷으로만 기록합니다. 플랜 변경, 플랫폼의 유지 관리 업데이트, 호스트 장애 등으로 인스턴스가 다시 시작되면 최신 스냅샷으로 돌아오며, 그 이후의 쓰기는 모두 유실됩니다. 캐시는 저절로 다시 채워지지만, 스냅샷 이후에 만들어진 세션은 사라지므로 해당 사용자는 다시 로그인해야 하고, 큐는 스냅샷 이후에 추가된 작업을 잃습니다.',
+  },
+  /**
+   * Which databases a service reaches; the services, overview, Postgres, Redis and
+   * troubleshooting pages render it where regions and refused connections are described.
+   */
+  databasesInServiceRegion: {
+    en: 'A service reaches only the databases of its own project in its own region, and only those can be attached to it: a database in another region or project refuses its connections. Create each database in the region of the services that use it.',
+    de: 'Ein Dienst erreicht nur die Datenbanken seines eigenen Projekts in seiner eigenen Region, und nur diese lassen sich mit ihm verknüpfen: Eine Datenbank in einer anderen Region oder einem anderen Projekt lehnt seine Verbindungen ab. Lege jede Datenbank deshalb in der Region der Dienste an, die sie nutzen.',
+    ja: 'サービスから接続できるのは、同じプロジェクトの同じリージョンにあるデータベースだけで、サービスにアタッチできるのもそれらに限られます。別のリージョンや別のプロジェクトのデータベースは、そのサービスからの接続を拒否します。データベースは、それを使うサービスと同じリージョンに作成してください。',
+    ko: '서비스는 같은 프로젝트의 같은 리전에 있는 데이터베이스에만 접속할 수 있으며, 서비스에 연결할 수 있는 것도 그 데이터베이스뿐입니다. 다른 리전이나 다른 프로젝트의 데이터베이스는 그 서비스의 접속을 거부합니다. 데이터베이스는 이를 사용하는 서비스와 같은 리전에 만드세요.',
+  },
+  /**
    * Which runtime version a build uses: the settings, then the project's own pin, then the
    * default (the runtime table renders the versions and defaults beside it). A Node.js range
    * that allows the default gets the default, so a new major version offered later does not

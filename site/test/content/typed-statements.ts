@@ -32,6 +32,9 @@ export const renderedNames: readonly string[] = [
   platform.support.statusPageUrl,
   brand.email.security,
   ...subprocessors.map((processor) => processor.name),
+  // Example addresses: a page that types one loses the note that the dashboard shows the real ones.
+  ...networking.exampleApexIPv4,
+  ...networking.exampleApexIPv6,
   // Single words (Contents, Deployments) are ordinary prose; the compound names are not.
   ...gitHubAppPermissions.map((permission) => permission.name).filter((name) => /[ :]/.test(name)),
 ];
