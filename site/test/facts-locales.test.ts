@@ -20,6 +20,7 @@ import {
 } from '../src/components/facts/format';
 import { limitRows, limitSectionIds, limitsTableHead } from '../src/components/facts/limits';
 import { brand } from '../src/data/brand';
+import { subprocessors } from '../src/data/legal';
 import { platform } from '../src/data/platform';
 import { locales } from '../src/data/site';
 import { parseEnforcedTerms, termPattern } from './content/glossary';
@@ -45,6 +46,7 @@ const { default: DetectedBy } = await import('../src/components/facts/DetectedBy
 const { default: GitHubPermissionsTable } =
   await import('../src/components/facts/GitHubPermissionsTable');
 const { default: HostingFactsTable } = await import('../src/components/facts/HostingFactsTable');
+const { default: SubprocessorsTable } = await import('../src/components/facts/SubprocessorsTable');
 const { default: InstanceSize } = await import('../src/components/InstanceSize');
 
 const nbsp = '\u00a0';
@@ -66,6 +68,7 @@ const components: [string, () => ReactElement][] = [
   ['TeamRolesTable', () => createElement(TeamRolesTable)],
   ['RegionsTable', () => createElement(RegionsTable)],
   ['RuntimesTable', () => createElement(RuntimesTable)],
+  ['SubprocessorsTable', () => createElement(SubprocessorsTable)],
   ...limitSectionIds.map((section): [string, () => ReactElement] => [
     `LimitsTable ${section}`,
     () => createElement(LimitsTable, { section }),
@@ -117,6 +120,15 @@ const names = new Set<string>([
   ...['GitHub', 'GitLab', 'Bitbucket', 'App', 'building', 'deployed', 'failed'],
   ...platform.runtimes.flatMap((runtime) => [runtime.name, runtime.default]),
   ...[...platform.postgres.plans, ...platform.redis.plans].map((plan) => plan.name),
+  // Sub-processors' company names and the regions they run; the regulation and the framework
+  // that legal references name (GDPR, "Art. 46(2)(c)").
+  ...subprocessors.flatMap((processor) =>
+    [...processor.name.matchAll(/\p{sc=Latin}[\p{sc=Latin}\p{Nd}._+-]*/gu)].map(([word]) =>
+      word.replace(/[.]+$/, ''),
+    ),
+  ),
+  ...platform.regions.map((region) => region.id),
+  ...['EU', 'GDPR', 'c'],
 ]);
 
 /** Latin-script words of a text that are not names: English that leaked into a translation. */
