@@ -116,6 +116,8 @@ const names = new Set<string>([
   // Tools, fonts and the documentation domain that answers name as their users type them.
   ...['pg_dump', 'pg_restore', 'Chromium', 'Debian', 'Noto', 'CJK', 'PDF', 'example.com'],
   platform.runtimeImage.cjkFontPackage,
+  // Other hosts' shells, named as their users type and know them.
+  ...['SSH', 'fly', 'ssh', 'console', 'Render', 'Shell'],
   // GitHub's product and the commit statuses GitHub itself shows, in English everywhere.
   ...['GitHub', 'GitLab', 'Bitbucket', 'App', 'building', 'deployed', 'failed'],
   ...platform.runtimes.flatMap((runtime) => [runtime.name, runtime.default]),

@@ -58,7 +58,9 @@ export default function Imprint(): ReactNode {
     [labels.representatives, imprint.representatives.join(', ')],
     [
       labels.register,
-      `${labels.registerName[locale]}, ${imprint.registerCourt}, ${imprint.registerNumber}`,
+      [labels.registerName[locale], imprint.registerCourt, imprint.registerNumber].join(
+        locale === 'ja' ? '、' : ', ',
+      ),
     ],
     [labels.vatId, imprint.vatId],
     [

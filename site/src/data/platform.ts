@@ -194,6 +194,20 @@ export const networking = {
 } as const;
 
 /**
+ * A service's deploy hook (Settings → Build → Deploy hook), which a CI calls with `POST` instead of
+ * deploying on push. The token in the path is the secret; the URL has no query string, so the
+ * commit parameter is appended with `?`.
+ */
+export const deployHook = {
+  url: `https://hooks.${defaultDomainSuffix}/deploy/<token>`,
+  /**
+   * Query parameter with the full SHA of the commit to deploy, which must be on the service's
+   * branch; without it the hook deploys the branch's newest commit.
+   */
+  commitParameter: 'commit',
+} as const;
+
+/**
  * Changing a variable redeploys the current commit's build with the new values,
  * without building again; a value the build bakes in (`NEXT_PUBLIC_*`) needs a new build.
  */
@@ -504,6 +518,7 @@ export const platform = {
   build,
   instanceLifecycle,
   networking,
+  deployHook,
   environmentVariables,
   platformSetVariables,
   postgres,

@@ -127,7 +127,7 @@ export const statements = {
     en: `${brand.name} builds every service from its repository and does not deploy prebuilt images from a container registry; to use your own image, put a Dockerfile in the repository.`,
     de: `${brand.name} baut jeden Dienst aus seinem Repository und deployt keine fertigen Images aus einer Container-Registry; willst du ein eigenes Image verwenden, lege ein Dockerfile ins Repository.`,
     ja: `${brand.name} はすべてのサービスをリポジトリからビルドし、コンテナレジストリのビルド済みイメージはデプロイしません。独自のイメージを使うには、リポジトリに Dockerfile を置いてください。`,
-    ko: `${brand.name}는 모든 서비스를 리포지토리에서 빌드하며, 컨테이너 레지스트리의 미리 빌드된 이미지는 배포하지 않습니다. 직접 만든 이미지를 쓰려면 저장소에 Dockerfile을 두세요.`,
+    ko: `${brand.name}는 모든 서비스를 리포지토리에서 빌드하며, 컨테이너 레지스트리의 미리 빌드된 이미지는 배포하지 않습니다. 직접 만든 이미지를 쓰려면 리포지토리에 Dockerfile을 두세요.`,
   },
   noCommandLineTool: {
     en: 'There is no command-line tool and no public API: you manage services in the dashboard, and your CI deploys with a push or through the deploy hook of a service.',
@@ -139,7 +139,7 @@ export const statements = {
     en: 'There is no configuration file like render.yaml or fly.toml: the settings of a service live in the dashboard, and the repository holds what the build needs, a Dockerfile included.',
     de: 'Eine Konfigurationsdatei wie render.yaml oder fly.toml gibt es nicht: Die Einstellungen eines Dienstes stehen im Dashboard, und das Repository enthält, was der Build braucht, ein Dockerfile eingeschlossen.',
     ja: 'render.yaml や fly.toml のような設定ファイルはありません。サービスの設定はダッシュボードで管理し、リポジトリには Dockerfile を含め、ビルドに必要なものを置きます。',
-    ko: 'render.yaml이나 fly.toml 같은 설정 파일은 없습니다. 서비스 설정은 대시보드에서 관리하며, 저장소에는 Dockerfile을 포함해 빌드에 필요한 것을 둡니다.',
+    ko: 'render.yaml이나 fly.toml 같은 설정 파일은 없습니다. 서비스 설정은 대시보드에서 관리하며, 리포지토리에는 Dockerfile을 포함해 빌드에 필요한 것을 둡니다.',
   },
   migrationsInPreDeployCommand: {
     en: 'Run database migrations in the pre-deploy command of the service: it runs once per deployment, after the build and before the new deployment gets traffic, and a failed migration stops the deployment while the previous one keeps serving.',
@@ -149,8 +149,8 @@ export const statements = {
   },
   /** Whether a preview deployment runs the pre-deploy command; the deployments page renders it beside the preview variables. */
   previewsSkipPreDeployCommand: {
-    en: 'A preview does not run the pre-deploy command unless Run pre-deploy command in previews is turned on in the build settings, and a preview of a pull request from a fork never runs it: otherwise a migration from an unreviewed pull request would run against the database the preview reaches before anyone merged it.',
-    de: 'Eine Vorschau führt den Pre-Deploy-Befehl nur aus, wenn in den Build-Einstellungen Pre-Deploy-Befehl in Vorschauen ausführen eingeschaltet ist, und die Vorschau eines Pull-Requests aus einem Fork führt ihn nie aus: Sonst liefe die Migration eines ungeprüften Pull-Requests schon vor dem Merge gegen die Datenbank, die die Vorschau erreicht.',
+    en: 'A preview does not run the pre-deploy command unless “Run pre-deploy command in previews” is turned on in the build settings, and a preview of a pull request from a fork never runs it: otherwise a migration from an unreviewed pull request would run against the database the preview reaches before anyone merged it.',
+    de: 'Eine Vorschau führt den Pre-Deploy-Befehl nur aus, wenn in den Build-Einstellungen „Pre-Deploy-Befehl in Vorschauen ausführen“ eingeschaltet ist, und die Vorschau eines Pull-Requests aus einem Fork führt ihn nie aus: Sonst liefe die Migration eines ungeprüften Pull-Requests schon vor dem Merge gegen die Datenbank, die die Vorschau erreicht.',
     ja: 'プレビューでは、ビルド設定で「プレビューでデプロイ前コマンドを実行」がオンになっていない限り、デプロイ前コマンドは実行されません。フォークからのプルリクエストのプレビューでは一切実行されません。そうしなければ、レビュー前のプルリクエストに含まれるマイグレーションが、マージ前にプレビューの接続先データベースに対して実行されてしまうためです。',
     ko: '미리 보기는 빌드 설정에서 "미리 보기에서 배포 전 명령 실행"이 켜져 있지 않으면 배포 전 명령을 실행하지 않으며, 포크에서 온 풀 리퀘스트의 미리 보기는 이 명령을 절대 실행하지 않습니다. 그렇지 않으면 검토되지 않은 풀 리퀘스트의 마이그레이션이 병합되기도 전에 미리 보기가 연결된 데이터베이스에 실행되기 때문입니다.',
   },
@@ -169,17 +169,17 @@ export const statements = {
   },
   /** How both service modes scale; the overview's table for readers from other hosts and the scaling section render it. */
   autoscalingByConcurrency: {
-    en: 'Autoscaling has one setting, Concurrent requests per instance, and it works the same in both service modes: the platform starts another instance when each running one handles that many requests at once, up to the instance limit, which support raises on request. Set it to the number of requests your process really serves at once, for example workers × threads.',
-    de: 'Die automatische Skalierung hat eine Einstellung, Gleichzeitige Anfragen pro Instanz, und sie wirkt in beiden Dienstmodi gleich: Die Plattform startet eine weitere Instanz, sobald jede laufende so viele Anfragen gleichzeitig bearbeitet, bis zum Instanzlimit, das der Support auf Anfrage anhebt. Stelle sie auf die Zahl der Anfragen, die dein Prozess wirklich gleichzeitig bearbeitet, etwa Worker × Threads.',
+    en: 'Autoscaling has one setting, “Concurrent requests per instance”, and it works the same in both service modes: the platform starts another instance when each running one handles that many requests at once, up to the instance limit, which support raises on request. Set it to the number of requests your process really serves at once, for example workers × threads.',
+    de: 'Die automatische Skalierung hat eine einzige Einstellung, „Gleichzeitige Anfragen pro Instanz“, und sie wirkt in beiden Dienstmodi gleich: Die Plattform startet eine weitere Instanz, sobald jede laufende so viele Anfragen gleichzeitig bearbeitet, bis zum Instanzlimit, das der Support auf Anfrage anhebt. Stelle sie auf die Zahl der Anfragen, die dein Prozess wirklich gleichzeitig bearbeitet, etwa Worker × Threads.',
     ja: 'オートスケーリングの設定は「インスタンスあたりの同時リクエスト数」の 1 つだけで、どちらのサービスモードでも同じように働きます。実行中の各インスタンスがこの数のリクエストを同時に処理すると、プラットフォームがインスタンスを追加で起動します。上限はインスタンス数の制限までで、サポートに依頼すれば引き上げられます。この値は、プロセスが実際に同時に処理できるリクエスト数（ワーカー数 × スレッド数など）に合わせてください。',
     ko: '자동 확장 설정은 "인스턴스당 동시 요청 수" 하나뿐이며, 두 서비스 모드에서 똑같이 동작합니다. 실행 중인 인스턴스마다 이 수만큼의 요청을 동시에 처리하면 플랫폼이 인스턴스를 하나 더 시작하며, 인스턴스 한도까지 늘어납니다. 이 한도는 지원팀에 요청하면 올릴 수 있습니다. 이 값은 프로세스가 실제로 동시에 처리하는 요청 수(예: 워커 수 × 스레드 수)에 맞추세요.',
   },
   /** How a worker's instances are set; the services, service modes, async and twelve-factor pages render it beside the autoscaling rule. */
   workersRunFixedInstanceCount: {
-    en: 'A persistent service with public networking turned off, such as a queue worker, receives no requests and so does not autoscale: it runs the fixed number of instances you set under Instances in its scaling settings, within the limits of the persistent mode. Raise that number when the queue grows faster than the workers empty it.',
-    de: 'Ein persistenter Dienst mit ausgeschaltetem öffentlichem Zugriff, etwa ein Queue-Worker, bekommt keine Anfragen und skaliert deshalb nicht automatisch: Er betreibt die feste Zahl an Instanzen, die du in seinen Skalierungseinstellungen unter Instanzen festlegst, innerhalb der Limits des persistenten Modus. Erhöhe sie, wenn die Warteschlange schneller wächst, als die Worker sie abarbeiten.',
-    ja: 'キューのワーカーのように公開ネットワークをオフにした常時稼働サービスはリクエストを受け取らないため、自動ではスケールしません。スケーリング設定の「インスタンス数」で指定した固定数のインスタンスを、常時稼働モードの制限の範囲内で実行します。ワーカーが処理するよりも速くキューが増えていく場合は、この数を増やしてください。',
-    ko: '큐 워커처럼 공개 네트워킹을 끈 상시 실행 서비스는 요청을 받지 않으므로 자동으로 확장되지 않습니다. 확장 설정의 "인스턴스 수"에서 지정한 고정된 수의 인스턴스를 상시 실행 모드의 제한 안에서 실행합니다. 워커가 처리하는 속도보다 큐가 빠르게 늘어나면 이 수를 늘리세요.',
+    en: 'A persistent service with public networking turned off, such as a queue worker, receives no requests and so does not autoscale: it runs the fixed number of instances you set under “Instances” in its scaling settings, within the limits of the persistent mode. Raise that number when the queue grows faster than the workers empty it.',
+    de: 'Ein persistenter Dienst, bei dem „Öffentlich erreichbar“ ausgeschaltet ist, etwa ein Queue-Worker, bekommt keine Anfragen und skaliert deshalb nicht automatisch: Er betreibt die feste Zahl an Instanzen, die du in seinen Skalierungseinstellungen unter „Instanzen“ festlegst, innerhalb der Limits des persistenten Modus. Erhöhe sie, wenn die Warteschlange schneller wächst, als die Worker sie abarbeiten.',
+    ja: 'キューのワーカーのように「パブリックネットワーク」をオフにした常時稼働サービスはリクエストを受け取らないため、自動ではスケールしません。スケーリング設定の「インスタンス数」で指定した固定数のインスタンスを、常時稼働モードの制限の範囲内で実行します。ワーカーが処理するよりも速くキューが増えていく場合は、この数を増やしてください。',
+    ko: '큐 워커처럼 공개 네트워킹을 끈 상시 실행 서비스는 요청을 받지 않으므로 자동으로 확장되지 않습니다. 스케일링 설정의 "인스턴스 수"에서 지정한 고정된 수의 인스턴스를 상시 실행 모드의 제한 안에서 실행합니다. 워커가 처리하는 속도보다 큐가 빠르게 늘어나면 이 수를 늘리세요.',
   },
   /** Which code host services are built from; the quick start and the overview's table render it. */
   onlyGitHub: {
@@ -193,6 +193,24 @@ export const statements = {
     de: `${brand.name} bietet keine persistenten Volumes oder Disks an: Jede Instanz startet nur mit den Dateien ihres Deployments, und was sie schreibt, im temporären Speicher oder anderswo, ist weg, sobald sie stoppt. Daten, die bleiben sollen, gehören in Postgres, Redis oder einen externen Objektspeicher.`,
     ja: `${brand.name} は永続ボリュームや永続ディスクを提供していません。各インスタンスはデプロイのファイルだけを持って起動し、一時領域を含めてインスタンスが書き込んだものは、インスタンスの停止とともに消えます。残す必要のあるデータは Postgres、Redis、または外部のオブジェクトストレージに保存してください。`,
     ko: `${brand.name}는 영구 볼륨이나 영구 디스크를 제공하지 않습니다. 모든 인스턴스는 배포에 포함된 파일만 가진 채 시작하며, 임시 공간을 포함해 인스턴스가 기록한 내용은 인스턴스가 중지되면 사라지므로, 보존해야 하는 데이터는 Postgres, Redis 또는 외부 객체 스토리지에 저장하세요.`,
+  },
+  /**
+   * What the scratch space is (decisions/2026-11-29-scratch-space-is-instance-disk.md): disk of
+   * one instance, so the services page and the table for readers from other hosts render it
+   * beside its size.
+   */
+  scratchSpaceIsInstanceDisk: {
+    en: "The scratch space is disk, not memory: what you write there does not count toward the memory of the instance size. It belongs to one instance: another instance of the service, a worker or a job run starts with its own, empty scratch space and cannot read a file saved in this one, so store what another instance needs in Postgres, Redis or another provider's object storage and pass on a reference to it, such as its key.",
+    de: 'Der temporäre Speicher ist Plattenspeicher, kein Arbeitsspeicher: Was du dort ablegst, zählt nicht zum Arbeitsspeicher der Instanzgröße. Er gehört einer einzigen Instanz: Eine andere Instanz des Dienstes, ein Worker oder ein Job-Lauf startet mit einem eigenen, leeren temporären Speicher und kann keine Datei lesen, die in diesem liegt. Was eine andere Instanz braucht, legst du deshalb in Postgres, Redis oder den Objektspeicher eines anderen Anbieters und gibst einen Verweis darauf weiter, etwa den Schlüssel.',
+    ja: '一時領域はメモリではなくディスクで、書き込んだ内容はインスタンスサイズのメモリには含まれません。一時領域は 1 つのインスタンスだけのものです。サービスの別のインスタンス、ワーカー、ジョブ実行はそれぞれ空の一時領域で起動し、ほかのインスタンスの一時領域に保存されたファイルは読めません。別のインスタンスが必要とするものは Postgres、Redis、または他社のオブジェクトストレージに保存し、キーなどの参照を渡してください。',
+    ko: '임시 공간은 메모리가 아니라 디스크이므로, 여기에 기록한 내용은 인스턴스 크기의 메모리에 포함되지 않습니다. 임시 공간은 인스턴스 하나에만 속합니다. 서비스의 다른 인스턴스, 워커, 작업 실행은 각자 비어 있는 임시 공간으로 시작하므로 다른 인스턴스의 임시 공간에 저장된 파일을 읽을 수 없습니다. 다른 인스턴스에 필요한 것은 Postgres, Redis 또는 다른 제공업체의 객체 스토리지에 저장하고, 키 같은 참조를 넘기세요.',
+  },
+  /** Readers of Fly.io's and Render's docs look for a shell in a running instance; the overview's table renders it. */
+  noShellAccess: {
+    en: "There is no shell or SSH access to a running instance, like fly ssh console or Render's Shell: run a command with the service's code and environment variables, such as a script or a data fix, as a one-off job run, whose output goes to the logs; see what a running service does in its logs, metrics and traces; and look into a database by connecting to it from your own machine.",
+    de: 'Eine Shell oder SSH in einer laufenden Instanz, wie fly ssh console oder die Shell von Render, gibt es nicht: Einen Befehl mit dem Code und den Umgebungsvariablen des Dienstes, etwa ein Skript oder eine Datenkorrektur, führst du als einmaligen Job-Lauf aus, dessen Ausgabe in den Logs landet; was ein laufender Dienst tut, zeigen seine Logs, Metriken und Traces; und in eine Datenbank schaust du, indem du dich von deinem eigenen Rechner aus mit ihr verbindest.',
+    ja: 'fly ssh console や Render の Shell のように、実行中のインスタンスにシェルや SSH で入る機能はありません。スクリプトやデータ修正など、サービスのコードと環境変数でコマンドを実行するには単発のジョブ実行を使います。その出力はログに記録されます。実行中のサービスの動作はログ、メトリクス、トレースで確認し、データベースの中身は自分のマシンから接続して確認してください。',
+    ko: 'fly ssh console이나 Render의 Shell처럼 실행 중인 인스턴스에 셸이나 SSH로 접속하는 기능은 없습니다. 스크립트나 데이터 수정처럼 서비스의 코드와 환경 변수로 명령을 실행하려면 일회성 작업 실행을 시작하세요. 그 출력은 로그에 기록됩니다. 실행 중인 서비스의 동작은 로그, 메트릭, 트레이스로 확인하고, 데이터베이스는 자신의 컴퓨터에서 직접 연결해 살펴보세요.',
   },
   noStaticSites: {
     en: 'There is no hosting for static sites without a service: serve the built files from a serverless service with a small web server, which scales to zero while no one visits.',
@@ -237,7 +255,7 @@ export const statements = {
   },
   /** Where queues live; the Redis page and the async page render it. */
   queuesNeedNoEviction: {
-    en: `Queues need a Redis instance of their own with the eviction policy ${redis.evictionPolicies.queues}: under the default, ${redis.evictionPolicies.default}, a full instance evicts any key without an error, queued jobs included, while with ${redis.evictionPolicies.queues} it rejects new writes with an error and loses nothing. Choose the policy in the instance's settings under Eviction policy, and keep caches on another instance with the default.`,
+    en: `Queues need a Redis instance of their own with the eviction policy ${redis.evictionPolicies.queues}: under the default, ${redis.evictionPolicies.default}, a full instance evicts any key without an error, queued jobs included, while with ${redis.evictionPolicies.queues} it rejects new writes with an error and loses nothing. Choose the policy in the instance's settings under “Eviction policy”, and keep caches on another instance with the default.`,
     de: `Warteschlangen brauchen eine eigene Redis-Instanz mit der Verdrängungsstrategie ${redis.evictionPolicies.queues}: Mit dem Standard ${redis.evictionPolicies.default} verdrängt eine volle Instanz beliebige Schlüssel ohne Fehlermeldung, wartende Jobs eingeschlossen; mit ${redis.evictionPolicies.queues} weist sie neue Schreibvorgänge mit einem Fehler ab und verliert nichts. Wähle die Strategie in den Einstellungen der Instanz unter „Verdrängungsstrategie“ und lass Caches auf einer anderen Instanz mit dem Standard.`,
     ja: `キューには、エビクションポリシーを ${redis.evictionPolicies.queues} にした専用の Redis インスタンスが必要です。デフォルトの ${redis.evictionPolicies.default} では、メモリがいっぱいになったインスタンスは、キュー内のジョブを含む任意のキーをエラーなしでエビクションします。${redis.evictionPolicies.queues} なら新しい書き込みをエラーで拒否し、データは失われません。ポリシーはインスタンスの設定の「エビクションポリシー」で選び、キャッシュはデフォルトのままの別のインスタンスに置いてください。`,
     ko: `큐에는 제거 정책이 ${redis.evictionPolicies.queues}인 별도의 Redis 인스턴스가 필요합니다. 기본값인 ${redis.evictionPolicies.default}에서는 메모리가 가득 찬 인스턴스가 큐에 들어 있는 작업을 포함해 아무 키나 오류 없이 제거합니다. ${redis.evictionPolicies.queues}이면 새 쓰기를 오류와 함께 거부하므로 데이터를 잃지 않습니다. 정책은 인스턴스 설정의 '제거 정책'에서 선택하고, 캐시는 기본값을 쓰는 다른 인스턴스에 두세요.`,
@@ -253,7 +271,7 @@ export const statements = {
   jobRunRetries: {
     en: 'A job run that fails, with a non-zero exit code or by running past the time limit, is retried only when it belongs to a scheduled job. A one-off job run is not retried: it ends as failed, and you start it again yourself once you know how far it got. Workers that take jobs from a queue are ordinary services without these limits; the queue library retries their jobs.',
     de: 'Ein Job-Lauf, der fehlschlägt, mit einem Exit-Code ungleich null oder weil er das Zeitlimit überschreitet, wird nur wiederholt, wenn er zu einem geplanten Job gehört. Ein einmaliger Job-Lauf wird nicht wiederholt: Er endet als fehlgeschlagen, und du startest ihn selbst neu, sobald du weißt, wie weit er gekommen ist. Worker, die Jobs aus einer Warteschlange holen, sind gewöhnliche Dienste ohne diese Limits; ihre Jobs wiederholt die Bibliothek der Warteschlange.',
-    ja: 'ジョブの実行が失敗した場合（終了コードが 0 以外の場合や制限時間を超えた場合）、再試行されるのは定期ジョブの実行だけです。1 回限りのジョブ実行は再試行されず、失敗として終了します。どこまで処理が進んだかを確認してから、自分で再度開始してください。キューからジョブを取り出すワーカーはこれらの制限のない通常のサービスで、ジョブの再試行はキューのライブラリが行います。',
+    ja: 'ジョブの実行が失敗した場合（終了コードが 0 以外の場合や制限時間を超えた場合）、再試行されるのは定期ジョブの実行だけです。単発のジョブ実行は再試行されず、失敗として終了します。どこまで処理が進んだかを確認してから、自分で再度開始してください。キューからジョブを取り出すワーカーはこれらの制限のない通常のサービスで、ジョブの再試行はキューのライブラリが行います。',
     ko: '작업 실행이 실패하면(종료 코드가 0이 아니거나 제한 시간을 넘긴 경우) 예약 작업의 실행만 재시도됩니다. 일회성 작업 실행은 재시도되지 않고 실패로 끝나므로, 어디까지 진행되었는지 확인한 뒤 직접 다시 시작하세요. 큐에서 작업을 가져오는 워커는 이러한 제한이 없는 일반 서비스이며, 작업 재시도는 큐 라이브러리가 담당합니다.',
   },
   /**

@@ -8,7 +8,7 @@ import type { Nodes } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { brand } from '../../src/data/brand';
 import { subprocessors } from '../../src/data/legal';
-import { gitHubAppPermissions, networking, platform } from '../../src/data/platform';
+import { deployHook, gitHubAppPermissions, networking, platform } from '../../src/data/platform';
 import type { Locale } from '../../src/data/site';
 import type { Statement } from '../../src/data/statements';
 import type { DocPage } from './pages';
@@ -29,6 +29,7 @@ export const renderedNames: readonly string[] = [
   networking.healthCheckHost,
   networking.previewHostname,
   networking.privateHostname,
+  deployHook.url,
   platform.support.statusPageUrl,
   brand.email.security,
   ...subprocessors.map((processor) => processor.name),

@@ -32,7 +32,7 @@ const purposes: Record<Permission['purpose'], Localized> = {
   },
   status: {
     en: 'Show “building”, “deployed” or “failed” next to the commit',
-    de: '„Wird gebaut“, „Deployt“ oder „Fehlgeschlagen“ am Commit anzeigen',
+    de: '„Wird gebaut“, „Bereitgestellt“ oder „Fehlgeschlagen“ am Commit anzeigen',
     ja: 'コミットの横に「building」「deployed」「failed」を表示する',
     ko: '커밋 옆에 "building", "deployed", "failed" 상태를 표시합니다',
   },
@@ -49,10 +49,10 @@ const purposes: Record<Permission['purpose'], Localized> = {
     ko: '풀 리퀘스트를 감지하여 해당 브랜치를 미리 보기로 배포할 수 있게 합니다',
   },
   trigger: {
-    en: 'Start a deployment when you push',
-    de: 'Bei einem Push ein Deployment starten',
-    ja: 'プッシュされたときにデプロイを開始する',
-    ko: '푸시하면 배포를 시작합니다',
+    en: 'Start a deployment when you push, and a preview when a pull request is opened or updated',
+    de: 'Bei einem Push ein Deployment starten und eine Vorschau, wenn ein Pull-Request geöffnet oder aktualisiert wird',
+    ja: 'プッシュされたときにデプロイを開始し、プルリクエストが作成・更新されたときにプレビューを開始する',
+    ko: '푸시하면 배포를 시작하고, 풀 리퀘스트가 열리거나 업데이트되면 미리 보기를 시작합니다',
   },
 };
 

@@ -12,6 +12,7 @@ import {
 import { statements, type Statement } from '../../data/statements';
 import FactTable from './FactTable';
 import {
+  disjunctionParts,
   formatDuration,
   withUnit,
   type FactsLocale,
@@ -33,7 +34,8 @@ const thenKill: LocalizedTemplate<[duration: string]> = {
 const httpVersions: LocalizedTemplate<[fromClients: string, toService: string]> = {
   en: (fromClients, toService) => `${fromClients} from clients, ${toService} to your service`,
   de: (fromClients, toService) => `${fromClients} von Clients, ${toService} zu deinem Dienst`,
-  ja: (fromClients, toService) => `クライアントとは ${fromClients}、サービスへは ${toService}`,
+  ja: (fromClients, toService) =>
+    `クライアントとは ${fromClients} で通信し、サービスへは ${toService} で転送`,
   ko: (fromClients, toService) => `클라이언트와는 ${fromClients}, 서비스로는 ${toService}`,
 };
 
@@ -60,6 +62,9 @@ const pathIsDefault: Localized = {
   ja: '（パスはサービスごとに設定できます）',
   ko: '(경로는 서비스마다 설정할 수 있습니다)',
 };
+
+/** Ends the value before a statement follows it in the same cell. */
+const sentenceEnd: Localized = { en: '. ', de: '. ', ja: '。', ko: '. ' };
 
 const listSeparator = (locale: FactsLocale) => (locale === 'ja' ? '、' : ', ');
 
@@ -93,7 +98,11 @@ const rows: readonly { question: Localized; answer: (locale: FactsLocale) => Rea
     },
     answer: (locale) => (
       <>
-        <code>{runtimeImage.tmpDir}</code>, {withUnit(runtimeImage.tmpDirSizeGiB, 'GiB', locale)}
+        <code>{runtimeImage.tmpDir}</code>
+        {listSeparator(locale)}
+        {withUnit(runtimeImage.tmpDirSizeGiB, 'GiB', locale)}
+        {sentenceEnd[locale]}
+        {statements.scratchSpaceIsInstanceDisk[locale]}
       </>
     ),
   },
@@ -136,7 +145,9 @@ const rows: readonly { question: Localized; answer: (locale: FactsLocale) => Rea
     },
     answer: (locale) =>
       httpVersions[locale](
-        networking.edgeHttpVersions.join(listSeparator(locale)),
+        disjunctionParts(networking.edgeHttpVersions, locale, 'conjunction')
+          .map((part) => part.value)
+          .join(''),
         networking.upstreamHttpVersion,
       ),
   },
@@ -154,7 +165,7 @@ const rows: readonly { question: Localized; answer: (locale: FactsLocale) => Rea
       en: 'Postgres extensions',
       de: 'Postgres-Erweiterungen',
       ja: 'Postgres の拡張機能',
-      ko: 'Postgres 확장',
+      ko: 'Postgres 확장 기능',
     },
     answer: (locale) =>
       postgres.extensions.map((extension, index) => (
@@ -254,6 +265,15 @@ const rows: readonly { question: Localized; answer: (locale: FactsLocale) => Rea
       ],
       [
         {
+          en: 'Shell or SSH into an instance',
+          de: 'Shell oder SSH in einer Instanz',
+          ja: 'インスタンスへのシェル・SSH 接続',
+          ko: '인스턴스에 셸 또는 SSH 접속',
+        },
+        statements.noShellAccess,
+      ],
+      [
+        {
           en: 'Release or pre-deploy command',
           de: 'Release- oder Pre-Deploy-Befehl',
           ja: 'リリースコマンド・デプロイ前コマンド',
@@ -266,7 +286,7 @@ const rows: readonly { question: Localized; answer: (locale: FactsLocale) => Rea
           en: 'Configuration file in the repository',
           de: 'Konfigurationsdatei im Repository',
           ja: 'リポジトリ内の設定ファイル',
-          ko: '저장소의 설정 파일',
+          ko: '리포지토리의 설정 파일',
         },
         statements.noConfigFile,
       ],

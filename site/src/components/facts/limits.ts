@@ -70,7 +70,7 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
       {
         en: 'Concurrent requests per instance (both modes; default and highest value)',
         de: 'Gleichzeitige Anfragen pro Instanz (beide Modi; Standard- und Höchstwert)',
-        ja: 'インスタンスあたりの同時リクエスト数（両モード共通、デフォルト値兼最大値）',
+        ja: 'インスタンスあたりの同時リクエスト数（両モード共通。デフォルト値であり、最大値でもあります）',
         ko: '인스턴스당 동시 요청 수(두 모드 공통, 기본값이자 최댓값)',
       },
       n(serviceModes.scaling.defaultConcurrency),
