@@ -8,7 +8,7 @@ export type Locale = (typeof locales)[number];
 /**
  * The labels of the "Build and start" list, as each locale's guide writes them: the first
  * code span of the item is the command. A guide without the step item has nothing to run
- * before its build (Python installs from requirements.txt in its build command).
+ * before its build.
  */
 const labels: Record<Locale, { steps: string; build: string; start: string }> = {
   en: { steps: 'Once, before the first push:', build: 'Build command:', start: 'Start command:' },

@@ -22,7 +22,10 @@ const stubServer = fileURLToPath(new URL('../fixtures/serve_with_stub_model.py',
  * every request that the web layer decides before the model; the one request that needs the
  * model goes to the same files served with a stand-in model (fixtures/serve_with_stub_model.py).
  */
-const replaced: Replaced = { build: 'pip install: Debian packages instead (PyPI unreachable)' };
+const replaced: Replaced = {
+  steps: 'pip-compile: needs PyPI (unreachable); the build does not use its requirements.txt',
+  build: 'pip install: Debian packages instead (PyPI unreachable)',
+};
 const env = {
   PATH: `/usr/bin:${process.env.PATH ?? ''}`,
   PYTHONDONTWRITEBYTECODE: '1',

@@ -12,7 +12,10 @@ import { expect } from 'vitest';
  * python3-django and gunicorn stand in for the build command `pip install -r requirements.txt`.
  * The start command runs as the page states it.
  */
-const replaced: Replaced = { build: 'pip install: Debian packages instead (PyPI unreachable)' };
+const replaced: Replaced = {
+  steps: 'pip-compile: needs PyPI (unreachable); the build does not use its requirements.txt',
+  build: 'pip install: Debian packages instead (PyPI unreachable)',
+};
 const launchers = pythonLaunchers(['uvicorn'], debianPython);
 const env = {
   PATH: `${launchers}:/usr/bin:${process.env.PATH ?? ''}`,
