@@ -12,6 +12,7 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import type { Element } from 'domhandler';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../src/data/brand';
+import { statements } from '../../src/data/statements';
 import { regions } from '../../src/data/platform';
 import { locales } from '../../src/data/site';
 import { siteDir } from '../content/pages';
@@ -131,4 +132,34 @@ describe('the built site: legal notice, regions, troubleshooting', () => {
       paragraphs.filter((paragraph) => paragraph.includes(cause) && paragraph.includes(fix)),
     ).toEqual([]);
   });
+});
+
+describe('statements in the scripts', () => {
+  // Every page loads the scripts that hold the statements; they carry the page's language only.
+  const scriptsOf = (locale: string): string =>
+    readdirSync(join(siteBuild, prefix(locale), 'assets', 'js'))
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => readFileSync(join(siteBuild, prefix(locale), 'assets', 'js', name), 'utf8'))
+      .join('\n')
+      // The minifier writes letters beyond ASCII as escapes.
+      .replace(/\\(?:u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2}))/g, (_, u?: string, x?: string) =>
+        String.fromCharCode(parseInt(u ?? x ?? '', 16)),
+      );
+  // A statement's JSON-escaped text, as a bundle holds it.
+  const inScripts = (scripts: string, text: string): boolean =>
+    scripts.includes(JSON.stringify(text).slice(1, 61));
+
+  it.each(locales)(
+    'the %s build’s scripts hold its own statements and no other language’s',
+    (locale) => {
+      const scripts = scriptsOf(locale);
+      const samples = Object.values(statements).slice(0, 5);
+      for (const statement of samples) {
+        expect(inScripts(scripts, statement[locale])).toBe(true);
+        for (const other of locales.filter((l) => l !== locale)) {
+          expect(inScripts(scripts, statement[other])).toBe(false);
+        }
+      }
+    },
+  );
 });
