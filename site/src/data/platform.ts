@@ -479,6 +479,11 @@ export const runtimeImage = {
   /** Its major version: Debian's chromium package, the one the guides tier runs the guides with. */
   chromiumMajorVersion: 156,
   ffmpegPath: '/usr/bin/ffmpeg',
+  /**
+   * Where the project lies, the same path in the build and on every instance: what the build
+   * writes there is in the image (decisions/2026-11-29-project-folder-path.md).
+   */
+  projectDir: '/app',
   /** Writable scratch space of an instance; emptied when the instance stops. */
   tmpDir: '/tmp',
   /** Size of that scratch space, per instance, on top of its memory. */

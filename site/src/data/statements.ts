@@ -33,6 +33,65 @@ const paymentMethods = (locale: Locale) =>
     locale,
   );
 
+/** Joins statements sentence after sentence: Japanese without a space, the others with one. */
+const joinStatements = (...parts: readonly Statement[]): Statement => ({
+  en: parts.map((part) => part.en).join(' '),
+  de: parts.map((part) => part.de).join(' '),
+  ja: parts.map((part) => part.ja).join(''),
+  ko: parts.map((part) => part.ko).join(' '),
+});
+
+const runtimeVersionSettings: Statement = {
+  en: 'A build uses the version picked in the service settings.',
+  de: 'Ein Build verwendet die Version, die in den Einstellungen des Dienstes gewählt ist.',
+  ja: 'ビルドでは、サービスの設定で選んだバージョンが使われます。',
+  ko: '빌드는 서비스 설정에서 선택한 버전을 사용합니다.',
+};
+const nodeVersionPin: Statement = {
+  en: "Without one, a Node.js build reads the field `engines.node` of `package.json`: it takes the runtime's default version when the field allows it, otherwise the newest offered version the field allows, and it fails, naming the offered versions in its log, when the field allows none of them.",
+  de: 'Ist dort keine gewählt, liest ein Node.js-Build das Feld `engines.node` der `package.json`: Lässt es die Standardversion der Runtime zu, nimmt er sie, sonst die neueste angebotene Version, die es zulässt; lässt es keine der angebotenen Versionen zu, schlägt der Build fehl und nennt sie im Log.',
+  ja: '設定で選んでいない場合、Node.js のビルドは `package.json` の `engines.node` フィールドを読み、このフィールドがランタイムのデフォルトバージョンを許していればデフォルトバージョンを、許していなければ、許されている提供中のバージョンのうち最新のものを使います。提供中のどのバージョンも許していない場合、ビルドは失敗し、提供中のバージョンをログに示します。',
+  ko: '설정에서 선택하지 않았다면 Node.js 빌드는 `package.json`의 `engines.node` 필드를 읽습니다. 이 필드가 런타임의 기본 버전을 허용하면 기본 버전을, 허용하지 않으면 허용하는 제공 버전 중 가장 최신 버전을 사용하며, 제공 버전을 하나도 허용하지 않으면 빌드가 실패하고 로그에 제공 버전을 표시합니다.',
+};
+const pythonVersionPin: Statement = {
+  en: 'Without one, a Python build reads the file `.python-version` in the root of the source folder, which names one of the offered Python versions; a version that is not offered fails the build.',
+  de: 'Ist dort keine gewählt, liest ein Python-Build die Datei `.python-version` im Root-Verzeichnis des Quellordners, die eine der angebotenen Python-Versionen nennt; eine Version, die nicht angeboten wird, lässt den Build fehlschlagen.',
+  ja: '設定で選んでいない場合、Python のビルドは、ソースフォルダーのルートにある `.python-version` ファイルを読みます。このファイルには提供中の Python のバージョンを 1 つ書きます。提供されていないバージョンが書かれている場合、ビルドは失敗します。',
+  ko: '설정에서 선택하지 않았다면 Python 빌드는 소스 폴더 루트의 `.python-version` 파일을 읽으며, 이 파일에는 제공되는 Python 버전 중 하나를 적습니다. 제공되지 않는 버전을 적으면 빌드가 실패합니다.',
+};
+
+const nodeDefaultBuild: Statement = {
+  en: `Without a build command of your own, a Node.js build runs \`${defaultCommands.nodeBuild}\`.`,
+  de: `Ohne eigenen Build-Befehl führt ein Node.js-Build \`${defaultCommands.nodeBuild}\` aus.`,
+  ja: `独自のビルドコマンドを設定していない場合、Node.js のビルドは \`${defaultCommands.nodeBuild}\` を実行します。`,
+  ko: `직접 빌드 명령을 설정하지 않으면 Node.js 빌드는 \`${defaultCommands.nodeBuild}\` 명령을 실행합니다.`,
+};
+const pythonDefaultBuild: Statement = {
+  en: `Without a build command of your own, a Python build runs \`${defaultCommands.pythonBuildRequirements}\` when the project has a \`requirements.txt\`, otherwise \`${defaultCommands.pythonBuildProject}\`, which installs the dependencies that \`pyproject.toml\` lists; it reads no lock file of uv or Poetry (\`uv.lock\`, \`poetry.lock\`).`,
+  de: `Ohne eigenen Build-Befehl führt ein Python-Build \`${defaultCommands.pythonBuildRequirements}\` aus, wenn das Projekt eine \`requirements.txt\` hat, sonst \`${defaultCommands.pythonBuildProject}\`, das die Abhängigkeiten aus der \`pyproject.toml\` installiert; die Lock-Datei von uv oder Poetry (\`uv.lock\`, \`poetry.lock\`) liest er nicht.`,
+  ja: `独自のビルドコマンドを設定していない場合、Python のビルドは、プロジェクトに \`requirements.txt\` があれば \`${defaultCommands.pythonBuildRequirements}\` を実行し、なければ \`pyproject.toml\` に記載された依存関係をインストールする \`${defaultCommands.pythonBuildProject}\` を実行します。uv や Poetry のロックファイル（\`uv.lock\`、\`poetry.lock\`）は読み込みません。`,
+  ko: `직접 빌드 명령을 설정하지 않으면 Python 빌드는 프로젝트에 \`requirements.txt\`가 있으면 \`${defaultCommands.pythonBuildRequirements}\` 명령을, 없으면 \`pyproject.toml\`에 적힌 종속성을 설치하는 \`${defaultCommands.pythonBuildProject}\` 명령을 실행합니다. uv나 Poetry의 잠금 파일(\`uv.lock\`, \`poetry.lock\`)은 읽지 않습니다.`,
+};
+const ownBuildCommandReplaces: Statement = {
+  en: 'A build command you set replaces the default instead of running after it, so it has to install the dependencies itself.',
+  de: 'Ein Build-Befehl, den du festlegst, ersetzt den Standard, statt nach ihm zu laufen, und muss die Abhängigkeiten deshalb selbst installieren.',
+  ja: '設定したビルドコマンドはデフォルトのコマンドの後に実行されるのではなく、デフォルトのコマンドを置き換えます。そのため、依存関係のインストールもそのコマンドで行う必要があります。',
+  ko: '설정한 빌드 명령은 기본 명령 뒤에 실행되는 것이 아니라 기본 명령을 대신하므로, 종속성 설치도 그 명령에서 직접 해야 합니다.',
+};
+
+const postgresPlanDowngrade: Statement = {
+  en: 'A Postgres plan can only be raised, since its storage cannot shrink: to move to a smaller plan, create a database on it, copy the data with pg_dump and pg_restore, and attach it in place of the old one.',
+  de: 'Einen Postgres-Tarif kannst du nur erhöhen, denn sein Speicher kann nicht schrumpfen: Für einen kleineren Tarif legst du eine Datenbank mit diesem Tarif an, kopierst die Daten mit pg_dump und pg_restore und verknüpfst sie anstelle der alten.',
+  ja: 'Postgres のプランは、ストレージを縮小できないため上げることしかできません。小さいプランに移るには、そのプランでデータベースを作成し、pg_dump と pg_restore でデータをコピーしてから、古いデータベースの代わりにアタッチしてください。',
+  ko: 'Postgres 플랜은 스토리지를 줄일 수 없으므로 올리기만 할 수 있습니다. 더 작은 플랜으로 옮기려면 그 플랜으로 데이터베이스를 만들고, pg_dump와 pg_restore로 데이터를 복사한 뒤 기존 데이터베이스 대신 연결하세요.',
+};
+const redisPlanDowngrade: Statement = {
+  en: "A Redis plan can be lowered as it is raised; if the data set is larger than the smaller plan's memory, the eviction policy decides what happens, as on a full instance.",
+  de: 'Einen Redis-Tarif kannst du genauso senken wie erhöhen; ist der Datenbestand größer als der Arbeitsspeicher des kleineren Tarifs, entscheidet die Verdrängungsstrategie, was passiert, wie bei einer vollen Instanz.',
+  ja: 'Redis のプランは、上げるときと同じ方法で下げられます。データセットが小さいプランのメモリより大きい場合は、メモリがいっぱいのインスタンスと同じく、エビクションポリシーに従って処理されます。',
+  ko: 'Redis 플랜은 올릴 때와 같은 방법으로 내릴 수 있습니다. 데이터 세트가 더 작은 플랜의 메모리보다 크면, 메모리가 가득 찬 인스턴스와 마찬가지로 제거 정책에 따라 처리됩니다.',
+};
+
 /**
  * The languages support answers in, named in the locale's language and joined with its "or"
  * (Intl's own, unspaced, since the Japanese names are Japanese words).
@@ -248,10 +307,10 @@ export const statements = {
    * page renders it beside the limits, and the AI examples link there.
    */
   modelsInImage: {
-    en: "Every model an instance can run goes into the image, as long as its download fits within the build time limit: a model has to fit in the memory of the instance that runs it, so download it during the build into a folder inside the project, and each instance reads it from the image at start. A download at run time goes into the scratch space of the instance, so it has to fit there, and it repeats on every instance that starts; point the library's cache there, for the Hugging Face Hub with HF_HOME. A model larger than the memory of the largest instance size cannot run on an instance: call an external inference service for it.",
-    de: 'Jedes Modell, das eine Instanz ausführen kann, gehört ins Image, solange sein Download ins Zeitlimit des Builds passt: Ein Modell muss in den Arbeitsspeicher der Instanz passen, die es ausführt. Lade es also beim Build in einen Ordner im Projekt herunter, dann liest jede Instanz es beim Start aus dem Image. Ein Download zur Laufzeit landet im temporären Speicher der Instanz, muss also dort hineinpassen und wiederholt sich bei jeder Instanz, die startet; leg den Cache der Bibliothek dorthin, beim Hugging Face Hub mit HF_HOME. Ein Modell, das größer ist als der Arbeitsspeicher der größten Instanzgröße, läuft auf keiner Instanz: Ruf dafür einen externen Inferenzdienst auf.',
-    ja: 'インスタンスで実行できるモデルは、ダウンロードがビルドの制限時間内に終わる限り、すべてイメージに含めます。モデルは実行するインスタンスのメモリに収まる必要があるため、ビルド中にプロジェクト内のフォルダーへダウンロードしてください。各インスタンスは起動時にイメージからモデルを読み込みます。実行時のダウンロードはインスタンスの一時領域に保存されるため、そこに収まる必要があり、インスタンスが起動するたびに繰り返されます。ライブラリのキャッシュはこの一時領域に置いてください（Hugging Face Hub の場合は HF_HOME で指定します）。最大のインスタンスサイズのメモリより大きなモデルはインスタンスでは実行できないため、外部の推論サービスを利用してください。',
-    ko: '인스턴스가 실행할 수 있는 모델은 다운로드가 빌드 제한 시간 안에 끝나는 한 모두 이미지에 포함합니다. 모델은 그것을 실행하는 인스턴스의 메모리에 들어가야 하므로, 빌드 중에 프로젝트 안의 폴더로 다운로드하세요. 그러면 각 인스턴스가 시작할 때 이미지에서 모델을 읽습니다. 실행 중의 다운로드는 인스턴스의 임시 공간에 저장되므로 그 안에 들어가야 하며, 인스턴스가 시작될 때마다 반복됩니다. 라이브러리의 캐시는 그곳에 두세요(Hugging Face Hub라면 HF_HOME으로 지정합니다). 가장 큰 인스턴스 크기의 메모리보다 큰 모델은 인스턴스에서 실행할 수 없으므로 외부 추론 서비스를 이용하세요.',
+    en: `Every model an instance can run goes into the image, as long as its download fits within the build time limit: a model has to fit in the memory of the instance that runs it, and the image holds at least that much. The project lies at ${runtimeImage.projectDir} both during the build and on the instance, and a variable applies to both, so point the library's cache into the project once, for example HF_HOME=${runtimeImage.projectDir}/.cache/huggingface for the Hugging Face Hub or XDG_CACHE_HOME=${runtimeImage.projectDir}/.cache for libraries that follow it: the build downloads the model there, and each instance reads it from the image at start, without a download. A cache in ${runtimeImage.tmpDir} is not in the image: every instance that starts downloads the model again into its scratch space, and the download counts toward the health check's wait. A model larger than the memory of the largest instance size cannot run on an instance: call an external inference service for it.`,
+    de: `Jedes Modell, das eine Instanz ausführen kann, gehört ins Image, solange sein Download ins Zeitlimit des Builds passt: Ein Modell muss in den Arbeitsspeicher der Instanz passen, die es ausführt, und das Image fasst mindestens so viel. Das Projekt liegt beim Build und in der Instanz unter ${runtimeImage.projectDir}, und eine Variable gilt für beide; richte den Cache der Bibliothek deshalb einmal ins Projekt, etwa HF_HOME=${runtimeImage.projectDir}/.cache/huggingface beim Hugging Face Hub oder XDG_CACHE_HOME=${runtimeImage.projectDir}/.cache bei Bibliotheken, die sich danach richten: Der Build lädt das Modell dorthin herunter, und jede Instanz liest es beim Start aus dem Image, ohne Download. Ein Cache in ${runtimeImage.tmpDir} ist nicht im Image: Jede Instanz, die startet, lädt das Modell erneut in ihren temporären Speicher, und der Download zählt zur Wartezeit des Health-Checks. Ein Modell, das größer ist als der Arbeitsspeicher der größten Instanzgröße, läuft auf keiner Instanz: Ruf dafür einen externen Inferenzdienst auf.`,
+    ja: `インスタンスで実行できるモデルは、ダウンロードがビルドの制限時間内に終わる限り、すべてイメージに含めます。モデルは実行するインスタンスのメモリに収まる必要があり、イメージには少なくともそれと同じ容量があります。プロジェクトはビルド中もインスタンス上も ${runtimeImage.projectDir} にあり、変数は両方に適用されます。そのため、ライブラリのキャッシュは一度だけプロジェクト内に向けてください。たとえば Hugging Face Hub では HF_HOME=${runtimeImage.projectDir}/.cache/huggingface、XDG_CACHE_HOME に従うライブラリでは XDG_CACHE_HOME=${runtimeImage.projectDir}/.cache とします。ビルドがモデルをそこにダウンロードし、各インスタンスは起動時にダウンロードせずにイメージから読み込みます。${runtimeImage.tmpDir} にあるキャッシュはイメージに含まれません。起動するインスタンスごとにモデルが一時領域へ改めてダウンロードされ、そのダウンロードもヘルスチェックの待ち時間に含まれます。最大のインスタンスサイズのメモリより大きなモデルはインスタンスでは実行できないため、外部の推論サービスを利用してください。`,
+    ko: `인스턴스가 실행할 수 있는 모델은 다운로드가 빌드 제한 시간 안에 끝나는 한 모두 이미지에 포함합니다. 모델은 그것을 실행하는 인스턴스의 메모리에 들어가야 하며, 이미지에는 적어도 그만큼의 용량이 있습니다. 프로젝트는 빌드 중에도 인스턴스에서도 ${runtimeImage.projectDir}에 있고 변수는 양쪽에 모두 적용되므로, 라이브러리의 캐시는 한 번만 프로젝트 안으로 지정하세요. 예를 들어 Hugging Face Hub는 HF_HOME=${runtimeImage.projectDir}/.cache/huggingface, XDG_CACHE_HOME을 따르는 라이브러리는 XDG_CACHE_HOME=${runtimeImage.projectDir}/.cache로 지정합니다. 빌드가 모델을 그곳에 다운로드하고, 각 인스턴스는 시작할 때 다운로드 없이 이미지에서 모델을 읽습니다. ${runtimeImage.tmpDir}에 있는 캐시는 이미지에 포함되지 않습니다. 시작하는 인스턴스마다 모델을 임시 공간에 다시 다운로드하며, 그 다운로드 시간도 상태 확인의 대기 시간에 포함됩니다. 가장 큰 인스턴스 크기의 메모리보다 큰 모델은 인스턴스에서 실행할 수 없으므로 외부 추론 서비스를 이용하세요.`,
   },
   /** Where queues live; the Redis page and the async page render it. */
   queuesNeedNoEviction: {
@@ -312,22 +371,42 @@ export const statements = {
    * that allows the default gets the default, so a new major version offered later does not
    * change a build by itself. The service page, the Python page and the Node.js examples render it.
    */
-  runtimeVersionPrecedence: {
-    en: "A build uses the version picked in the service settings. Without one, a Node.js build reads the field `engines.node` of `package.json`: it takes the runtime's default version when the field allows it, otherwise the newest offered version the field allows, and it fails, naming the offered versions in its log, when the field allows none of them. A Python build reads the file `.python-version` in the root of the source folder, which names one of the offered Python versions; a version that is not offered fails the build. A project without that field or file, and a build of any other runtime, gets the runtime's default version.",
-    de: 'Ein Build verwendet die Version, die in den Einstellungen des Dienstes gewählt ist. Ist dort keine gewählt, liest ein Node.js-Build das Feld `engines.node` der `package.json`: Lässt es die Standardversion der Runtime zu, nimmt er sie, sonst die neueste angebotene Version, die es zulässt; lässt es keine der angebotenen Versionen zu, schlägt der Build fehl und nennt sie im Log. Ein Python-Build liest die Datei `.python-version` im Root-Verzeichnis des Quellordners, die eine der angebotenen Python-Versionen nennt; eine Version, die nicht angeboten wird, lässt den Build fehlschlagen. Ein Projekt ohne dieses Feld oder diese Datei und ein Build jeder anderen Runtime bekommt die Standardversion der Runtime.',
-    ja: 'ビルドでは、サービスの設定で選んだバージョンが使われます。設定で選んでいない場合、Node.js のビルドは `package.json` の `engines.node` フィールドを読み、このフィールドがランタイムのデフォルトバージョンを許していればデフォルトバージョンを、許していなければ、許されている提供中のバージョンのうち最新のものを使います。提供中のどのバージョンも許していない場合、ビルドは失敗し、提供中のバージョンをログに示します。Python のビルドは、ソースフォルダーのルートにある `.python-version` ファイルを読みます。このファイルには提供中の Python のバージョンを 1 つ書きます。提供されていないバージョンが書かれている場合、ビルドは失敗します。このフィールドやファイルがないプロジェクトと、その他のランタイムのビルドでは、ランタイムのデフォルトバージョンが使われます。',
-    ko: '빌드는 서비스 설정에서 선택한 버전을 사용합니다. 설정에서 선택하지 않았다면 Node.js 빌드는 `package.json`의 `engines.node` 필드를 읽습니다. 이 필드가 런타임의 기본 버전을 허용하면 기본 버전을, 허용하지 않으면 허용하는 제공 버전 중 가장 최신 버전을 사용하며, 제공 버전을 하나도 허용하지 않으면 빌드가 실패하고 로그에 제공 버전을 표시합니다. Python 빌드는 소스 폴더 루트의 `.python-version` 파일을 읽으며, 이 파일에는 제공되는 Python 버전 중 하나를 적습니다. 제공되지 않는 버전을 적으면 빌드가 실패합니다. 이 필드나 파일이 없는 프로젝트와 그 밖의 런타임 빌드는 런타임의 기본 버전을 사용합니다.',
-  },
+  runtimeVersionPrecedence: joinStatements(
+    runtimeVersionSettings,
+    nodeVersionPin,
+    pythonVersionPin,
+    {
+      en: "A project without that field or file, and a build of any other runtime, gets the runtime's default version.",
+      de: 'Ein Projekt ohne dieses Feld oder diese Datei und ein Build jeder anderen Runtime bekommt die Standardversion der Runtime.',
+      ja: 'このフィールドやファイルがないプロジェクトと、その他のランタイムのビルドでは、ランタイムのデフォルトバージョンが使われます。',
+      ko: '이 필드나 파일이 없는 프로젝트와 그 밖의 런타임 빌드는 런타임의 기본 버전을 사용합니다.',
+    },
+  ),
+  /** The Node.js part of runtimeVersionPrecedence, for the Node.js examples. */
+  nodeVersionPrecedence: joinStatements(runtimeVersionSettings, nodeVersionPin, {
+    en: "A project without that field gets the runtime's default version.",
+    de: 'Ein Projekt ohne dieses Feld bekommt die Standardversion der Runtime.',
+    ja: 'このフィールドがないプロジェクトでは、ランタイムのデフォルトバージョンが使われます。',
+    ko: '이 필드가 없는 프로젝트는 런타임의 기본 버전을 사용합니다.',
+  }),
+  /** The Python part of runtimeVersionPrecedence, for the Python examples. */
+  pythonVersionPrecedence: joinStatements(runtimeVersionSettings, pythonVersionPin, {
+    en: "A project without that file gets the runtime's default version.",
+    de: 'Ein Projekt ohne diese Datei bekommt die Standardversion der Runtime.',
+    ja: 'このファイルがないプロジェクトでは、ランタイムのデフォルトバージョンが使われます。',
+    ko: '이 파일이 없는 프로젝트는 런타임의 기본 버전을 사용합니다.',
+  }),
   /**
    * What a build runs without a build command of its own, and that a command that is set replaces
    * it; the service page, the Python page and the twelve-factor page render it.
    */
-  defaultBuildCommands: {
-    en: `Without a build command of your own, a Node.js build runs \`${defaultCommands.nodeBuild}\`, and a Python build runs \`${defaultCommands.pythonBuildRequirements}\` when the project has a \`requirements.txt\`, otherwise \`${defaultCommands.pythonBuildProject}\`, which installs the dependencies that \`pyproject.toml\` lists; it reads no lock file of uv or Poetry (\`uv.lock\`, \`poetry.lock\`). A build command you set replaces the default instead of running after it, so it has to install the dependencies itself.`,
-    de: `Ohne eigenen Build-Befehl führt ein Node.js-Build \`${defaultCommands.nodeBuild}\` aus und ein Python-Build \`${defaultCommands.pythonBuildRequirements}\`, wenn das Projekt eine \`requirements.txt\` hat, sonst \`${defaultCommands.pythonBuildProject}\`, das die Abhängigkeiten aus der \`pyproject.toml\` installiert; die Lock-Datei von uv oder Poetry (\`uv.lock\`, \`poetry.lock\`) liest er nicht. Ein Build-Befehl, den du festlegst, ersetzt den Standard, statt nach ihm zu laufen, und muss die Abhängigkeiten deshalb selbst installieren.`,
-    ja: `独自のビルドコマンドを設定していない場合、Node.js のビルドは \`${defaultCommands.nodeBuild}\` を実行します。Python のビルドは、プロジェクトに \`requirements.txt\` があれば \`${defaultCommands.pythonBuildRequirements}\` を実行し、なければ \`pyproject.toml\` に記載された依存関係をインストールする \`${defaultCommands.pythonBuildProject}\` を実行します。uv や Poetry のロックファイル（\`uv.lock\`、\`poetry.lock\`）は読み込みません。設定したビルドコマンドはデフォルトのコマンドの後に実行されるのではなく、デフォルトのコマンドを置き換えます。そのため、依存関係のインストールもそのコマンドで行う必要があります。`,
-    ko: `직접 빌드 명령을 설정하지 않으면 Node.js 빌드는 \`${defaultCommands.nodeBuild}\` 명령을 실행하고, Python 빌드는 프로젝트에 \`requirements.txt\`가 있으면 \`${defaultCommands.pythonBuildRequirements}\` 명령을, 없으면 \`pyproject.toml\`에 적힌 종속성을 설치하는 \`${defaultCommands.pythonBuildProject}\` 명령을 실행합니다. uv나 Poetry의 잠금 파일(\`uv.lock\`, \`poetry.lock\`)은 읽지 않습니다. 설정한 빌드 명령은 기본 명령 뒤에 실행되는 것이 아니라 기본 명령을 대신하므로, 종속성 설치도 그 명령에서 직접 해야 합니다.`,
-  },
+  defaultBuildCommands: joinStatements(
+    nodeDefaultBuild,
+    pythonDefaultBuild,
+    ownBuildCommandReplaces,
+  ),
+  /** The Python part of defaultBuildCommands, for the Python examples. */
+  pythonDefaultBuildCommands: joinStatements(pythonDefaultBuild, ownBuildCommandReplaces),
   /**
    * Where a Dockerfile build takes its files and variables from, and that the runtime images'
    * tools are not in its image; the service page renders it, and the pages that name the runtime
@@ -351,10 +430,10 @@ export const statements = {
   },
   /** Why an example that needs a secret fails as a fork's preview; the deployments page and those examples render it. */
   forkPreviewsGetNoSecrets: {
-    en: 'A preview of a pull request from a fork gets none of your variables, so a service that refuses to start without a secret of yours never passes its health check there, and the preview fails. That is intended: review the pull request and bring its commits into a branch of your repository, whose preview gets your variables.',
-    de: 'Die Vorschau eines Pull-Requests aus einem Fork bekommt keine deiner Variablen: Ein Dienst, der ohne eines deiner Secrets nicht startet, besteht dort den Health-Check nie, und die Vorschau schlägt fehl. Das ist gewollt: Prüfe den Pull-Request und übernimm seine Commits in einen Branch deines Repositorys, dessen Vorschau deine Variablen bekommt.',
-    ja: 'フォークからのプルリクエストのプレビューには、自分で設定した変数が一切渡されません。そのため、自分で設定したシークレットがないと起動しないサービスは、そこではヘルスチェックに合格せず、プレビューは失敗します。これは意図した動作です。プルリクエストをレビューし、そのコミットをリポジトリ内のブランチに取り込んでください。そのブランチのプレビューには変数が渡されます。',
-    ko: '포크에서 온 풀 리퀘스트의 미리 보기는 직접 설정한 변수를 하나도 받지 않습니다. 그래서 직접 설정한 시크릿 없이는 시작하지 않는 서비스는 그곳에서 상태 확인을 통과하지 못하고 미리 보기는 실패합니다. 이는 의도된 동작입니다. 풀 리퀘스트를 검토한 뒤 그 커밋을 리포지토리 안의 브랜치로 가져오세요. 그 브랜치의 미리 보기는 변수를 받습니다.',
+    en: 'Unless “Share variables with fork previews” is turned on under Settings → Build, a preview of a pull request from a fork gets none of your variables, so a service that refuses to start without a secret of yours never passes its health check there, and the preview fails. That is intended: review the pull request and bring its commits into a branch of your repository, whose preview gets your variables.',
+    de: 'Solange unter Einstellungen → Build die Option „Variablen mit Vorschauen aus Forks teilen“ ausgeschaltet ist, bekommt die Vorschau eines Pull-Requests aus einem Fork keine deiner Variablen: Ein Dienst, der ohne eines deiner Secrets nicht startet, besteht dort den Health-Check nie, und die Vorschau schlägt fehl. Das ist gewollt: Prüfe den Pull-Request und übernimm seine Commits in einen Branch deines Repositorys, dessen Vorschau deine Variablen bekommt.',
+    ja: '「設定 → ビルド」で「フォークのプレビューと変数を共有」がオフになっている間は、フォークからのプルリクエストのプレビューには、自分で設定した変数が一切渡されません。そのため、自分で設定したシークレットがないと起動しないサービスは、そこではヘルスチェックに合格せず、プレビューは失敗します。これは意図した動作です。プルリクエストをレビューし、そのコミットをリポジトリ内のブランチに取り込んでください。そのブランチのプレビューには変数が渡されます。',
+    ko: "'설정 → 빌드'에서 '포크 미리 보기와 변수 공유'가 꺼져 있는 동안에는 포크에서 온 풀 리퀘스트의 미리 보기가 직접 설정한 변수를 하나도 받지 않습니다. 그래서 직접 설정한 시크릿 없이는 시작하지 않는 서비스는 그곳에서 상태 확인을 통과하지 못하고 미리 보기는 실패합니다. 이는 의도된 동작입니다. 풀 리퀘스트를 검토한 뒤 그 커밋을 리포지토리 안의 브랜치로 가져오세요. 그 브랜치의 미리 보기는 변수를 받습니다.",
   },
   noWildcardDomains: {
     en: 'A custom domain cannot be a wildcard such as *.example.com: add every hostname to its service on its own, and each gets its own certificate.',
@@ -374,12 +453,10 @@ export const statements = {
     ja: 'サービスとデータベースは、作成時に選んだ 1 つのリージョンで実行されます。1 つのサービスを複数のリージョンで同時に実行することはできず、後から別のリージョンへ移すこともできません。別のリージョンからも配信したい場合や移行したい場合は、そのリージョンにサービスとデータベースを作成し、pg_dump と pg_restore でデータをコピーしてから、カスタムドメインを新しいサービスに移してください。',
     ko: '서비스와 데이터베이스는 만들 때 선택한 하나의 리전에서 실행됩니다. 서비스 하나를 여러 리전에서 동시에 실행할 수 없으며, 나중에 다른 리전으로 옮길 수도 없습니다. 다른 리전에서도 서비스하거나 리전을 옮기려면 그 리전에 서비스와 데이터베이스를 새로 만들고, pg_dump와 pg_restore로 데이터를 복사한 뒤 사용자 지정 도메인을 새 서비스로 옮기세요.',
   },
-  planDowngrades: {
-    en: "A Postgres plan can only be raised, since its storage cannot shrink: to move to a smaller plan, create a database on it, copy the data with pg_dump and pg_restore, and attach it in place of the old one. A Redis plan can be lowered as it is raised; if the data set is larger than the smaller plan's memory, the eviction policy decides what happens, as on a full instance.",
-    de: 'Einen Postgres-Tarif kannst du nur erhöhen, denn sein Speicher kann nicht schrumpfen: Für einen kleineren Tarif legst du eine Datenbank mit diesem Tarif an, kopierst die Daten mit pg_dump und pg_restore und verknüpfst sie anstelle der alten. Einen Redis-Tarif kannst du genauso senken wie erhöhen; ist der Datenbestand größer als der Arbeitsspeicher des kleineren Tarifs, entscheidet die Verdrängungsstrategie, was passiert, wie bei einer vollen Instanz.',
-    ja: 'Postgres のプランは、ストレージを縮小できないため上げることしかできません。小さいプランに移るには、そのプランでデータベースを作成し、pg_dump と pg_restore でデータをコピーしてから、古いデータベースの代わりにアタッチしてください。Redis のプランは、上げるときと同じ方法で下げられます。データセットが小さいプランのメモリより大きい場合は、メモリがいっぱいのインスタンスと同じく、エビクションポリシーに従って処理されます。',
-    ko: 'Postgres 플랜은 스토리지를 줄일 수 없으므로 올리기만 할 수 있습니다. 더 작은 플랜으로 옮기려면 그 플랜으로 데이터베이스를 만들고, pg_dump와 pg_restore로 데이터를 복사한 뒤 기존 데이터베이스 대신 연결하세요. Redis 플랜은 올릴 때와 같은 방법으로 내릴 수 있습니다. 데이터 세트가 더 작은 플랜의 메모리보다 크면, 메모리가 가득 찬 인스턴스와 마찬가지로 제거 정책에 따라 처리됩니다.',
-  },
+  /** The hosting facts table renders both; the Postgres and the Redis page each render their own. */
+  planDowngrades: joinStatements(postgresPlanDowngrade, redisPlanDowngrade),
+  postgresPlanDowngrade,
+  redisPlanDowngrade,
   twoFactorSetup: {
     en: 'Set up the second factor under Account settings → Security: scan the code with an authenticator app or register a security key, and keep the recovery codes, which are shown only once. Without the second factor and without a recovery code, support restores access only after checking your identity.',
     de: 'Den zweiten Faktor richtest du unter Kontoeinstellungen → Sicherheit ein: Scanne den Code mit einer Authenticator-App oder registriere einen Sicherheitsschlüssel, und bewahre die Wiederherstellungscodes auf, die nur einmal angezeigt werden. Ohne zweiten Faktor und ohne Wiederherstellungscode stellt der Support den Zugang erst wieder her, nachdem er deine Identität geprüft hat.',

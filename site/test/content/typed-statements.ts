@@ -26,6 +26,8 @@ export const renderedNames: readonly string[] = [
   ...Object.values(platform.environmentVariables).filter(
     (value): value is Extract<typeof value, string> => typeof value === 'string',
   ),
+  // The project's path: a page that types it drifts from the rule that models are baked there.
+  platform.runtimeImage.projectDir,
   networking.healthCheckHost,
   networking.previewHostname,
   networking.privateHostname,
