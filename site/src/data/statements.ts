@@ -164,6 +164,13 @@ export const statements = {
     ko: '보안 신고(계정 무단 액세스 의심, 플랫폼의 보안 취약점)는 지원팀의 업무 시간과 관계없이 주말과 공휴일을 포함해 언제든 처리합니다.',
   },
   /** Where a region's data are kept: the privacy policy renders it beside the sub-processors. */
+  /** The one rule for measures under the fair use policy, on that policy and the acceptable use policy. */
+  fairUseMeasureNotice: {
+    en: 'Before we throttle or pause a service under the fair use policy, we write to you; the one exception is usage that endangers other customers right now: then we throttle or pause the affected service at once and inform you without delay.',
+    de: 'Bevor wir einen Dienst nach der Richtlinie zur fairen Nutzung drosseln oder pausieren, schreiben wir dir; die einzige Ausnahme ist eine Nutzung, die andere Kundinnen und Kunden akut gefährdet: Dann drosseln oder pausieren wir den betroffenen Dienst sofort und informieren dich unverzüglich.',
+    ja: '公正利用の定めに基づいてサービスのスロットリングや一時停止を行う前に、当社はお客様に連絡します。唯一の例外は、使用状況が現にほかのお客様を危険にさらしている場合です。その場合は該当するサービスを直ちにスロットリングまたは一時停止し、遅滞なくお客様にお知らせします。',
+    ko: '공정 사용 정책에 따라 서비스의 처리량을 제한하거나 서비스를 일시 중지하기 전에 당사는 귀하에게 먼저 연락합니다. 유일한 예외는 사용량이 지금 당장 다른 고객을 위태롭게 하는 경우이며, 이때는 영향을 받는 서비스의 처리량을 즉시 제한하거나 서비스를 일시 중지하고 지체 없이 귀하에게 알립니다.',
+  },
   regionDataStaysInRegion: {
     en: 'The data of a service or database stay in the region it runs in: its storage, backups, logs, metrics and traces are kept there, by the sub-processor that runs the region.',
     de: 'Die Daten eines Dienstes oder einer Datenbank bleiben in der Region, in der er oder sie läuft: Speicher, Backups, Logs, Metriken und Traces liegen dort, beim Unterauftragsverarbeiter, der die Region betreibt.',
