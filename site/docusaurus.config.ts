@@ -225,7 +225,6 @@ const config: Config = {
             { label: 'X', href: brand.community.x },
             { label: 'LinkedIn', href: brand.community.linkedin },
             { label: 'YouTube', href: brand.community.youtube },
-            { label: 'Newsletter', href: brand.community.newsletter },
             { label: 'Blog', href: brand.community.blog },
             { label: 'DEV', href: brand.community.devto },
             { label: 'GitHub', href: brand.community.github },

@@ -33,7 +33,6 @@ export const brand = {
     x: 'https://x.com/nubiva',
     linkedin: 'https://www.linkedin.com/company/nubiva',
     youtube: 'https://www.youtube.com/@nubiva',
-    newsletter: 'https://nubiva.substack.com',
     blog: 'https://medium.com/@nubiva',
     devto: 'https://dev.to/nubiva',
     github: 'https://github.com/nubiva',
