@@ -67,10 +67,10 @@ const nodeDefaultBuild: Statement = {
   ko: `직접 빌드 명령을 설정하지 않으면 Node.js 빌드는 \`${defaultCommands.nodeBuild}\` 명령을 실행합니다.`,
 };
 const pythonDefaultBuild: Statement = {
-  en: `Without a build command of your own, a Python build runs \`${defaultCommands.pythonBuildRequirements}\` when the project has a \`requirements.txt\`, otherwise \`${defaultCommands.pythonBuildProject}\`, which installs the dependencies that \`pyproject.toml\` lists; it reads no lock file of uv or Poetry (\`uv.lock\`, \`poetry.lock\`).`,
-  de: `Ohne eigenen Build-Befehl führt ein Python-Build \`${defaultCommands.pythonBuildRequirements}\` aus, wenn das Projekt eine \`requirements.txt\` hat, sonst \`${defaultCommands.pythonBuildProject}\`, das die Abhängigkeiten aus der \`pyproject.toml\` installiert; die Lock-Datei von uv oder Poetry (\`uv.lock\`, \`poetry.lock\`) liest er nicht.`,
-  ja: `独自のビルドコマンドを設定していない場合、Python のビルドは、プロジェクトに \`requirements.txt\` があれば \`${defaultCommands.pythonBuildRequirements}\` を実行し、なければ \`pyproject.toml\` に記載された依存関係をインストールする \`${defaultCommands.pythonBuildProject}\` を実行します。uv や Poetry のロックファイル（\`uv.lock\`、\`poetry.lock\`）は読み込みません。`,
-  ko: `직접 빌드 명령을 설정하지 않으면 Python 빌드는 프로젝트에 \`requirements.txt\`가 있으면 \`${defaultCommands.pythonBuildRequirements}\` 명령을, 없으면 \`pyproject.toml\`에 적힌 종속성을 설치하는 \`${defaultCommands.pythonBuildProject}\` 명령을 실행합니다. uv나 Poetry의 잠금 파일(\`uv.lock\`, \`poetry.lock\`)은 읽지 않습니다.`,
+  en: `A Python build without a build command of your own runs \`${defaultCommands.pythonBuildRequirements}\` when the project has a \`requirements.txt\`, otherwise \`${defaultCommands.pythonBuildProject}\`, which installs the dependencies that \`pyproject.toml\` lists; it reads no lock file of uv or Poetry (\`uv.lock\`, \`poetry.lock\`).`,
+  de: `Ein Python-Build ohne eigenen Build-Befehl führt \`${defaultCommands.pythonBuildRequirements}\` aus, wenn das Projekt eine \`requirements.txt\` hat, sonst \`${defaultCommands.pythonBuildProject}\`, das die Abhängigkeiten aus der \`pyproject.toml\` installiert; die Lock-Datei von uv oder Poetry (\`uv.lock\`, \`poetry.lock\`) liest er nicht.`,
+  ja: `Python のビルドは、独自のビルドコマンドがなければ、プロジェクトに \`requirements.txt\` があれば \`${defaultCommands.pythonBuildRequirements}\` を実行し、なければ \`pyproject.toml\` に記載された依存関係をインストールする \`${defaultCommands.pythonBuildProject}\` を実行します。uv や Poetry のロックファイル（\`uv.lock\`、\`poetry.lock\`）は読み込みません。`,
+  ko: `Python 빌드는 직접 설정한 빌드 명령이 없으면 프로젝트에 \`requirements.txt\`가 있으면 \`${defaultCommands.pythonBuildRequirements}\` 명령을, 없으면 \`pyproject.toml\`에 적힌 종속성을 설치하는 \`${defaultCommands.pythonBuildProject}\` 명령을 실행합니다. uv나 Poetry의 잠금 파일(\`uv.lock\`, \`poetry.lock\`)은 읽지 않습니다.`,
 };
 const ownBuildCommandReplaces: Statement = {
   en: 'A build command you set replaces the default instead of running after it, so it has to install the dependencies itself.',
