@@ -110,7 +110,7 @@ const names = new Set<string>([
   brand.name,
   new URL(platform.support.statusPageUrl).host,
   // Protocols, signals and headers keep their names in every language.
-  ...['API', 'HTTP', 'Host', 'ID', 'IP', 'JSON', 'S3', 'SIGTERM', 'TLS', 'gRPC', 'www'],
+  ...['API', 'HTTP', 'Host', 'ID', 'IP', 'JSON', 'S3', 'SIGTERM', 'TLS', 'URL', 'gRPC', 'www'],
   // Hardware, CI and the configuration files of other hosts, named as their users know them.
   ...['CPU', 'GPU', 'CI', 'Web', 'Apex', 'apex', 'render.yaml', 'fly.toml'],
   // Tools, fonts and the documentation domain that answers name as their users type them.

@@ -28,8 +28,9 @@ export const serviceModes = {
     requestTimeoutSeconds: 900,
   },
   /**
-   * Both modes scale out the same way, on the service's one scaling setting (concurrent
-   * requests per instance): another instance starts when each running one handles that many.
+   * Both modes scale out the same way, on the concurrency field of the scaling settings
+   * (concurrent requests per instance): another instance starts when each running one handles
+   * that many.
    * The default is also the highest value; the lowest is one.
    */
   scaling: {

@@ -103,6 +103,22 @@ const supportLanguages = (locale: Locale) => {
   );
 };
 
+/** The fields of a service's scaling settings, as the dashboard labels them. */
+const scalingFields = {
+  concurrency: {
+    en: 'Concurrent requests per instance',
+    de: 'Gleichzeitige Anfragen pro Instanz',
+    ja: 'インスタンスあたりの同時リクエスト数',
+    ko: '인스턴스당 동시 요청 수',
+  },
+  minimumInstances: {
+    en: 'Minimum instances',
+    de: 'Mindestzahl an Instanzen',
+    ja: '最小インスタンス数',
+    ko: '최소 인스턴스 수',
+  },
+} as const satisfies Record<string, Statement>;
+
 export const statements = {
   /**
    * Who may sign up, in plain words: the customer confirms business use at sign-up, since
@@ -235,17 +251,17 @@ export const statements = {
   },
   /** How both service modes scale; the overview's table for readers from other hosts and the scaling section render it. */
   autoscalingByConcurrency: {
-    en: 'Autoscaling has one setting, “Concurrent requests per instance”, and it works the same in both service modes: the platform starts another instance when each running one handles that many requests at once, up to the instance limit, which support raises on request. Set it to the number of requests your process really serves at once, for example workers × threads.',
-    de: 'Die automatische Skalierung hat eine einzige Einstellung, „Gleichzeitige Anfragen pro Instanz“, und sie wirkt in beiden Dienstmodi gleich: Die Plattform startet eine weitere Instanz, sobald jede laufende so viele Anfragen gleichzeitig bearbeitet, bis zum Instanzlimit, das der Support auf Anfrage anhebt. Stelle sie auf die Zahl der Anfragen, die dein Prozess wirklich gleichzeitig bearbeitet, etwa Worker × Threads.',
-    ja: 'オートスケーリングの設定は「インスタンスあたりの同時リクエスト数」の 1 つだけで、どちらのサービスモードでも同じように働きます。実行中の各インスタンスがこの数のリクエストを同時に処理すると、プラットフォームがインスタンスを追加で起動します。上限はインスタンス数の制限までで、サポートに依頼すれば引き上げられます。この値は、プロセスが実際に同時に処理できるリクエスト数（ワーカー数 × スレッド数など）に合わせてください。',
-    ko: '자동 확장 설정은 "인스턴스당 동시 요청 수" 하나뿐이며, 두 서비스 모드에서 똑같이 동작합니다. 실행 중인 인스턴스마다 이 수만큼의 요청을 동시에 처리하면 플랫폼이 인스턴스를 하나 더 시작하며, 인스턴스 한도까지 늘어납니다. 이 한도는 지원팀에 요청하면 올릴 수 있습니다. 이 값은 프로세스가 실제로 동시에 처리하는 요청 수(예: 워커 수 × 스레드 수)에 맞추세요.',
+    en: `A service’s scaling settings have two fields. “${scalingFields.concurrency.en}” drives autoscaling and works the same in both service modes: the platform starts another instance when each running one handles that many requests at once, whether they come through the public URL or the private network, up to the instance limit, which support raises on request. Set it to the number of requests your process really serves at once, for example workers × threads. “${scalingFields.minimumInstances.en}”, shown for persistent services only, is the number of instances that always run.`,
+    de: `Die Skalierungseinstellungen eines Dienstes haben zwei Felder. „${scalingFields.concurrency.de}“ steuert die automatische Skalierung und wirkt in beiden Dienstmodi gleich: Die Plattform startet eine weitere Instanz, sobald jede laufende so viele Anfragen gleichzeitig bearbeitet, ob sie über die öffentliche URL oder das private Netz kommen, bis zum Instanzlimit, das der Support auf Anfrage anhebt. Stelle es auf die Zahl der Anfragen, die dein Prozess wirklich gleichzeitig bearbeitet, etwa Worker × Threads. „${scalingFields.minimumInstances.de}“ gibt es nur bei persistenten Diensten; es legt fest, wie viele Instanzen immer laufen.`,
+    ja: `サービスのスケーリング設定には 2 つの項目があります。「${scalingFields.concurrency.ja}」はオートスケーリングを決める項目で、どちらのサービスモードでも同じように働きます。実行中の各インスタンスがこの数のリクエストを同時に処理すると、リクエストがパブリック URL とプライベートネットワークのどちらから来たものでも、プラットフォームがインスタンスを追加で起動します。上限はインスタンス数の制限までで、サポートに依頼すれば引き上げられます。この値は、プロセスが実際に同時に処理できるリクエスト数（ワーカー数 × スレッド数など）に合わせてください。「${scalingFields.minimumInstances.ja}」は常時稼働サービスにだけある項目で、常に実行しておくインスタンスの数を指定します。`,
+    ko: `서비스의 스케일링 설정에는 항목이 두 개 있습니다. "${scalingFields.concurrency.ko}"는 자동 확장을 결정하며 두 서비스 모드에서 똑같이 동작합니다. 실행 중인 인스턴스마다 이 수만큼의 요청을 동시에 처리하면, 요청이 공개 URL로 들어오든 프라이빗 네트워크로 들어오든 플랫폼이 인스턴스를 하나 더 시작하며, 인스턴스 한도까지 늘어납니다. 이 한도는 지원팀에 요청하면 올릴 수 있습니다. 이 값은 프로세스가 실제로 동시에 처리하는 요청 수(예: 워커 수 × 스레드 수)에 맞추세요. "${scalingFields.minimumInstances.ko}"는 상시 실행 서비스에만 있는 항목으로, 항상 실행할 인스턴스 수를 정합니다.`,
   },
   /** How a worker's instances are set; the services, service modes, async and twelve-factor pages render it beside the autoscaling rule. */
   workersRunFixedInstanceCount: {
-    en: 'A persistent service with public networking turned off, such as a queue worker, receives no requests and so does not autoscale: it runs the fixed number of instances you set under “Instances” in its scaling settings, within the limits of the persistent mode. Raise that number when the queue grows faster than the workers empty it.',
-    de: 'Ein persistenter Dienst, bei dem „Öffentlich erreichbar“ ausgeschaltet ist, etwa ein Queue-Worker, bekommt keine Anfragen und skaliert deshalb nicht automatisch: Er betreibt die feste Zahl an Instanzen, die du in seinen Skalierungseinstellungen unter „Instanzen“ festlegst, innerhalb der Limits des persistenten Modus. Erhöhe sie, wenn die Warteschlange schneller wächst, als die Worker sie abarbeiten.',
-    ja: 'キューのワーカーのように「パブリックネットワーク」をオフにした常時稼働サービスはリクエストを受け取らないため、自動ではスケールしません。スケーリング設定の「インスタンス数」で指定した固定数のインスタンスを、常時稼働モードの制限の範囲内で実行します。ワーカーが処理するよりも速くキューが増えていく場合は、この数を増やしてください。',
-    ko: '큐 워커처럼 공개 네트워킹을 끈 상시 실행 서비스는 요청을 받지 않으므로 자동으로 확장되지 않습니다. 스케일링 설정의 "인스턴스 수"에서 지정한 고정된 수의 인스턴스를 상시 실행 모드의 제한 안에서 실행합니다. 워커가 처리하는 속도보다 큐가 빠르게 늘어나면 이 수를 늘리세요.',
+    en: `A persistent service with public networking turned off still receives requests from the other services of its project over the private network and autoscales on them. A queue worker receives none, so it runs exactly the number of instances set under “${scalingFields.minimumInstances.en}”: raise that number when the queue grows faster than the workers empty it.`,
+    de: `Ein persistenter Dienst, bei dem „Öffentlich erreichbar“ ausgeschaltet ist, bekommt über das private Netz weiterhin Anfragen von den anderen Diensten seines Projekts und skaliert auf diese automatisch. Ein Queue-Worker bekommt keine, deshalb betreibt er genau so viele Instanzen, wie unter „${scalingFields.minimumInstances.de}“ steht: Erhöhe die Zahl, wenn die Warteschlange schneller wächst, als die Worker sie abarbeiten.`,
+    ja: `「パブリックネットワーク」をオフにした常時稼働サービスも、プライベートネットワーク経由で同じプロジェクトのほかのサービスからリクエストを受け取り、それに応じてオートスケーリングします。キューのワーカーはリクエストを受け取らないため、「${scalingFields.minimumInstances.ja}」で指定した数のインスタンスだけを実行します。ワーカーが処理するよりも速くキューが増えていく場合は、この数を増やしてください。`,
+    ko: `공개 네트워킹을 끈 상시 실행 서비스도 프라이빗 네트워크를 통해 같은 프로젝트의 다른 서비스로부터 요청을 받으며, 그 요청에 따라 자동으로 확장됩니다. 큐 워커는 요청을 받지 않으므로 "${scalingFields.minimumInstances.ko}"에 지정한 수만큼의 인스턴스만 실행합니다. 워커가 처리하는 속도보다 큐가 빠르게 늘어나면 이 수를 늘리세요.`,
   },
   /** Which code host services are built from; the quick start and the overview's table render it. */
   onlyGitHub: {
@@ -471,10 +487,41 @@ export const statements = {
     ko: "2단계 인증은 '계정 설정 → 보안'에서 설정합니다. 인증 앱으로 코드를 스캔하거나 보안 키를 등록하고, 한 번만 표시되는 복구 코드를 보관하세요. 2단계 인증 수단과 복구 코드를 모두 잃으면 지원팀이 본인 확인을 거친 뒤에 접근을 복구합니다.",
   },
   minimumInstances: {
-    en: 'A persistent service keeps running the number of instances set under Minimum instances in its scaling settings, one unless you raise it, and autoscaling adds more above that number: raise it so that more than one instance is ready at all times, for example so that others keep serving while one restarts.',
-    de: 'Ein persistenter Dienst hält so viele Instanzen am Laufen, wie in seinen Skalierungseinstellungen unter Mindestzahl an Instanzen steht, eine, solange du den Wert nicht erhöhst, und die automatische Skalierung fügt darüber hinaus weitere hinzu: Erhöhe ihn, damit jederzeit mehr als eine Instanz bereitsteht, etwa damit andere weiter antworten, während eine neu startet.',
-    ja: '常時稼働サービスは、スケーリング設定の「最小インスタンス数」で指定した数のインスタンスを常に実行します。値を上げない限り 1 つで、オートスケーリングはその数を超えてインスタンスを追加します。1 つのインスタンスが再起動している間もほかのインスタンスが応答を続けられるようにするなど、常に複数のインスタンスを用意しておきたい場合は、この値を上げてください。',
-    ko: "상시 실행 서비스는 확장 설정의 '최소 인스턴스 수'에 지정한 수만큼 인스턴스를 계속 실행합니다. 값을 올리지 않으면 1개이며, 자동 확장은 그 수를 넘어 인스턴스를 추가합니다. 인스턴스 하나가 다시 시작되는 동안에도 다른 인스턴스가 계속 응답하도록 하는 등, 항상 둘 이상의 인스턴스를 준비해 두려면 이 값을 올리세요.",
+    en: `A persistent service keeps running the number of instances set under “${scalingFields.minimumInstances.en}” in its scaling settings, one unless you raise it, and autoscaling adds more above that number: raise it so that more than one instance is ready at all times, for example so that others keep serving while one restarts.`,
+    de: `Ein persistenter Dienst hält so viele Instanzen am Laufen, wie in seinen Skalierungseinstellungen unter „${scalingFields.minimumInstances.de}“ steht, eine, solange du den Wert nicht erhöhst, und die automatische Skalierung fügt darüber hinaus weitere hinzu: Erhöhe ihn, damit jederzeit mehr als eine Instanz bereitsteht, etwa damit andere weiter antworten, während eine neu startet.`,
+    ja: `常時稼働サービスは、スケーリング設定の「${scalingFields.minimumInstances.ja}」で指定した数のインスタンスを常に実行します。値を上げない限り 1 つで、オートスケーリングはその数を超えてインスタンスを追加します。1 つのインスタンスが再起動している間もほかのインスタンスが応答を続けられるようにするなど、常に複数のインスタンスを用意しておきたい場合は、この値を上げてください。`,
+    ko: `상시 실행 서비스는 스케일링 설정의 "${scalingFields.minimumInstances.ko}"에 지정한 수만큼 인스턴스를 계속 실행합니다. 값을 올리지 않으면 1개이며, 자동 확장은 그 수를 넘어 인스턴스를 추가합니다. 인스턴스 하나가 다시 시작되는 동안에도 다른 인스턴스가 계속 응답하도록 하는 등, 항상 둘 이상의 인스턴스를 준비해 두려면 이 값을 올리세요.`,
+  },
+  /**
+   * Whether heavy requests need a lower concurrency: in both modes, since both scale on the same
+   * field; the scaling section and the browser and FFmpeg guides render it.
+   */
+  heavyRequestsNeedLowConcurrency: {
+    en: `In both service modes, lower “${scalingFields.concurrency.en}” when every request does heavy work, such as rendering a page in a headless browser or running FFmpeg: the default lets as many such requests run at once on one instance as light ones, more than any instance size carries. Set it to the few that one instance handles, and autoscaling starts more instances instead.`,
+    de: `Senke „${scalingFields.concurrency.de}“ in beiden Dienstmodi, wenn jede Anfrage schwere Arbeit macht, etwa eine Seite in einem Headless-Browser rendert oder FFmpeg ausführt: Mit dem Standardwert laufen auf einer Instanz so viele solcher Anfragen gleichzeitig wie leichte, mehr, als irgendeine Instanzgröße verkraftet. Stelle es auf die wenigen, die eine Instanz schafft; die automatische Skalierung startet dann stattdessen weitere Instanzen.`,
+    ja: `ヘッドレスブラウザでのページのレンダリングや FFmpeg の実行など、どのリクエストも重い処理をする場合は、どちらのサービスモードでも「${scalingFields.concurrency.ja}」を下げてください。デフォルト値のままでは、軽いリクエストと同じ数の重いリクエストが 1 つのインスタンスで同時に実行され、どのインスタンスサイズでも処理しきれません。1 つのインスタンスで処理できる少ない数に設定すると、代わりにオートスケーリングがインスタンスを追加で起動します。`,
+    ko: `헤드리스 브라우저로 페이지를 렌더링하거나 FFmpeg을 실행하는 것처럼 모든 요청이 무거운 작업을 한다면, 두 서비스 모드 모두에서 "${scalingFields.concurrency.ko}"를 낮추세요. 기본값으로는 가벼운 요청과 같은 수의 무거운 요청이 한 인스턴스에서 동시에 실행되어, 어떤 인스턴스 크기로도 감당할 수 없습니다. 한 인스턴스가 처리할 수 있는 적은 수로 설정하면 대신 자동 확장이 인스턴스를 더 시작합니다.`,
+  },
+  /**
+   * When persistent costs about what serverless costs, from the billing model (serverlessBilling):
+   * only when the instances are busy all the time; the service modes page and the guides that
+   * advise a mode render it.
+   */
+  persistentCostsTheSameOnlyWhenBusy: {
+    en: 'A persistent instance is billed for its vCPU all the time, a serverless one only while it starts or handles requests, and the vCPU is most of an instance’s price. So persistent costs about the same as serverless only when its instances are busy with requests around the clock; with steady but light traffic, such as a request every minute or two, serverless costs far less. Choose persistent for what it does, not for its price: no cold starts, work between requests, WebSockets.',
+    de: 'Bei einer persistenten Instanz wird die vCPU die ganze Zeit berechnet, bei einer Serverless-Instanz nur, während sie startet oder Anfragen bearbeitet, und die vCPU macht den größten Teil des Preises einer Instanz aus. Persistent kostet deshalb nur dann etwa so viel wie Serverless, wenn seine Instanzen rund um die Uhr mit Anfragen beschäftigt sind; bei gleichmäßigem, aber leichtem Verkehr, etwa einer Anfrage alle ein, zwei Minuten, ist Serverless weit günstiger. Wähle persistent wegen seiner Fähigkeiten, nicht wegen des Preises: keine Kaltstarts, Arbeit zwischen den Anfragen, WebSockets.',
+    ja: '常時稼働のインスタンスは vCPU が常に課金されますが、サーバーレスのインスタンスで vCPU が課金されるのは起動中とリクエストの処理中だけで、インスタンスの料金の大部分は vCPU です。そのため、常時稼働の料金がサーバーレスとほぼ同じになるのは、インスタンスが終日リクエストの処理で埋まっている場合だけです。1〜2 分に 1 件のように安定していても軽いトラフィックなら、サーバーレスのほうがはるかに安くなります。常時稼働は料金ではなく、コールドスタートがないこと、リクエストの合間にも処理を続けられること、WebSocket を使えることを理由に選んでください。',
+    ko: '상시 실행 인스턴스는 vCPU가 항상 과금되지만, 서버리스 인스턴스는 시작하거나 요청을 처리하는 동안에만 vCPU가 과금되며, 인스턴스 요금의 대부분은 vCPU입니다. 따라서 상시 실행의 비용이 서버리스와 비슷해지는 것은 인스턴스가 하루 종일 요청 처리로 바쁠 때뿐입니다. 1~2분에 한 번처럼 꾸준하지만 가벼운 트래픽이라면 서버리스가 훨씬 저렴합니다. 상시 실행은 비용이 아니라 기능을 보고 선택하세요. 콜드 스타트가 없고, 요청 사이에도 작업을 계속할 수 있으며, WebSocket을 쓸 수 있습니다.',
+  },
+  /**
+   * What happens to work a serverless instance continues after its response: it gets no CPU time
+   * between requests (serverlessBilling), so the work rests. The service modes and async pages render it.
+   */
+  serverlessWorkAfterResponse: {
+    en: 'In a serverless service, work that continues after the response is sent does not run on: between requests the instance gets no CPU time, so that work, and with it timers, heartbeats and keep-alive pings, rests until the next request arrives, and it is lost when the service scales to zero.',
+    de: 'In einem Serverless-Dienst läuft Arbeit, die nach dem Senden der Antwort weitergeht, nicht weiter: Zwischen den Anfragen bekommt die Instanz keine CPU-Zeit, deshalb ruht diese Arbeit, und mit ihr Timer, Heartbeats und Keep-alive-Pings, bis die nächste Anfrage kommt, und sie geht verloren, wenn der Dienst auf null skaliert.',
+    ja: 'サーバーレスのサービスでは、レスポンスを送った後に続けようとした処理は進みません。リクエストとリクエストの間はインスタンスに CPU 時間が割り当てられないため、その処理は、タイマーやハートビート、キープアライブの ping とともに次のリクエストが届くまで止まり、サービスがゼロまでスケールすると失われます。',
+    ko: '서버리스 서비스에서는 응답을 보낸 뒤에 이어지는 작업이 진행되지 않습니다. 요청과 요청 사이에는 인스턴스에 CPU 시간이 할당되지 않으므로, 그 작업은 타이머, 하트비트, 킵얼라이브 핑과 함께 다음 요청이 올 때까지 멈추며, 서비스가 0으로 축소되면 사라집니다.',
   },
   cjkFontsInRuntimeImage: {
     en: `The runtime images contain the Noto CJK fonts, so Chromium renders Japanese, Korean and Chinese text in screenshots and PDFs; an image built from your own Dockerfile has only the fonts its base image brings, so install them there, on Debian with the package ${runtimeImage.cjkFontPackage}.`,
