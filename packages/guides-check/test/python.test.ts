@@ -101,13 +101,15 @@ describe('Django guide, run as the page says', () => {
     const print = 'import json; from mysite import settings; print(json.dumps(settings.DATABASES))';
     return JSON.parse(runCommand(`${debianPython} -c '${print}'`, app.dir, djangoEnv(extra)));
   };
-  const direct = 'postgres://app:p%40ss@db.internal:5432/shop';
-  const pooled = 'postgres://app:p%40ss@db.internal:6432/shop';
+  const direct = 'postgres://app:p%40ss@db.internal:5432/shop?sslmode=require';
+  const pooled = 'postgres://app:p%40ss@db.internal:6432/shop?sslmode=require';
   const postgres = {
     ENGINE: 'django.db.backends.postgresql',
     NAME: 'shop',
     USER: 'app',
     PASSWORD: 'p@ss',
+    // The connection string's TLS requirement reaches the driver.
+    OPTIONS: { sslmode: 'require' },
   };
 
   it('turns DATABASE_URL into Django’s Postgres settings', () => {

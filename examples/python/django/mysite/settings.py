@@ -2,7 +2,7 @@
 
 import os
 from pathlib import Path
-from urllib.parse import unquote, urlparse
+from urllib.parse import parse_qsl, unquote, urlparse
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -30,7 +30,8 @@ SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 
 
 def database_from_url(url, **options):
-    """Turns a postgres://user:password@host:port/name URL into Django's format."""
+    """Turns a postgres://user:password@host:port/name?sslmode=require URL into Django's
+    format; the query parameters (sslmode) go to the driver in OPTIONS."""
     parts = urlparse(url)
     return {
         "ENGINE": "django.db.backends.postgresql",
@@ -39,6 +40,7 @@ def database_from_url(url, **options):
         "PASSWORD": unquote(parts.password or ""),
         "HOST": parts.hostname or "",
         "PORT": str(parts.port or ""),
+        "OPTIONS": dict(parse_qsl(parts.query)),
         **options,
     }
 
