@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { eeaCountries, legal, subprocessors } from '../src/data/legal';
+import { eeaCountries, legal, recipients, subprocessors } from '../src/data/legal';
 import { platform } from '../src/data/platform';
 import { facts } from './content/facts';
 import { loadPages, pagesDir, parsePage, type DocPage, type PageLocale } from './content/pages';
@@ -215,7 +215,7 @@ describe('the sub-processors cover the regions', () => {
         region.id,
       ).toEqual([region.country]);
     }
-    for (const processor of subprocessors) {
+    for (const processor of recipients) {
       expect(processor.transferBasis !== undefined, processor.name).toBe(
         !eeaCountries.includes(processor.country),
       );

@@ -20,7 +20,7 @@ import {
 } from '../src/components/facts/format';
 import { limitRows, limitSectionIds, limitsTableHead } from '../src/components/facts/limits';
 import { brand } from '../src/data/brand';
-import { subprocessors } from '../src/data/legal';
+import { recipients } from '../src/data/legal';
 import { platform } from '../src/data/platform';
 import { locales } from '../src/data/site';
 import { parseEnforcedTerms, termPattern } from './content/glossary';
@@ -124,7 +124,7 @@ const names = new Set<string>([
   ...[...platform.postgres.plans, ...platform.redis.plans].map((plan) => plan.name),
   // Sub-processors' company names and the regions they run; the regulation and the framework
   // that legal references name (GDPR, "Art. 46(2)(c)").
-  ...subprocessors.flatMap((processor) =>
+  ...recipients.flatMap((processor) =>
     [...processor.name.matchAll(/\p{sc=Latin}[\p{sc=Latin}\p{Nd}._+-]*/gu)].map(([word]) =>
       word.replace(/[.]+$/, ''),
     ),

@@ -87,8 +87,16 @@ export const transferBases = {
 /** Countries of the European Economic Area among the sub-processors' countries: no transfer basis needed. */
 export const eeaCountries: readonly string[] = ['DE', 'NL'];
 
-interface Subprocessor {
+/**
+ * A recipient's role: `subprocessor` hosts customer content, for which we are the customer's
+ * processor; `processor` works on data we control (account, billing, support, this site);
+ * `controller` decides on its processing itself (a payment provider's own duties).
+ */
+export type RecipientRole = 'subprocessor' | 'processor' | 'controller';
+
+interface Recipient {
   name: string;
+  role: RecipientRole;
   /** ISO 3166 code of the country where it processes the data. */
   country: 'DE' | 'NL' | 'US' | 'JP';
   /** The platform regions it runs (servers, storage, network, with the region's backups and logs). */
@@ -99,25 +107,40 @@ interface Subprocessor {
 }
 
 /**
- * Sub-processors of the platform (Art. 28(2) and (4) GDPR), one for each region and
- * one for each service we buy (payments, e-mail, support tickets). Placeholders, like
- * the legal notice's in ./brand: the operator puts in the real companies.
+ * Every recipient of personal data: the sub-processors of the platform (Art. 28(2) and (4)
+ * GDPR), one for each region; the processors of what we control; the payment provider as a
+ * controller of its own. Placeholders, like the legal notice's in ./brand: the operator puts
+ * in the real companies.
  */
-export const subprocessors: readonly Subprocessor[] = [
+export const recipients: readonly Recipient[] = [
   {
     name: 'Beispiel Rechenzentrum GmbH, Beispielstadt (DE)',
     country: 'DE',
+    role: 'subprocessor',
     regions: ['eu-central'],
     purpose: {
-      en: 'servers, storage and network of the region eu-central, and the servers of this documentation site',
-      de: 'Server, Speicher und Netz der Region eu-central sowie die Server dieser Dokumentationsseite',
-      ja: 'リージョン eu-central のサーバー、ストレージ、ネットワーク、およびこのドキュメントサイトのサーバー',
-      ko: 'eu-central 리전의 서버, 스토리지 및 네트워크, 그리고 이 문서 사이트의 서버',
+      en: 'servers, storage and network of the region eu-central',
+      de: 'Server, Speicher und Netz der Region eu-central',
+      ja: 'リージョン eu-central のサーバー、ストレージ、ネットワーク',
+      ko: 'eu-central 리전의 서버, 스토리지 및 네트워크',
+    },
+  },
+  {
+    name: 'Beispiel Rechenzentrum GmbH, Beispielstadt (DE)',
+    country: 'DE',
+    role: 'processor',
+    regions: [],
+    purpose: {
+      en: 'the servers of this documentation site and its tracker data',
+      de: 'die Server dieser Dokumentationsseite und der Daten ihres Trackers',
+      ja: 'このドキュメントサイトとそのトラッカーのデータのサーバー',
+      ko: '이 문서 사이트와 그 트래커 데이터의 서버',
     },
   },
   {
     name: 'Voorbeeld Datacenter B.V., Voorbeeldstad (NL)',
     country: 'NL',
+    role: 'subprocessor',
     regions: ['eu-west'],
     purpose: {
       en: 'servers, storage and network of the region eu-west',
@@ -129,6 +152,7 @@ export const subprocessors: readonly Subprocessor[] = [
   {
     name: 'Example Data Center Inc., Exampleville, Virginia (US)',
     country: 'US',
+    role: 'subprocessor',
     regions: ['us-east'],
     transferBasis: 'dataPrivacyFramework',
     purpose: {
@@ -141,6 +165,7 @@ export const subprocessors: readonly Subprocessor[] = [
   {
     name: 'Rei Data Center K.K., Tokyo (JP)',
     country: 'JP',
+    role: 'subprocessor',
     regions: ['ap-northeast'],
     transferBasis: 'adequacy',
     purpose: {
@@ -153,6 +178,7 @@ export const subprocessors: readonly Subprocessor[] = [
   {
     name: 'Beispiel Payments GmbH, Beispielstadt (DE)',
     country: 'DE',
+    role: 'controller',
     regions: [],
     purpose: {
       en: 'card payments',
@@ -164,6 +190,7 @@ export const subprocessors: readonly Subprocessor[] = [
   {
     name: 'Beispiel Mailversand GmbH, Beispielstadt (DE)',
     country: 'DE',
+    role: 'processor',
     regions: [],
     purpose: {
       en: 'delivery of the e-mails we send: confirmations, invoices, alerts, notices and our replies',
@@ -175,6 +202,7 @@ export const subprocessors: readonly Subprocessor[] = [
   {
     name: 'Beispiel Helpdesk GmbH, Beispielstadt (DE)',
     country: 'DE',
+    role: 'processor',
     regions: [],
     purpose: {
       en: 'the ticket system that holds every e-mail to our addresses and our replies',
@@ -184,3 +212,6 @@ export const subprocessors: readonly Subprocessor[] = [
     },
   },
 ];
+
+/** The platform's sub-processors: the companies that host customer content. */
+export const subprocessors = recipients.filter((recipient) => recipient.role === 'subprocessor');

@@ -7,7 +7,7 @@
 import type { Nodes } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { brand } from '../../src/data/brand';
-import { subprocessors } from '../../src/data/legal';
+import { recipients } from '../../src/data/legal';
 import { deployHook, gitHubAppPermissions, networking, platform } from '../../src/data/platform';
 import type { Locale } from '../../src/data/site';
 import type { Statement } from '../../src/data/statements';
@@ -34,7 +34,7 @@ export const renderedNames: readonly string[] = [
   deployHook.url,
   platform.support.statusPageUrl,
   brand.email.security,
-  ...subprocessors.map((processor) => processor.name),
+  ...recipients.map((processor) => processor.name),
   // Example addresses: a page that types one loses the note that the dashboard shows the real ones.
   ...networking.exampleApexIPv4,
   ...networking.exampleApexIPv6,

@@ -1,16 +1,33 @@
 import React, { type ReactNode } from 'react';
-import { subprocessors, transferBases } from '../../data/legal';
+import { recipients, transferBases, type RecipientRole } from '../../data/legal';
 import FactTable from './FactTable';
 import type { Localized } from './format';
 import { countryNames } from './labels';
 import { useFactsLocale } from './useFactsLocale';
 
 const head: readonly Localized[] = [
-  { en: 'Sub-processor', de: 'Unterauftragsverarbeiter', ja: '再委託先', ko: '재수탁자' },
+  { en: 'Recipient', de: 'Empfänger', ja: '受領者', ko: '수령자' },
+  { en: 'Role', de: 'Rolle', ja: '役割', ko: '역할' },
   { en: 'Purpose', de: 'Zweck', ja: '目的', ko: '목적' },
   { en: 'Country', de: 'Land', ja: '国', ko: '국가' },
   { en: 'Transfer basis', de: 'Grundlage der Übermittlung', ja: '移転の根拠', ko: '이전 근거' },
 ];
+
+const roleNames: Readonly<Record<RecipientRole, Localized>> = {
+  subprocessor: {
+    en: 'sub-processor (hosts customer content)',
+    de: 'Unterauftragsverarbeiter (hostet Kundeninhalte)',
+    ja: '再委託先（顧客コンテンツをホスト）',
+    ko: '재수탁자(고객 콘텐츠 호스팅)',
+  },
+  processor: { en: 'processor', de: 'Auftragsverarbeiter', ja: '委託先', ko: '수탁자' },
+  controller: {
+    en: 'independent controller',
+    de: 'eigener Verantwortlicher',
+    ja: '独立した管理者',
+    ko: '독립적인 개인정보처리자',
+  },
+};
 
 const withinEea: Localized = {
   en: 'none needed (European Economic Area)',
@@ -19,14 +36,15 @@ const withinEea: Localized = {
   ko: '필요 없음(유럽경제지역 내)',
 };
 
-/** The platform's sub-processors: who, what for, in which country, and on which basis data go there. */
+/** Every recipient: who, in which role, what for, in which country, and on which basis data go there. */
 export default function SubprocessorsTable(): ReactNode {
   const locale = useFactsLocale();
   return (
     <FactTable
       head={head.map((cell) => cell[locale])}
-      rows={subprocessors.map((processor) => [
+      rows={recipients.map((processor) => [
         processor.name,
+        roleNames[processor.role][locale],
         processor.purpose[locale],
         countryNames[processor.country][locale],
         processor.transferBasis
