@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalSearchClient } from '../src/client/localClient.js';
 import { SEARCH_DEFAULTS } from '../src/defaults.js';
-import { INDEX_FILE_NAME } from '../src/engine/parts.js';
+import { INDEX_FILE_NAME, IndexParts } from '../src/engine/parts.js';
 import { buildIndexParts, indexEngine } from '../src/indexer/buildParts.js';
 import { germanIndex, japaneseIndex, rankingIndex, servedParts, TINY_PARTS } from './fixtures.js';
 
@@ -60,6 +60,26 @@ describe('an index in parts', () => {
     // Only the fragments of the three hits shown.
     expect(fragments.length).toBeGreaterThan(0);
     expect(fragments.length).toBeLessThanOrEqual(3);
+  });
+
+  it('reads a neighbouring shard for corrections only where keys with the word’s first two letters reach into it', async () => {
+    const manifest = {
+      ...servedParts(rankingIndex()).manifest,
+      shardKeys: ['', 'da', 'datei', 'datf', 'e', 'f'],
+    };
+    const fetched = async (key: string): Promise<string[]> => {
+      const requested: string[] = [];
+      const parts = new IndexParts(manifest, async (file) => (requested.push(file), []));
+      parts.near(key, 2);
+      await parts.loadMissing();
+      return requested.map((file) => file.replace(/.*\//, '')).sort();
+    };
+    // "datei…" keys lie on both sides of both boundaries.
+    expect(await fetched('dateien')).toEqual(['s1.json', 's2.json', 's3.json']);
+    // Nothing before "e" begins with "ei", nothing from "f" on does.
+    expect(await fetched('eimer')).toEqual(['s4.json']);
+    // "dat…" keys lie before the boundary "datf"; nothing from "e" on begins with "da".
+    expect(await fetched('datg')).toEqual(['s2.json', 's3.json']);
   });
 
   it('names the parts’ folder by their content, so that a changed index never mixes with the old', () => {

@@ -327,14 +327,18 @@ export class IndexParts {
     return found;
   }
 
-  /** The shard of a key and `neighbours` shards either side, noted as wanted where not loaded. */
-  around(key: string, neighbours = 1): number[] {
+  /**
+   * The shard of a key, and each neighbour that can hold keys beginning with the key's first
+   * `shared` letters (a neighbour's keys share no more of the key's beginning than the key
+   * at the boundary between them), noted as wanted where not loaded.
+   */
+  near(key: string, shared = Infinity): number[] {
+    const keys = this.manifest.shardKeys;
     const i = this.shardOf(key);
-    const shards: number[] = [];
-    for (let n = Math.max(0, i - neighbours); n <= i + neighbours && n < this.shards.length; n++) {
-      this.shard(n);
-      shards.push(n);
-    }
+    const shards = [i];
+    if (i > 0 && sharedPrefix(keys[i] ?? '', key) >= shared) shards.push(i - 1);
+    if (i + 1 < keys.length && sharedPrefix(keys[i + 1] ?? '', key) >= shared) shards.push(i + 1);
+    for (const n of shards) this.shard(n);
     return shards;
   }
 
@@ -444,6 +448,12 @@ export class IndexParts {
     }
     if (this.analyzed.size > 20_000) this.analyzed.clear();
   }
+}
+
+function sharedPrefix(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && a[n] === b[n]) n++;
+  return n;
 }
 
 function lowerBound(sorted: string[], value: string): number {

@@ -99,17 +99,18 @@ function expandFinishedPrefix(index: IndexParts, word: QueryWord, surface = word
 }
 
 /**
- * The shards where corrections of a word sort: around the word itself (a typo
- * in its later letters), at its first two letters, and at the word with two of
+ * The shards where corrections of a word sort: the word's own, and a neighbour
+ * where keys with the word's first two letters reach into it (a typo in its
+ * later letters), at its first two letters, and at the word with two of
  * its first four letters swapped ("Gtihub", "Nxet"). A typo elsewhere in the
  * first letters ("Kein" for "Nein") is not corrected. Only these shards are
  * read, whatever else is loaded, so that a query has one answer.
  */
 function nearShards(index: IndexParts, surface: string): Set<number> {
-  const shards = new Set([...index.around(surface.slice(0, 2), 0), ...index.around(surface)]);
+  const shards = new Set([...index.near(surface.slice(0, 2)), ...index.near(surface, 2)]);
   for (let i = 0; i + 1 < Math.min(surface.length, 4); i++) {
     const swapped = surface.slice(0, i) + surface[i + 1] + surface[i] + surface.slice(i + 2);
-    for (const shard of index.around(swapped, 0)) shards.add(shard);
+    for (const shard of index.near(swapped)) shards.add(shard);
   }
   return shards;
 }
