@@ -3,6 +3,7 @@
  * Unit tests of the HTML→Markdown conversion and the llms.txt writer; the
  * built site's twins are checked in build/agent-docs.test.ts.
  */
+import type { Nodes as MdastNodes } from 'mdast';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,7 +12,7 @@ import { sidebarDocIds } from '../src/plugins/agentDocs';
 import { llmsFullTxt, llmsTxt, type LlmsSite } from '../src/plugins/agentDocs/llms';
 import { pageMarkdown } from '../src/plugins/agentDocs/markdown';
 import { markdownTwinPath } from '../src/utils/markdownTwin';
-import { compareTwin, parseLlmsTxt } from './agent-docs/check';
+import { compareTwin, parseLlmsTxt, parseMarkdown } from './agent-docs/check';
 
 /** A built page as Docusaurus 3.10 renders it (minified, with React's text separators). */
 const page = (article: string): string =>
@@ -101,8 +102,37 @@ describe('HTML to Markdown', () => {
     expect(markdown).toBe(
       '[Über uns](https://nubiva.example/about?utm_source=docs&utm_medium=content), ' +
         '<https://nubiva.example/a?b=1&c=2>, ' +
-        '[Klammern](https://nubiva.example/x_\\(y\\)?a=1\\&b=2), Q\\&A\n',
+        '[Klammern](https://nubiva.example/x_\\(y\\)?a=1\\&b=2), Q&A\n',
     );
+  });
+
+  it('escapes only what a Markdown reader would otherwise read as syntax, and reads back as the HTML', () => {
+    const html =
+      '<h2 id=a-next_public_-variable>A <code>NEXT_PUBLIC_</code> variable</h2>' +
+      '<p>The rediss:// scheme, not https://x; a wildcard such as *.example.com; C&amp;C, &amp;amp; and &amp;#38;</p>' +
+      '<p>*a* and 2*3, <strong>b</strong> *c</p><p>snake_case and _x_, 2*3 <a href=/y>x*y</a></p>';
+    const markdown = pageMarkdown(page(html), url);
+    expect(markdown).toBe(
+      '## A `NEXT_PUBLIC_` variable {#a-next_public_-variable}\n\n' +
+        'The rediss:// scheme, not https\\://x; a wildcard such as *.example.com; C&C, \\&amp; and \\&#38;\n\n' +
+        '\\*a\\* and 2\\*3, **b** \\*c\n\n' +
+        'snake_case and \\_x\\_, 2\\*3 [x\\*y](https://docs.nubiva.example/y)\n',
+    );
+    // Parsed as GFM, every block says what the HTML says: no emphasis, link or entity appeared.
+    const textOf = (node: MdastNodes): string =>
+      'value' in node ? node.value : 'children' in node ? node.children.map(textOf).join('') : '';
+    const blocks = parseMarkdown(markdown).children;
+    expect(blocks.map(textOf)).toEqual([
+      'A NEXT_PUBLIC_ variable {#a-next_public_-variable}',
+      'The rediss:// scheme, not https://x; a wildcard such as *.example.com; C&C, &amp; and &#38;',
+      '*a* and 2*3, b *c',
+      'snake_case and _x_, 2*3 x*y',
+    ]);
+    expect(
+      blocks
+        .flatMap((block): MdastNodes[] => ('children' in block ? block.children : []))
+        .map((node) => node.type),
+    ).toEqual(['text', 'inlineCode', 'text', 'text', 'text', 'strong', 'text', 'text', 'link']);
   });
 
   it('leaves a range between digits unescaped and escapes any other tilde', () => {

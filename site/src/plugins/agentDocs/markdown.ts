@@ -23,6 +23,7 @@ import type {
   Link,
   Nodes as MdastNodes,
   Root as MdastRoot,
+  Text,
 } from 'mdast';
 import { fromHtml } from 'hast-util-from-html';
 import { defaultHandlers, toMdast, type Handle, type State } from 'hast-util-to-mdast';
@@ -312,9 +313,11 @@ function elementMdast(container: Element, pageUrl: string): MdastRoot {
 }
 
 /**
- * GFM without its blanket escape of "~" (strikethrough escapes every tilde, so a Korean range
- * "300~1,500 ms" read "300\\~1,500 ms"): a tilde between two digits stays as it is, any
- * other still gets its backslash, in the same constructs as before.
+ * GFM without two blanket escapes. Strikethrough escapes every "~", so a Korean range
+ * "300~1,500 ms" read "300\\~1,500 ms": a tilde between two digits stays as it is, any other
+ * still gets its backslash, in the same constructs as before. Autolink literals escape ":" before
+ * "//" after any "p" or "s", so "rediss://" read "rediss\\://": only the schemes GFM links by
+ * itself keep it.
  */
 const gfmExtensions = gfmToMarkdown().extensions ?? [];
 const isTilde = (pattern: Unsafe) => pattern.character === '~';
@@ -326,12 +329,96 @@ const tildeUnsafe = gfmExtensions
     { ...pattern, after: '[^\\d]' },
     { ...pattern, atBreak: true },
   ]);
+const linkedScheme = (pattern: Unsafe): Unsafe =>
+  pattern.character === ':' && pattern.after === '\\/'
+    ? { ...pattern, before: '(?:^|[^A-Za-z])(?:[Hh][Tt][Tt][Pp][Ss]?|[Ff][Tt][Pp])' }
+    : pattern;
 const gfm = {
   extensions: gfmExtensions.map((extension) => ({
     ...extension,
-    unsafe: extension.unsafe?.filter((pattern) => !isTilde(pattern)),
+    unsafe: extension.unsafe?.filter((pattern) => !isTilde(pattern)).map(linkedScheme),
   })),
 };
+
+/**
+ * "&" where CommonMark reads a character reference (a name or a number, then ";"); the default
+ * escapes it before any letter, so "C&C" read "C\\&C".
+ */
+const characterReference: Unsafe = {
+  character: '&',
+  after: '(?:[A-Za-z][A-Za-z\\d]*|#\\d{1,7}|#[Xx][\\dA-Fa-f]{1,6});',
+  inConstruct: 'phrasing',
+};
+
+/** A letter or digit of any script: an "_" between two of them neither opens nor closes emphasis. */
+const isWordCharacter = (character: string | undefined) =>
+  character !== undefined && /[^\s\p{P}\p{S}]/u.test(character);
+
+/** How many of a text's "*" or "_" could open or close emphasis. */
+const pairableMarkers = (value: string, marker: string): number =>
+  [...value].filter(
+    (character, index, characters) =>
+      character === marker &&
+      !(
+        marker === '_' &&
+        isWordCharacter(characters[index - 1]) &&
+        isWordCharacter(characters[index + 1])
+      ),
+  ).length;
+
+/**
+ * The texts whose "*" or "_" is alone in its paragraph, heading or table cell (no other one
+ * that could pair with it, no emphasis or strong text): CommonMark reads a lone marker as text,
+ * so "*.example.com" needs no backslash.
+ */
+function loneMarkers(root: MdastRoot): Map<Text, string[]> {
+  const lone = new Map<Text, string[]>();
+  const visit = (node: MdastNodes): void => {
+    if (node.type !== 'paragraph' && node.type !== 'heading' && node.type !== 'tableCell') {
+      if ('children' in node) node.children.forEach(visit);
+      return;
+    }
+    const texts: Text[] = [];
+    let attention = false;
+    const collect = (child: MdastNodes): void => {
+      if (child.type === 'text') texts.push(child);
+      if (child.type === 'emphasis' || child.type === 'strong') attention = true;
+      if ('children' in child) child.children.forEach(collect);
+    };
+    node.children.forEach(collect);
+    if (attention) return;
+    for (const marker of ['*', '_']) {
+      const holders = texts.filter((text) => pairableMarkers(text.value, marker) > 0);
+      if (holders.length !== 1 || pairableMarkers(holders[0]!.value, marker) !== 1) continue;
+      lone.set(holders[0]!, [...(lone.get(holders[0]!) ?? []), marker]);
+    }
+  };
+  visit(root);
+  return lone;
+}
+
+/**
+ * Text without the escapes it does not need: readers and agents copying the raw text take the
+ * backslash with it. "&" only before a character reference; a lone "*" or "_" as it is.
+ */
+const plainText =
+  (lone: Map<Text, string[]>): MarkdownHandle =>
+  (node: Text, parent, state, info) => {
+    const markers = lone.get(node) ?? [];
+    const unsafe = state.unsafe;
+    state.unsafe = [
+      ...unsafe.filter(
+        (pattern) =>
+          pattern.atBreak || !(pattern.character === '&' || markers.includes(pattern.character)),
+      ),
+      characterReference,
+    ];
+    try {
+      return markdownHandlers.text(node, parent, state, info);
+    } finally {
+      state.unsafe = unsafe;
+    }
+  };
 
 const markdownText = (mdast: MdastRoot): string =>
   toMarkdown(mdast, {
@@ -341,7 +428,7 @@ const markdownText = (mdast: MdastRoot): string =>
     fences: true,
     listItemIndent: 'one',
     rule: '-',
-    handlers: { link: writeLink },
+    handlers: { link: writeLink, text: plainText(loneMarkers(mdast)) },
     unsafe: tildeUnsafe,
     extensions: [gfm],
   });
