@@ -181,6 +181,9 @@ describe('the glossary check catches what it should', () => {
     ['Kunden', 'Kundinnen oder Kunden', false],
     ['Kunden', 'andere Kunden und Kundinnen', true],
     ['タイムアウト', 'リクエストのタイムアウトは', true],
+    ['ブラウザ', 'ヘッドレスブラウザで', true],
+    ['ブラウザ', 'ヘッドレスブラウザーで', false],
+    ['カテゴリー', 'カテゴリーごとに', true],
     ['세션', '사용자세션을', true],
   ])('"%s" in "%s": %s', (term, text, found) => {
     expect(termPattern(term).test(text)).toBe(found);

@@ -208,7 +208,7 @@ export const statements = {
   noRegistryImages: {
     en: `${brand.name} builds every service from its repository and does not deploy prebuilt images from a container registry; to use your own image, put a Dockerfile in the repository.`,
     de: `${brand.name} baut jeden Dienst aus seinem Repository und deployt keine fertigen Images aus einer Container-Registry; willst du ein eigenes Image verwenden, lege ein Dockerfile ins Repository.`,
-    ja: `${brand.name} はすべてのサービスをリポジトリからビルドし、コンテナレジストリのビルド済みイメージはデプロイしません。独自のイメージを使うには、リポジトリに Dockerfile を置いてください。`,
+    ja: `${brand.name} はすべてのサービスをリポジトリからビルドし、コンテナーレジストリのビルド済みイメージはデプロイしません。独自のイメージを使うには、リポジトリに Dockerfile を置いてください。`,
     ko: `${brand.name}는 모든 서비스를 리포지토리에서 빌드하며, 컨테이너 레지스트리의 미리 빌드된 이미지는 배포하지 않습니다. 직접 만든 이미지를 쓰려면 리포지토리에 Dockerfile을 두세요.`,
   },
   noCommandLineTool: {
@@ -494,7 +494,7 @@ export const statements = {
   twoFactorSetup: {
     en: 'Set up the second factor under Account settings → Security: scan the code with an authenticator app or register a security key, and keep the recovery codes, which are shown only once. Without the second factor and without a recovery code, support restores access only after checking your identity.',
     de: 'Den zweiten Faktor richtest du unter Kontoeinstellungen → Sicherheit ein: Scanne den Code mit einer Authenticator-App oder registriere einen Sicherheitsschlüssel, und bewahre die Wiederherstellungscodes auf, die nur einmal angezeigt werden. Ohne zweiten Faktor und ohne Wiederherstellungscode stellt der Support den Zugang erst wieder her, nachdem er deine Identität geprüft hat.',
-    ja: '2 要素目の認証は「アカウント設定 → セキュリティ」で設定します。認証アプリでコードを読み取るか、セキュリティキーを登録し、一度しか表示されないリカバリーコードを保管してください。2 要素目もリカバリーコードも使えなくなった場合、サポートは本人確認を行ってからアクセスを回復します。',
+    ja: '2 要素目の認証は「アカウント設定 → セキュリティ」で設定します。認証アプリでコードを読み取るか、セキュリティキーを登録し、一度しか表示されないリカバリコードを保管してください。2 要素目もリカバリコードも使えなくなった場合、サポートは本人確認を行ってからアクセスを回復します。',
     ko: "2단계 인증은 '계정 설정 → 보안'에서 설정합니다. 인증 앱으로 코드를 스캔하거나 보안 키를 등록하고, 한 번만 표시되는 복구 코드를 보관하세요. 2단계 인증 수단과 복구 코드를 모두 잃으면 지원팀이 본인 확인을 거친 뒤에 접근을 복구합니다.",
   },
   minimumInstances: {
@@ -510,7 +510,7 @@ export const statements = {
   heavyRequestsNeedLowConcurrency: {
     en: `In both service modes, lower “${scalingFields.concurrency.en}” when every request does heavy work, such as rendering a page in a headless browser or running FFmpeg: the default lets as many such requests run at once on one instance as light ones, more than any instance size carries. Set it to the few that one instance handles, and autoscaling starts more instances instead.`,
     de: `Senke „${scalingFields.concurrency.de}“ in beiden Dienstmodi, wenn jede Anfrage schwere Arbeit macht, etwa eine Seite in einem Headless-Browser rendert oder FFmpeg ausführt: Mit dem Standardwert laufen auf einer Instanz so viele solcher Anfragen gleichzeitig wie leichte, mehr, als irgendeine Instanzgröße verkraftet. Stelle es auf die wenigen, die eine Instanz schafft; die automatische Skalierung startet dann stattdessen weitere Instanzen.`,
-    ja: `ヘッドレスブラウザでのページのレンダリングや FFmpeg の実行など、どのリクエストも重い処理をする場合は、どちらのサービスモードでも「${scalingFields.concurrency.ja}」を下げてください。デフォルト値のままでは、軽いリクエストと同じ数の重いリクエストが 1 つのインスタンスで同時に実行され、どのインスタンスサイズでも処理しきれません。1 つのインスタンスで処理できる少ない数に設定すると、代わりにオートスケーリングがインスタンスを追加で起動します。`,
+    ja: `ヘッドレスブラウザーでのページのレンダリングや FFmpeg の実行など、どのリクエストも重い処理をする場合は、どちらのサービスモードでも「${scalingFields.concurrency.ja}」を下げてください。デフォルト値のままでは、軽いリクエストと同じ数の重いリクエストが 1 つのインスタンスで同時に実行され、どのインスタンスサイズでも処理しきれません。1 つのインスタンスで処理できる少ない数に設定すると、代わりにオートスケーリングがインスタンスを追加で起動します。`,
     ko: `헤드리스 브라우저로 페이지를 렌더링하거나 FFmpeg을 실행하는 것처럼 모든 요청이 무거운 작업을 한다면, 두 서비스 모드 모두에서 "${scalingFields.concurrency.ko}"를 낮추세요. 기본값으로는 가벼운 요청과 같은 수의 무거운 요청이 한 인스턴스에서 동시에 실행되어, 어떤 인스턴스 크기로도 감당할 수 없습니다. 한 인스턴스가 처리할 수 있는 적은 수로 설정하면 대신 자동 확장이 인스턴스를 더 시작합니다.`,
   },
   /**

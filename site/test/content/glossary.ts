@@ -12,7 +12,9 @@
  * ("Nutzerinnen und Nutzer"), so "Nutzer" can be forbidden as the generic
  * masculine without forbidding the pair. A term that
  * contains Chinese, Japanese or Korean characters matches as a substring,
- * because those scripts do not separate words the same way.
+ * because those scripts do not separate words the same way; one that ends
+ * in katakana does not match before the long-vowel mark ー, which belongs to
+ * the same word, so "ブラウザ" can be forbidden without forbidding "ブラウザー".
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { Nodes, Root, Table } from 'mdast';
@@ -65,7 +67,7 @@ function escapeRegExp(text: string): string {
 export function termPattern(term: string): RegExp {
   const body = escapeRegExp(term).replace(/\s+/g, '\\s+');
   return cjk.test(term)
-    ? new RegExp(body, 'gu')
+    ? new RegExp(/\p{Script=Katakana}$/u.test(term) ? `${body}(?!ー)` : body, 'gu')
     : new RegExp(
         `(?<![\\p{L}\\p{M}\\p{N}-])(?<!\\p{L}innen\\s+(?:und|oder)\\s+)${body}(?![\\p{L}\\p{M}\\p{N}-])`,
         'giu',

@@ -249,7 +249,7 @@ const rows: readonly { question: Localized; answer: (locale: FactsLocale) => Rea
         {
           en: 'Images from a container registry',
           de: 'Images aus einer Container-Registry',
-          ja: 'コンテナレジストリのイメージ',
+          ja: 'コンテナーレジストリのイメージ',
           ko: '컨테이너 레지스트리 이미지',
         },
         statements.noRegistryImages,
