@@ -6,6 +6,8 @@
  *   space only next to Latin words, numbers, inline code and `{…}`
  *   expressions. A space between two Japanese characters, also across bold or
  *   link markup, is a stray space the reader sees.
+ * - No space follows full-width punctuation (「です。 次の」, 「です。 `code`」), nor a
+ *   `<Statement />`, whose Japanese sentences end in 。.
  * - Punctuation after Japanese text is full-width (「列：」, not 「列: 」).
  * - Bold that ends in full-width punctuation must be followed by a space or
  *   punctuation, or CommonMark does not close it (`**原因：**ランタイム`) and
@@ -32,7 +34,8 @@ function textLines(source: string): [number, string][] {
     const text = line
       .replace(/`[^`]*`/g, '`…`')
       .replace(/\]\([^)]*\)/g, ']')
-      .replace(/\{\/\*.*?\*\/\}/g, '');
+      .replace(/\{\/\*.*?\*\/\}/g, '')
+      .replace(/<Statement\b[^>]*\/>/g, '。');
     return [[index + 1, text]];
   });
 }
@@ -40,6 +43,15 @@ function textLines(source: string): [number, string][] {
 export function straySpaces(page: DocPage): string[] {
   return textLines(page.source).flatMap(([line, text]) =>
     [...text.matchAll(straySpace)].map((match) => `${page.file}:${line}: "${match[0]}"`),
+  );
+}
+
+/** A space after full-width punctuation, before anything but a table's cell border. */
+const spaceAfterFullWidth = /[。、「」（）：] +(?=[^\s|])/gu;
+
+export function spacesAfterFullWidth(page: DocPage): string[] {
+  return textLines(page.source).flatMap(([line, text]) =>
+    [...text.matchAll(spaceAfterFullWidth)].map((match) => `${page.file}:${line}: "${match[0]}"`),
   );
 }
 
@@ -87,6 +99,10 @@ describe('Japanese spacing and bold', () => {
     expect(pages.flatMap(straySpaces)).toEqual([]);
   });
 
+  it('no page puts a space after full-width punctuation or after a statement', () => {
+    expect(pages.flatMap(spacesAfterFullWidth)).toEqual([]);
+  });
+
   it('no UI string puts a space between two Japanese characters', () => {
     const offenders = uiMessages()
       .filter(([, message]) => message.match(straySpace))
@@ -119,6 +135,19 @@ describe('the Japanese spacing checks catch what they should', () => {
     ['サービス を作成します。', 'ス を'],
   ])('a stray space fails: %s', (body, found) => {
     expect(straySpaces(page(body))).toEqual([expect.stringContaining(`"${found}"`)]);
+  });
+
+  it('a space after 。 or after a statement fails, before a table border it passes', () => {
+    expect(
+      spacesAfterFullWidth(
+        page(
+          '返します。 `API_TOKEN` を送ります。<Statement text={statements.noGpu} /> 次の文です。',
+        ),
+      ),
+    ).toEqual([expect.stringContaining('"。 "'), expect.stringContaining('"。 "')]);
+    expect(
+      spacesAfterFullWidth(page('| 列 | 返します。 |\n| --- | --- |\n\n**原因：** 次。')),
+    ).toEqual([]);
   });
 
   it('half-width punctuation after Japanese fails, full-width and after Latin text pass', () => {

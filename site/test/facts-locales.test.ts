@@ -176,6 +176,9 @@ describe('durations, numbers and lists are formatted by Intl for the locale', ()
     expect(formatDisjunction(files, 'ja')).toBe('requirements.txt または pyproject.toml');
     expect(formatDisjunction(files, 'ko')).toBe('requirements.txt 또는 pyproject.toml');
     expect(formatDisjunction(['a', 'b', 'c'], 'ja')).toBe('a、b、または c');
+    expect(formatDisjunction(['クレジットカード', 'SEPA 口座振替'], 'ja')).toBe(
+      'クレジットカードまたは SEPA 口座振替',
+    );
     expect(formatDisjunction(['package.json'], 'ja')).toBe('package.json');
     expect(
       disjunctionParts(['a', 'b', 'c'], 'de', 'conjunction').map((part) => part.value),

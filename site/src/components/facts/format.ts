@@ -112,6 +112,8 @@ const listFormats = new Map<string, Intl.ListFormat>();
 
 /** A letter or digit, not a space or punctuation (full-width 、 is punctuation too). */
 const spacedChar = /[^\s\p{P}]/u;
+/** A Latin letter or digit (of a name or code), which Japanese words keep a space from. */
+const latinChar = /[^\s\p{P}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
 
 /**
  * Alternatives ("A or B", "A oder B", "A または B", "A 또는 B") as parts, so
@@ -119,8 +121,9 @@ const spacedChar = /[^\s\p{P}]/u;
  * `disjunction` knows each language's word and commas. Japanese Intl output
  * has no spaces ("AまたはB"); the Japanese pages put one half-width space
  * between Japanese words and Latin names or code (GLOSSARY.ja.md), so the
- * Japanese words get one on each side that does not touch punctuation
- * ("A、B、または C"). With `conjunction`, the same for "A and B".
+ * Japanese words get one on each side that touches a Latin item, not
+ * punctuation nor a Japanese item ("A、B、または C", "クレジットカードまたは SEPA 口座振替").
+ * With `conjunction`, the same for "A and B".
  */
 export function disjunctionParts(
   items: readonly string[],
@@ -131,10 +134,15 @@ export function disjunctionParts(
   let format = listFormats.get(key);
   if (format === undefined)
     listFormats.set(key, (format = new Intl.ListFormat(intlLocales[locale], { type })));
-  return format.formatToParts(items).map(({ type, value }) => {
+  const parts = format.formatToParts(items);
+  return parts.map(({ type, value }, index) => {
     if (type === 'element' || locale !== 'ja') return { type, value };
-    const before = spacedChar.test(value.charAt(0)) ? ' ' : '';
-    const after = spacedChar.test(value.charAt(value.length - 1)) ? ' ' : '';
+    const previous = parts[index - 1]?.value ?? '';
+    const next = parts[index + 1]?.value ?? '';
+    const spaced = (edge: string, neighbour: string) =>
+      spacedChar.test(edge) && latinChar.test(neighbour) ? ' ' : '';
+    const before = spaced(value.charAt(0), previous.charAt(previous.length - 1));
+    const after = spaced(value.charAt(value.length - 1), next.charAt(0));
     return { type, value: `${before}${value}${after}` };
   });
 }
