@@ -9,10 +9,16 @@ class Transcript(TypedDict):
     language: str
 
 
+class UnknownLanguage(ValueError):
+    """The language code is well formed, but the model does not know it."""
+
+
 class Transcriber(Protocol):
     """What the web layer needs from a model; tests pass a stand-in."""
 
-    def transcribe(self, audio_path: str, language: Optional[str]) -> Transcript: ...
+    def transcribe(self, audio_path: str, language: Optional[str]) -> Transcript:
+        """Raises UnknownLanguage for a language the model does not know."""
+        ...
 
 
 class WhisperTranscriber:
@@ -32,6 +38,10 @@ class WhisperTranscriber:
 
     def transcribe(self, audio_path: str, language: Optional[str]) -> Transcript:
         self.load()
+        from whisper.tokenizer import LANGUAGES
+
+        if language is not None and language not in LANGUAGES:
+            raise UnknownLanguage(language)
         # Whisper decodes the file with ffmpeg, so any format ffmpeg reads works.
         result = self._model.transcribe(audio_path, language=language, fp16=False)
         return {"text": result["text"].strip(), "language": result.get("language") or ""}

@@ -7,16 +7,19 @@ import tempfile
 from flask import Flask, jsonify, request
 from werkzeug.exceptions import HTTPException
 
-from transcriber import Transcriber
+from transcriber import Transcriber, UnknownLanguage
 
 ACCEPTED_TYPES = {
     "audio/wav": ".wav",
     "audio/x-wav": ".wav",
     "audio/mpeg": ".mp3",
+    "audio/mp3": ".mp3",
     "audio/mp4": ".m4a",
+    "audio/x-m4a": ".m4a",
     "audio/ogg": ".ogg",
     "audio/webm": ".webm",
     "audio/flac": ".flac",
+    "audio/x-flac": ".flac",
 }
 LANGUAGE_CODE = re.compile(r"^[a-z]{2,3}$")
 
@@ -49,6 +52,8 @@ def create_app(transcriber: Transcriber, max_upload_mb: int = 25) -> Flask:
             if os.path.getsize(path) == 0:
                 return jsonify(error="The uploaded file is empty."), 400
             return jsonify(transcriber.transcribe(path, language))
+        except UnknownLanguage:
+            return jsonify(error=f'Unknown language code "{language}".'), 400
         finally:
             os.remove(path)
 

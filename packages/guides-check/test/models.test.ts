@@ -158,6 +158,25 @@ describe('speech-to-text guide (whisper), run as the page says', () => {
       const answer = (await response.json()) as unknown;
       const documented = documentedJson(app.guide.markdown, 'POST /transcribe');
       expect(matchesDocumented(answer, documented), JSON.stringify(answer)).toBe(true);
+      // A well-formed code the model does not know is the client's error, not a crash.
+      form.set('language', 'xx');
+      expectDocumentedError(
+        await request(`${stub.baseUrl}/transcribe`, { method: 'POST', body: form }),
+        400,
+        app.guide.markdown,
+      );
+      // A common browser name for M4A passes the type check (the empty file then gets 400).
+      expectDocumentedError(
+        await upload(
+          `${app.service.baseUrl}/transcribe`,
+          'audio',
+          new Uint8Array(0),
+          'audio/x-m4a',
+          'a.m4a',
+        ),
+        400,
+        app.guide.markdown,
+      );
     } finally {
       await stub.stop();
     }
