@@ -5,7 +5,10 @@ import { statements } from '../src/data/statements';
 import { loadLocalePages, pagesDir, parsePage, type PageLocale } from './content/pages';
 import { findTypedCopies, statementSentences } from './content/typed-statements';
 
-const statementList = [...Object.values(statements), ...Object.values(transferBases)];
+const statementList = [
+  ...Object.values(statements),
+  ...Object.values(transferBases).map((basis) => basis.explanation),
+];
 // The docs pages (.mdx) of every locale. The example guides (.md) still type the variables in
 // their shell commands (`PORT=3000 npm start`); they are checked against their example files by
 // the guides tier instead.

@@ -67,20 +67,37 @@ export type Legal = typeof legal;
 
 /**
  * The legal basis of a transfer of personal data to a country outside the
- * European Economic Area (Chapter V GDPR), per kind.
+ * European Economic Area (Chapter V GDPR), per kind: its short name, which the
+ * recipients table gives, and what it means, stated once below the table.
  */
 export const transferBases = {
   adequacy: {
-    en: 'adequacy decision of the European Commission for the country (Art. 45 GDPR)',
-    de: 'Angemessenheitsbeschluss der Europäischen Kommission für das Land (Art. 45 DSGVO)',
-    ja: '当該国に対する欧州委員会の十分性認定（GDPR 第 45 条）',
-    ko: '해당 국가에 대한 유럽연합 집행위원회의 적정성 결정(GDPR 제45조)',
+    name: {
+      en: 'Adequacy decision',
+      de: 'Angemessenheitsbeschluss',
+      ja: '十分性認定',
+      ko: '적정성 결정',
+    },
+    explanation: {
+      en: 'The European Commission has decided that the country ensures an adequate level of protection for personal data (Art. 45 GDPR).',
+      de: 'Die Europäische Kommission hat beschlossen, dass das Land ein angemessenes Schutzniveau für personenbezogene Daten gewährleistet (Art. 45 DSGVO).',
+      ja: '欧州委員会が、当該国は個人データについて十分な保護水準を確保していると認定しています（GDPR 第 45 条）。',
+      ko: '유럽연합 집행위원회가 해당 국가가 개인정보에 대해 적정한 보호 수준을 보장한다고 결정했습니다(GDPR 제45조).',
+    },
   },
   dataPrivacyFramework: {
-    en: 'certification of the company under the EU–US Data Privacy Framework (Art. 45 GDPR); we have also agreed the standard contractual clauses of the European Commission (Art. 46(2)(c) GDPR), which apply should the certification lapse',
-    de: 'Zertifizierung des Unternehmens nach dem EU-US Data Privacy Framework (Art. 45 DSGVO); zusätzlich haben wir die Standardvertragsklauseln der Europäischen Kommission vereinbart (Art. 46 Abs. 2 lit. c DSGVO), die gelten, falls die Zertifizierung entfällt',
-    ja: 'EU–米国データプライバシーフレームワークに基づく同社の認証（GDPR 第 45 条）。加えて欧州委員会の標準契約条項（GDPR 第 46 条第 2 項 (c)）も締結しており、認証が失効した場合はこれが適用されます',
-    ko: 'EU–미국 데이터 프라이버시 프레임워크에 따른 해당 회사의 인증(GDPR 제45조). 이와 함께 유럽연합 집행위원회의 표준 계약 조항(GDPR 제46조 제2항 (c))도 체결했으며, 인증이 효력을 잃으면 이 조항이 적용됩니다',
+    name: {
+      en: 'Data Privacy Framework, standard contractual clauses',
+      de: 'Data Privacy Framework, Standardvertragsklauseln',
+      ja: 'データプライバシーフレームワーク、標準契約条項',
+      ko: '데이터 프라이버시 프레임워크, 표준 계약 조항',
+    },
+    explanation: {
+      en: 'The company is certified under the EU–US Data Privacy Framework (Art. 45 GDPR). We have also agreed the standard contractual clauses of the European Commission with it (Art. 46(2)(c) GDPR), which apply should the certification lapse.',
+      de: 'Das Unternehmen ist nach dem EU-US Data Privacy Framework zertifiziert (Art. 45 DSGVO). Zusätzlich haben wir mit ihm die Standardvertragsklauseln der Europäischen Kommission vereinbart (Art. 46 Abs. 2 lit. c DSGVO); sie gelten, falls die Zertifizierung entfällt.',
+      ja: '同社は EU–米国データプライバシーフレームワークに基づく認証を受けています（GDPR 第 45 条）。加えて当社は同社と欧州委員会の標準契約条項（GDPR 第 46 条第 2 項 (c)）を締結しており、認証が失効した場合はこれが適用されます。',
+      ko: '해당 회사는 EU–미국 데이터 프라이버시 프레임워크에 따라 인증을 받았습니다(GDPR 제45조). 이와 함께 당사는 해당 회사와 유럽연합 집행위원회의 표준 계약 조항(GDPR 제46조 제2항 (c))을 체결했으며, 인증이 효력을 잃으면 이 조항이 적용됩니다.',
+    },
   },
 } as const;
 

@@ -36,6 +36,12 @@ const withinEea: Localized = {
   ko: '필요 없음(유럽경제지역 내)',
 };
 
+/** Between a basis' name and its explanation. */
+const nameEnd: Localized = { en: ': ', de: ': ', ja: '：', ko: ': ' };
+
+/** The heading of the paragraphs below the table that say what each basis means. */
+const basesAnchor = 'transfer-bases';
+
 /** Every recipient: who, in which role, what for, in which country, and on which basis data go there. */
 export default function SubprocessorsTable(): ReactNode {
   const locale = useFactsLocale();
@@ -47,10 +53,25 @@ export default function SubprocessorsTable(): ReactNode {
         roleNames[processor.role][locale],
         processor.purpose[locale],
         countryNames[processor.country][locale],
-        processor.transferBasis
-          ? transferBases[processor.transferBasis][locale]
-          : withinEea[locale],
+        processor.transferBasis ? (
+          <a href={`#${basesAnchor}`}>{transferBases[processor.transferBasis].name[locale]}</a>
+        ) : (
+          withinEea[locale]
+        ),
       ])}
     />
   );
+}
+
+/** What each transfer basis the table names means, once, under the heading `#transfer-bases`. */
+export function TransferBases(): ReactNode {
+  const locale = useFactsLocale();
+  const bases = [...new Set(recipients.flatMap((recipient) => recipient.transferBasis ?? []))];
+  return bases.map((basis) => (
+    <p key={basis}>
+      <strong>{transferBases[basis].name[locale]}</strong>
+      {nameEnd[locale]}
+      {transferBases[basis].explanation[locale]}
+    </p>
+  ));
 }
