@@ -236,7 +236,7 @@ export const statements = {
     ja: 'プレビューでは、ビルド設定で「プレビューでデプロイ前コマンドを実行」がオンになっていない限り、デプロイ前コマンドは実行されません。フォークからのプルリクエストのプレビューでは一切実行されません。そうしなければ、レビュー前のプルリクエストに含まれるマイグレーションが、マージ前にプレビューの接続先データベースに対して実行されてしまうためです。',
     ko: '미리 보기는 빌드 설정에서 "미리 보기에서 배포 전 명령 실행"이 켜져 있지 않으면 배포 전 명령을 실행하지 않으며, 포크에서 온 풀 리퀘스트의 미리 보기는 이 명령을 절대 실행하지 않습니다. 그렇지 않으면 검토되지 않은 풀 리퀘스트의 마이그레이션이 병합되기도 전에 미리 보기가 연결된 데이터베이스에 실행되기 때문입니다.',
   },
-  /** What a rollback brings back; the deployments, Postgres and support pages render it where rollbacks, rotation and restores are described. */
+  /** What a rollback brings back; the deployments page renders it, the Postgres and support pages say it in a clause and link there. */
   rollbackRestoresOldVariables: {
     en: "A rollback starts the earlier deployment with the environment variables it had then: after you rotated a password or key, or attached a restored database, rolling back to a deployment from before that change brings back the revoked secret or the old database's URL. Roll back only to a deployment made after the change; if there is none, deploy a fix instead.",
     de: 'Ein Rollback startet das frühere Deployment mit den Umgebungsvariablen von damals: Hast du ein Passwort oder einen Schlüssel rotiert oder eine wiederhergestellte Datenbank verknüpft, bringt ein Rollback auf ein Deployment von vor dieser Änderung das widerrufene Secret oder die URL der alten Datenbank zurück. Rolle deshalb nur auf ein Deployment zurück, das nach der Änderung entstanden ist; gibt es keines, deploye stattdessen eine Korrektur.',
@@ -342,7 +342,7 @@ export const statements = {
     ja: `キューには、エビクションポリシーを ${redis.evictionPolicies.queues} にした専用の Redis インスタンスが必要です。デフォルトの ${redis.evictionPolicies.default} では、メモリがいっぱいになったインスタンスは、キュー内のジョブを含む任意のキーをエラーなしでエビクションします。${redis.evictionPolicies.queues} なら新しい書き込みをエラーで拒否し、データは失われません。ポリシーはインスタンスの設定の「エビクションポリシー」で選び、キャッシュはデフォルトのままの別のインスタンスに置いてください。`,
     ko: `큐에는 제거 정책이 ${redis.evictionPolicies.queues}인 별도의 Redis 인스턴스가 필요합니다. 기본값인 ${redis.evictionPolicies.default}에서는 메모리가 가득 찬 인스턴스가 큐에 들어 있는 작업을 포함해 아무 키나 오류 없이 제거합니다. ${redis.evictionPolicies.queues}이면 새 쓰기를 오류와 함께 거부하므로 데이터를 잃지 않습니다. 정책은 인스턴스 설정의 '제거 정책'에서 선택하고, 캐시는 기본값을 쓰는 다른 인스턴스에 두세요.`,
   },
-  /** Work longer than a request: the audio and video examples render it. */
+  /** Work longer than a request: the async page renders it; the audio and video examples link there. */
   longWorkInQueueWorker: {
     en: "Work that takes longer than a request may run goes into a queue: the request stores the input and enqueues a job, a persistent worker service does the work with no time limit from the platform, and the client fetches the result later. The worker cannot read the scratch space of the instance that took the request, so the input goes where both reach it: small files into Redis or Postgres, larger ones into another provider's object storage.",
     de: 'Arbeit, die länger dauert, als eine Anfrage laufen darf, gehört in eine Warteschlange: Die Anfrage speichert die Eingabe und reiht einen Job ein, ein persistenter Worker-Dienst erledigt die Arbeit ohne Zeitlimit der Plattform, und der Client holt das Ergebnis später ab. Den temporären Speicher der Instanz, die die Anfrage angenommen hat, kann der Worker nicht lesen; die Eingabe gehört deshalb dorthin, wo beide sie erreichen: kleine Dateien in Redis oder Postgres, größere in den Objektspeicher eines anderen Anbieters.',
@@ -462,7 +462,7 @@ export const statements = {
     ja: 'プレビューには、メインのサービスのデータベースや Redis インスタンスの接続文字列は一切渡されません。まだマージされていないプルリクエストのコードが本番環境のデータを変更できないようにするためです。テストデータを入れた別のデータベースまたは Redis インスタンスを開いて「プレビューにアタッチ」を選ぶと、選んだサービスのプレビューにその変数が渡されます。それまでの間、プレビューはデータベースにも Redis インスタンスにも接続できません。自分で設定した変数はリポジトリ内のブランチのプレビューにコピーされるため、API キーなど本番環境のデータにつながる変数はプレビュー用に上書きしてください。',
     ko: "미리 보기는 기본 서비스의 데이터베이스와 Redis 인스턴스의 연결 문자열을 절대 받지 않습니다. 아직 병합되지 않은 풀 리퀘스트의 코드가 프로덕션 데이터를 변경하지 못하게 하기 위해서입니다. 테스트 데이터를 담은 별도의 데이터베이스나 Redis 인스턴스를 열고 '미리 보기에 연결'을 선택하면, 고른 서비스의 미리 보기가 그 변수를 받습니다. 그전까지 미리 보기는 데이터베이스에도 Redis 인스턴스에도 접속할 수 없습니다. 직접 설정한 변수는 리포지토리 안의 브랜치에 대한 미리 보기에 복사되므로, API 키처럼 프로덕션 데이터로 이어지는 변수는 미리 보기용으로 재정의하세요.",
   },
-  /** Why an example that needs a secret fails as a fork's preview; the deployments page and those examples render it. */
+  /** Why a service that needs a secret fails as a fork's preview; the deployments page renders it, the examples that need a secret link there. */
   forkPreviewsGetNoSecrets: {
     en: 'Unless “Share variables with fork previews” is turned on under Settings → Build, a preview of a pull request from a fork gets none of your variables, so a service that refuses to start without a secret of yours never passes its health check there, and the preview fails. That is intended: review the pull request and bring its commits into a branch of your repository, whose preview gets your variables.',
     de: 'Solange unter Einstellungen → Build die Option „Variablen mit Vorschauen aus Forks teilen“ ausgeschaltet ist, bekommt die Vorschau eines Pull-Requests aus einem Fork keine deiner Variablen: Ein Dienst, der ohne eines deiner Secrets nicht startet, besteht dort den Health-Check nie, und die Vorschau schlägt fehl. Das ist gewollt: Prüfe den Pull-Request und übernimm seine Commits in einen Branch deines Repositorys, dessen Vorschau deine Variablen bekommt.',
