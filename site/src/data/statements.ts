@@ -131,7 +131,7 @@ export const statements = {
     ja: `${brand.name} は事業用途専用です。登録時に、アカウントを会社の業務やフリーランスの仕事など、事業または職業のために利用することを確認していただきます。個人的な目的では登録できません。`,
     ko: `${brand.name}는 업무용으로만 이용할 수 있습니다. 가입할 때 회사 업무나 프리랜서 작업처럼 사업 또는 직업 활동에 계정을 이용한다는 것을 확인합니다. 개인적인 목적으로는 가입할 수 없습니다.`,
   },
-  /** The monthly credit is for every account, and only one account per customer. */
+  /** The monthly credit is for every account; the overview's pricing and the terms render it, the quick start links there. */
   monthlyCreditForEveryAccount: {
     en: 'Every account gets a free credit each month; it is not carried over to the next month and not paid out.',
     de: 'Jedes Konto erhält jeden Monat ein kostenloses Guthaben; es wird nicht auf den Folgemonat übertragen und nicht ausgezahlt.',
@@ -256,7 +256,7 @@ export const statements = {
     ja: `サービスのスケーリング設定には 2 つの項目があります。「${scalingFields.concurrency.ja}」はオートスケーリングを決める項目で、どちらのサービスモードでも同じように働きます。実行中の各インスタンスがこの数のリクエストを同時に処理すると、リクエストがパブリック URL とプライベートネットワークのどちらから来たものでも、プラットフォームがインスタンスを追加で起動します。上限はインスタンス数の制限までで、サポートに依頼すれば引き上げられます。この値は、プロセスが実際に同時に処理できるリクエスト数（ワーカー数 × スレッド数など）に合わせてください。「${scalingFields.minimumInstances.ja}」は常時稼働サービスにだけある項目で、常に実行しておくインスタンスの数を指定します。`,
     ko: `서비스의 스케일링 설정에는 항목이 두 개 있습니다. "${scalingFields.concurrency.ko}"는 자동 확장을 결정하며 두 서비스 모드에서 똑같이 동작합니다. 실행 중인 인스턴스마다 이 수만큼의 요청을 동시에 처리하면, 요청이 공개 URL로 들어오든 프라이빗 네트워크로 들어오든 플랫폼이 인스턴스를 하나 더 시작하며, 인스턴스 한도까지 늘어납니다. 이 한도는 지원팀에 요청하면 올릴 수 있습니다. 이 값은 프로세스가 실제로 동시에 처리하는 요청 수(예: 워커 수 × 스레드 수)에 맞추세요. "${scalingFields.minimumInstances.ko}"는 상시 실행 서비스에만 있는 항목으로, 항상 실행할 인스턴스 수를 정합니다.`,
   },
-  /** How a worker's instances are set; the services, service modes, async and twelve-factor pages render it beside the autoscaling rule. */
+  /** How a worker's instances are set; the async page renders it, the services, service modes and twelve-factor pages link there. */
   workersRunFixedInstanceCount: {
     en: `A persistent service with public networking turned off still receives requests from the other services of its project over the private network and autoscales on them. A queue worker receives none, so it runs exactly the number of instances set under “${scalingFields.minimumInstances.en}”: raise that number when the queue grows faster than the workers empty it.`,
     de: `Ein persistenter Dienst, bei dem „Öffentlich erreichbar“ ausgeschaltet ist, bekommt über das private Netz weiterhin Anfragen von den anderen Diensten seines Projekts und skaliert auf diese automatisch. Ein Queue-Worker bekommt keine, deshalb betreibt er genau so viele Instanzen, wie unter „${scalingFields.minimumInstances.de}“ steht: Erhöhe die Zahl, wenn die Warteschlange schneller wächst, als die Worker sie abarbeiten.`,
@@ -349,7 +349,7 @@ export const statements = {
     ja: 'リクエストの制限時間を超える処理はキューに入れます。リクエストでは入力を保存してジョブをキューに追加し、常時稼働のワーカーサービスがプラットフォームの時間制限なしで処理を行い、クライアントは結果を後から取得します。ワーカーはリクエストを受け付けたインスタンスの一時領域を読めないため、入力は両方から届く場所に保存します。小さなファイルは Redis や Postgres に、大きなファイルは他社のオブジェクトストレージに置いてください。',
     ko: '요청 제한 시간보다 오래 걸리는 작업은 큐에 넣습니다. 요청에서는 입력을 저장하고 작업을 큐에 추가하며, 상시 실행 워커 서비스가 플랫폼의 시간 제한 없이 작업을 처리하고, 클라이언트는 나중에 결과를 가져갑니다. 워커는 요청을 받은 인스턴스의 임시 공간을 읽을 수 없으므로, 입력은 양쪽에서 접근할 수 있는 곳에 저장합니다. 작은 파일은 Redis나 Postgres에, 큰 파일은 다른 제공업체의 객체 스토리지에 두세요.',
   },
-  /** Which job runs the platform retries; the limits, async and serverless-vs-persistent pages render it. */
+  /** Which job runs the platform retries; the async and limits pages render it. */
   jobRunRetries: {
     en: 'A job run that fails, with a non-zero exit code or by running past the time limit, is retried only when it belongs to a scheduled job. A one-off job run is not retried: it ends as failed, and you start it again yourself once you know how far it got. Workers that take jobs from a queue are ordinary services without these limits; the queue library retries their jobs.',
     de: 'Ein Job-Lauf, der fehlschlägt, mit einem Exit-Code ungleich null oder weil er das Zeitlimit überschreitet, wird nur wiederholt, wenn er zu einem geplanten Job gehört. Ein einmaliger Job-Lauf wird nicht wiederholt: Er endet als fehlgeschlagen, und du startest ihn selbst neu, sobald du weißt, wie weit er gekommen ist. Worker, die Jobs aus einer Warteschlange holen, sind gewöhnliche Dienste ohne diese Limits; ihre Jobs wiederholt die Bibliothek der Warteschlange.',
@@ -359,8 +359,8 @@ export const statements = {
   /**
    * How a serverless instance is billed. Between requests it gets no CPU time, so its vCPU is
    * not billed then; its memory is, until it scales to zero. The pages render the idle time
-   * (serviceModes.serverless.scaleToZeroAfterSeconds) beside it: the overview, the service modes
-   * page, the quick start, the async page and the terms.
+   * (serviceModes.serverless.scaleToZeroAfterSeconds) beside it: the overview's pricing and the
+   * terms; the service modes page links to the overview.
    */
   serverlessBilling: {
     en: 'A serverless instance is billed per second from its start until it stops: its memory for the whole time, its vCPU only for the seconds in which it starts or handles requests, because between requests it gets no CPU time. After the last request it keeps running, with its memory billed, until the service scales to zero; from then on the service costs nothing until the next request.',
@@ -379,8 +379,8 @@ export const statements = {
     ko: 'Redis는 데이터를 메모리에 보관하고 디스크에는 스냅샷으로만 기록합니다. 플랜 변경, 플랫폼의 유지 관리 업데이트, 호스트 장애 등으로 인스턴스가 다시 시작되면 최신 스냅샷으로 돌아오며, 그 이후의 쓰기는 모두 유실됩니다. 캐시는 저절로 다시 채워지지만, 스냅샷 이후에 만들어진 세션은 사라지므로 해당 사용자는 다시 로그인해야 하고, 큐는 스냅샷 이후에 추가된 작업을 잃습니다.',
   },
   /**
-   * Which databases a service reaches; the services, overview, Postgres, Redis and
-   * troubleshooting pages render it where regions and refused connections are described.
+   * Which databases a service reaches; the services page renders it under its regions, and the
+   * overview, Postgres, Redis and troubleshooting pages say it in a clause and link there.
    */
   databasesInServiceRegion: {
     en: 'A service reaches only the databases of its own project in its own region, and only those can be attached to it: a database in another region or project refuses its connections. Create each database in the region of the services that use it.',
