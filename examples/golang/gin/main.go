@@ -17,9 +17,13 @@ import (
 	"github.com/gin-gonic/gin"
 )
 
-// maxNameLength bounds the input, so one request cannot fill the memory. It counts
-// characters (runes), not bytes, as the other examples do.
-const maxNameLength = 80
+// maxBodyBytes caps what a request body may hold, so one request cannot fill the memory
+// (the platform's own cap is far larger). maxNameLength counts characters (runes), not
+// bytes, as the other examples do.
+const (
+	maxBodyBytes  = 10 << 10
+	maxNameLength = 80
+)
 
 type greetingRequest struct {
 	Name string `json:"name"`
@@ -39,8 +43,14 @@ func newRouter() *gin.Engine {
 			c.JSON(http.StatusUnsupportedMediaType, gin.H{"error": "Send the body as application/json."})
 			return
 		}
+		c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, maxBodyBytes)
 		var body greetingRequest
 		if err := c.ShouldBindJSON(&body); err != nil {
+			var tooLarge *http.MaxBytesError
+			if errors.As(err, &tooLarge) {
+				c.JSON(http.StatusRequestEntityTooLarge, gin.H{"error": "The body must not exceed 10 KiB."})
+				return
+			}
 			c.JSON(http.StatusBadRequest, gin.H{"error": "The body is not valid JSON."})
 			return
 		}
@@ -81,7 +91,8 @@ func main() {
 		}
 	}()
 
-	// On a new deployment the platform sends SIGTERM: finish open requests, then exit.
+	// The platform sends SIGTERM once the instance has drained (no new requests, the running
+	// ones ended or out of time): close what is left and exit within the grace period.
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, syscall.SIGTERM, os.Interrupt)
 	<-stop

@@ -8,7 +8,8 @@ const server = createApp().listen(port, host, () => {
   console.log(`listening on http://${host}:${port}`);
 });
 
-// On a new deployment the platform sends SIGTERM: finish open requests, then exit.
+// The platform sends SIGTERM once the instance has drained (no new requests, the running
+// ones ended or out of time): close what is left and exit within the grace period.
 process.on('SIGTERM', () => {
   server.close(() => process.exit(0));
 });

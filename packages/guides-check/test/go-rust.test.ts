@@ -38,6 +38,11 @@ describe('Gin guide, run as the page says', () => {
     await expectDocumentedHealth(baseUrl, app.guide.markdown);
     await expectDocumentedGreetings(baseUrl, app.guide.markdown, { notJson: 415, badName: 400 });
     expect((await postJson(`${baseUrl}/api/greetings`, '{"name":')).status).toBe(400);
+    const overCap = await postJson(
+      `${baseUrl}/api/greetings`,
+      JSON.stringify({ name: 'a'.repeat(11 << 10) }),
+    );
+    expect(overCap.status).toBe(413);
   });
 });
 

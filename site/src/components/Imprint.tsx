@@ -31,7 +31,7 @@ const labels = {
     ko: '부가가치세 식별번호',
   },
   phone: { en: 'Telephone', de: 'Telefon', ja: '電話', ko: '전화' },
-  email: { en: 'E-mail', de: 'E-Mail', ja: 'メール', ko: '이메일' },
+  email: { en: 'Email', de: 'E-Mail', ja: 'メール', ko: '이메일' },
 } as const satisfies Record<string, Localized>;
 
 /** Japanese ends a label with a full-width colon. */
@@ -46,7 +46,7 @@ export function PostalAddress(): ReactNode {
 
 /**
  * The provider's identification (Impressum, § 5 DDG) from brand.ts: name,
- * postal address, representatives, register entry, VAT id, telephone and e-mail, labelled
+ * postal address, representatives, register entry, VAT id, telephone and email, labelled
  * in the reader's language. The address stays in its German form.
  */
 export default function Imprint(): ReactNode {

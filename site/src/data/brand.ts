@@ -55,7 +55,7 @@ export const brand = {
     /** VAT identification number (Umsatzsteuer-Identifikationsnummer, § 27a UStG). */
     vatId: 'DE000000000',
     /**
-     * A second fast way to reach the provider beside e-mail, as § 5 DDG asks; in the
+     * A second fast way to reach the provider beside email, as § 5 DDG asks; in the
      * international form so the `tel:` link dials from abroad too.
      */
     phone: '+49 30 00000000',

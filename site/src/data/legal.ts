@@ -52,12 +52,12 @@ export const legal = {
   /** Longest alternative transitional period in that case (the EU Data Act allows seven months). */
   switchingAlternativeMaxMonths: 7,
   /**
-   * Changed terms are e-mailed this long before they take effect; the customer
+   * Changed terms are emailed this long before they take effect; the customer
    * may object until then (terms, "Changes to these terms").
    */
   termsChangeNoticeWeeks: 6,
   /**
-   * A new or replaced sub-processor is announced by e-mail this long before it
+   * A new or replaced sub-processor is announced by email this long before it
    * starts; the customer may object until then (privacy policy, "Recipients").
    */
   subprocessorChangeNoticeWeeks: 4,
@@ -210,7 +210,7 @@ export const recipients: readonly Recipient[] = [
     role: 'processor',
     regions: [],
     purpose: {
-      en: 'delivery of the e-mails we send: confirmations, invoices, alerts, notices and our replies',
+      en: 'delivery of the emails we send: confirmations, invoices, alerts, notices and our replies',
       de: 'Zustellung der E-Mails, die wir versenden: Bestätigungen, Rechnungen, Alarme, Mitteilungen und unsere Antworten',
       ja: '当社が送信するメール（確認、請求書、アラート、通知、当社からの返信）の配信',
       ko: '당사가 보내는 이메일(확인, 청구서, 알림, 공지, 당사의 답변)의 발송',
@@ -222,7 +222,7 @@ export const recipients: readonly Recipient[] = [
     role: 'processor',
     regions: [],
     purpose: {
-      en: 'the ticket system that holds every e-mail to our addresses and our replies',
+      en: 'the ticket system that holds every email to our addresses and our replies',
       de: 'das Ticketsystem, in dem jede E-Mail an unsere Adressen und unsere Antworten liegen',
       ja: '当社のアドレスに届くすべてのメールと当社の返信を保管するチケットシステム',
       ko: '당사 주소로 오는 모든 이메일과 당사의 답변을 보관하는 티켓 시스템',

@@ -137,9 +137,18 @@ export const build = {
   healthCheckPassingStatus: '2xx',
 } as const;
 
-/** What an instance is told when it stops: a deployment, scaling in or scaling to zero. */
+/**
+ * How an instance stops (a deployment, scaling in or scaling to zero). It first drains: it gets no
+ * new requests and serves the ones in flight until they end, at most for its mode's request
+ * timeout, so a deployment never cuts short a request within its limit. WebSockets and streams do
+ * not hold up the drain. Then it receives `SIGTERM`, and `SIGKILL` after the grace period.
+ */
 export const instanceLifecycle = {
-  /** After `SIGTERM`, an instance has this long to finish its requests before `SIGKILL`. */
+  maxDrainSeconds: {
+    serverless: serviceModes.serverless.requestTimeoutSeconds,
+    persistent: serviceModes.persistent.requestTimeoutSeconds,
+  },
+  /** After `SIGTERM`, an instance has this long to close its connections and exit. */
   shutdownGracePeriodSeconds: 30,
 } as const;
 
