@@ -1,4 +1,5 @@
 import React, { type ReactNode } from 'react';
+import FactTable from './FactTable';
 import { useFactsLocale } from './useFactsLocale';
 import { type LimitSectionId, limitRows, limitsTableHead } from './limits';
 
@@ -6,23 +7,9 @@ import { type LimitSectionId, limitRows, limitsTableHead } from './limits';
 export default function LimitsTable({ section }: { section: LimitSectionId }): ReactNode {
   const locale = useFactsLocale();
   return (
-    // Focusable as every table of the site: a wide one scrolls (src/remark/focusableTables.ts).
-    <table tabIndex={0}>
-      <thead>
-        <tr>
-          {limitsTableHead.map((cell) => (
-            <th key={cell.en}>{cell[locale]}</th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {limitRows(section, locale).map((row) => (
-          <tr key={row.fact} data-fact={row.fact}>
-            <td>{row.label}</td>
-            <td>{row.value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <FactTable
+      head={limitsTableHead.map((cell) => cell[locale])}
+      rows={limitRows(section, locale).map((row) => [row.label, row.value])}
+    />
   );
 }
