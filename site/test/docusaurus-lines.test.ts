@@ -3,9 +3,10 @@ import { docusaurusLines } from '../../scripts/docusaurus-lines.mjs';
 
 /**
  * Lines that change Docusaurus' behaviour, at most this many: each is rebased by hand on an
- * upgrade. Lower it when a piece goes (never raise it to make room); the aim is 800.
+ * upgrade. Lower it when a piece goes (never raise it to make room). The aim: 800 with the
+ * statements-per-locale plugin counted too (825 with it, decisions/2026-11-27-fast-load-pieces.md).
  */
-const ceiling = 800;
+const ceiling = 794;
 
 describe("lines that change Docusaurus' behaviour (scripts/docusaurus-lines.mjs)", () => {
   it(`are at most ${ceiling}`, () => {

@@ -44,12 +44,7 @@ describe('fast-load options', () => {
   });
 
   it('put only the switched-on pieces’ components on the theme path', () => {
-    expect(themeComponents(allOn)).toEqual([
-      'CodeBlock',
-      'Footer',
-      'Navbar',
-      'Navbar/MobileSidebar',
-    ]);
+    expect(themeComponents(allOn)).toEqual(['CodeBlock', 'Navbar', 'Navbar/MobileSidebar']);
     expect(themeComponents({ ...allOn, memoisedLayout: false, deferredPrism: false })).toEqual([
       'Navbar/MobileSidebar',
     ]);

@@ -11,7 +11,7 @@ export const PIECES = {
   pageScripts: [],
   compileHints: [],
   phoneMenuOnFirstOpen: ['Navbar/MobileSidebar'],
-  memoisedLayout: ['Navbar', 'Footer'],
+  memoisedLayout: ['Navbar'],
   chevrons: [],
 } satisfies Record<string, string[]>;
 export type FastLoadOptions = Record<keyof typeof PIECES, boolean>;
