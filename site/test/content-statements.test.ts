@@ -33,6 +33,48 @@ describe('pages render statements and named values instead of typing them', () =
   );
 });
 
+/**
+ * Where each page renders a statement, and the statements it renders after a colon, as the
+ * reader would otherwise get it pasted into another sentence ("…belongs to a queue: Work that …").
+ */
+export function statementRenderings(source: string) {
+  const rendered = [...source.matchAll(/([:：]?)[ \t]*<Statement text=\{statements\.(\w+)\} \/>/g)];
+  return {
+    names: rendered.map((match) => match[2]!),
+    afterColon: rendered.filter((match) => match[1]).map((match) => match[2]!),
+  };
+}
+
+/** A statement is rendered on its own page and on at most one other (the terms, the overview's pricing); the rest link there. */
+const maxPagesPerStatement = 2;
+
+describe('a statement is rendered in full once, not pasted on many pages', () => {
+  it.each(['en', 'de', 'ja', 'ko'] as const)('%s', (locale) => {
+    const pagesOf = new Map<string, string[]>();
+    const problems: string[] = [];
+    for (const page of allPages.filter((candidate) => candidate.locale === locale)) {
+      const { names, afterColon } = statementRenderings(page.source);
+      for (const name of afterColon) problems.push(`${page.file}: ${name} after a colon`);
+      for (const name of new Set(names))
+        pagesOf.set(name, [...(pagesOf.get(name) ?? []), page.file]);
+      for (const name of new Set(names.filter((name, index) => names.indexOf(name) !== index)))
+        problems.push(`${page.file}: ${name} twice`);
+    }
+    for (const [name, files] of pagesOf)
+      if (files.length > maxPagesPerStatement) problems.push(`${name} on ${files.join(', ')}`);
+    expect(pagesOf.size).toBeGreaterThan(20);
+    expect(problems).toEqual([]);
+  });
+
+  it('finds a statement pasted after a colon and twice on a page', () => {
+    const source = `Long work belongs to a queue: <Statement text={statements.longWorkInQueueWorker} />\n\n<Statement text={statements.noGpu} /> <Statement text={statements.noGpu} />`;
+    expect(statementRenderings(source)).toEqual({
+      names: ['longWorkInQueueWorker', 'noGpu', 'noGpu'],
+      afterColon: ['longWorkInQueueWorker'],
+    });
+  });
+});
+
 describe('example guides render statements instead of typing them', () => {
   it.each(guides.map((page) => [`${page.locale}/${page.file}`, page] as const))(
     '%s types no statement',

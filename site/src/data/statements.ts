@@ -131,7 +131,7 @@ export const statements = {
     ja: `${brand.name} は事業用途専用です。登録時に、アカウントを会社の業務やフリーランスの仕事など、事業または職業のために利用することを確認していただきます。個人的な目的では登録できません。`,
     ko: `${brand.name}는 업무용으로만 이용할 수 있습니다. 가입할 때 회사 업무나 프리랜서 작업처럼 사업 또는 직업 활동에 계정을 이용한다는 것을 확인합니다. 개인적인 목적으로는 가입할 수 없습니다.`,
   },
-  /** The monthly credit is for every account, and only one account per customer. */
+  /** The monthly credit is for every account; the overview's pricing and the terms render it, the quick start links there. */
   monthlyCreditForEveryAccount: {
     en: 'Every account gets a free credit each month; it is not carried over to the next month and not paid out.',
     de: 'Jedes Konto erhält jeden Monat ein kostenloses Guthaben; es wird nicht auf den Folgemonat übertragen und nicht ausgezahlt.',
@@ -236,7 +236,7 @@ export const statements = {
     ja: 'プレビューでは、ビルド設定で「プレビューでデプロイ前コマンドを実行」がオンになっていない限り、デプロイ前コマンドは実行されません。フォークからのプルリクエストのプレビューでは一切実行されません。そうしなければ、レビュー前のプルリクエストに含まれるマイグレーションが、マージ前にプレビューの接続先データベースに対して実行されてしまうためです。',
     ko: '미리 보기는 빌드 설정에서 "미리 보기에서 배포 전 명령 실행"이 켜져 있지 않으면 배포 전 명령을 실행하지 않으며, 포크에서 온 풀 리퀘스트의 미리 보기는 이 명령을 절대 실행하지 않습니다. 그렇지 않으면 검토되지 않은 풀 리퀘스트의 마이그레이션이 병합되기도 전에 미리 보기가 연결된 데이터베이스에 실행되기 때문입니다.',
   },
-  /** What a rollback brings back; the deployments, Postgres and support pages render it where rollbacks, rotation and restores are described. */
+  /** What a rollback brings back; the deployments page renders it, the Postgres and support pages say it in a clause and link there. */
   rollbackRestoresOldVariables: {
     en: "A rollback starts the earlier deployment with the environment variables it had then: after you rotated a password or key, or attached a restored database, rolling back to a deployment from before that change brings back the revoked secret or the old database's URL. Roll back only to a deployment made after the change; if there is none, deploy a fix instead.",
     de: 'Ein Rollback startet das frühere Deployment mit den Umgebungsvariablen von damals: Hast du ein Passwort oder einen Schlüssel rotiert oder eine wiederhergestellte Datenbank verknüpft, bringt ein Rollback auf ein Deployment von vor dieser Änderung das widerrufene Secret oder die URL der alten Datenbank zurück. Rolle deshalb nur auf ein Deployment zurück, das nach der Änderung entstanden ist; gibt es keines, deploye stattdessen eine Korrektur.',
@@ -256,7 +256,7 @@ export const statements = {
     ja: `サービスのスケーリング設定には 2 つの項目があります。「${scalingFields.concurrency.ja}」はオートスケーリングを決める項目で、どちらのサービスモードでも同じように働きます。実行中の各インスタンスがこの数のリクエストを同時に処理すると、リクエストがパブリック URL とプライベートネットワークのどちらから来たものでも、プラットフォームがインスタンスを追加で起動します。上限はインスタンス数の制限までで、サポートに依頼すれば引き上げられます。この値は、プロセスが実際に同時に処理できるリクエスト数（ワーカー数 × スレッド数など）に合わせてください。「${scalingFields.minimumInstances.ja}」は常時稼働サービスにだけある項目で、常に実行しておくインスタンスの数を指定します。`,
     ko: `서비스의 스케일링 설정에는 항목이 두 개 있습니다. "${scalingFields.concurrency.ko}"는 자동 확장을 결정하며 두 서비스 모드에서 똑같이 동작합니다. 실행 중인 인스턴스마다 이 수만큼의 요청을 동시에 처리하면, 요청이 공개 URL로 들어오든 프라이빗 네트워크로 들어오든 플랫폼이 인스턴스를 하나 더 시작하며, 인스턴스 한도까지 늘어납니다. 이 한도는 지원팀에 요청하면 올릴 수 있습니다. 이 값은 프로세스가 실제로 동시에 처리하는 요청 수(예: 워커 수 × 스레드 수)에 맞추세요. "${scalingFields.minimumInstances.ko}"는 상시 실행 서비스에만 있는 항목으로, 항상 실행할 인스턴스 수를 정합니다.`,
   },
-  /** How a worker's instances are set; the services, service modes, async and twelve-factor pages render it beside the autoscaling rule. */
+  /** How a worker's instances are set; the async page renders it, the services, service modes and twelve-factor pages link there. */
   workersRunFixedInstanceCount: {
     en: `A persistent service with public networking turned off still receives requests from the other services of its project over the private network and autoscales on them. A queue worker receives none, so it runs exactly the number of instances set under “${scalingFields.minimumInstances.en}”: raise that number when the queue grows faster than the workers empty it.`,
     de: `Ein persistenter Dienst, bei dem „Öffentlich erreichbar“ ausgeschaltet ist, bekommt über das private Netz weiterhin Anfragen von den anderen Diensten seines Projekts und skaliert auf diese automatisch. Ein Queue-Worker bekommt keine, deshalb betreibt er genau so viele Instanzen, wie unter „${scalingFields.minimumInstances.de}“ steht: Erhöhe die Zahl, wenn die Warteschlange schneller wächst, als die Worker sie abarbeiten.`,
@@ -342,14 +342,14 @@ export const statements = {
     ja: `キューには、エビクションポリシーを ${redis.evictionPolicies.queues} にした専用の Redis インスタンスが必要です。デフォルトの ${redis.evictionPolicies.default} では、メモリがいっぱいになったインスタンスは、キュー内のジョブを含む任意のキーをエラーなしでエビクションします。${redis.evictionPolicies.queues} なら新しい書き込みをエラーで拒否し、データは失われません。ポリシーはインスタンスの設定の「エビクションポリシー」で選び、キャッシュはデフォルトのままの別のインスタンスに置いてください。`,
     ko: `큐에는 제거 정책이 ${redis.evictionPolicies.queues}인 별도의 Redis 인스턴스가 필요합니다. 기본값인 ${redis.evictionPolicies.default}에서는 메모리가 가득 찬 인스턴스가 큐에 들어 있는 작업을 포함해 아무 키나 오류 없이 제거합니다. ${redis.evictionPolicies.queues}이면 새 쓰기를 오류와 함께 거부하므로 데이터를 잃지 않습니다. 정책은 인스턴스 설정의 '제거 정책'에서 선택하고, 캐시는 기본값을 쓰는 다른 인스턴스에 두세요.`,
   },
-  /** Work longer than a request: the audio and video examples render it. */
+  /** Work longer than a request: the async page renders it; the audio and video examples link there. */
   longWorkInQueueWorker: {
     en: "Work that takes longer than a request may run goes into a queue: the request stores the input and enqueues a job, a persistent worker service does the work with no time limit from the platform, and the client fetches the result later. The worker cannot read the scratch space of the instance that took the request, so the input goes where both reach it: small files into Redis or Postgres, larger ones into another provider's object storage.",
     de: 'Arbeit, die länger dauert, als eine Anfrage laufen darf, gehört in eine Warteschlange: Die Anfrage speichert die Eingabe und reiht einen Job ein, ein persistenter Worker-Dienst erledigt die Arbeit ohne Zeitlimit der Plattform, und der Client holt das Ergebnis später ab. Den temporären Speicher der Instanz, die die Anfrage angenommen hat, kann der Worker nicht lesen; die Eingabe gehört deshalb dorthin, wo beide sie erreichen: kleine Dateien in Redis oder Postgres, größere in den Objektspeicher eines anderen Anbieters.',
     ja: 'リクエストの制限時間を超える処理はキューに入れます。リクエストでは入力を保存してジョブをキューに追加し、常時稼働のワーカーサービスがプラットフォームの時間制限なしで処理を行い、クライアントは結果を後から取得します。ワーカーはリクエストを受け付けたインスタンスの一時領域を読めないため、入力は両方から届く場所に保存します。小さなファイルは Redis や Postgres に、大きなファイルは他社のオブジェクトストレージに置いてください。',
     ko: '요청 제한 시간보다 오래 걸리는 작업은 큐에 넣습니다. 요청에서는 입력을 저장하고 작업을 큐에 추가하며, 상시 실행 워커 서비스가 플랫폼의 시간 제한 없이 작업을 처리하고, 클라이언트는 나중에 결과를 가져갑니다. 워커는 요청을 받은 인스턴스의 임시 공간을 읽을 수 없으므로, 입력은 양쪽에서 접근할 수 있는 곳에 저장합니다. 작은 파일은 Redis나 Postgres에, 큰 파일은 다른 제공업체의 객체 스토리지에 두세요.',
   },
-  /** Which job runs the platform retries; the limits, async and serverless-vs-persistent pages render it. */
+  /** Which job runs the platform retries; the async and limits pages render it. */
   jobRunRetries: {
     en: 'A job run that fails, with a non-zero exit code or by running past the time limit, is retried only when it belongs to a scheduled job. A one-off job run is not retried: it ends as failed, and you start it again yourself once you know how far it got. Workers that take jobs from a queue are ordinary services without these limits; the queue library retries their jobs.',
     de: 'Ein Job-Lauf, der fehlschlägt, mit einem Exit-Code ungleich null oder weil er das Zeitlimit überschreitet, wird nur wiederholt, wenn er zu einem geplanten Job gehört. Ein einmaliger Job-Lauf wird nicht wiederholt: Er endet als fehlgeschlagen, und du startest ihn selbst neu, sobald du weißt, wie weit er gekommen ist. Worker, die Jobs aus einer Warteschlange holen, sind gewöhnliche Dienste ohne diese Limits; ihre Jobs wiederholt die Bibliothek der Warteschlange.',
@@ -359,8 +359,8 @@ export const statements = {
   /**
    * How a serverless instance is billed. Between requests it gets no CPU time, so its vCPU is
    * not billed then; its memory is, until it scales to zero. The pages render the idle time
-   * (serviceModes.serverless.scaleToZeroAfterSeconds) beside it: the overview, the service modes
-   * page, the quick start, the async page and the terms.
+   * (serviceModes.serverless.scaleToZeroAfterSeconds) beside it: the overview's pricing and the
+   * terms; the service modes page links to the overview.
    */
   serverlessBilling: {
     en: 'A serverless instance is billed per second from its start until it stops: its memory for the whole time, its vCPU only for the seconds in which it starts or handles requests, because between requests it gets no CPU time. After the last request it keeps running, with its memory billed, until the service scales to zero; from then on the service costs nothing until the next request.',
@@ -379,8 +379,8 @@ export const statements = {
     ko: 'Redis는 데이터를 메모리에 보관하고 디스크에는 스냅샷으로만 기록합니다. 플랜 변경, 플랫폼의 유지 관리 업데이트, 호스트 장애 등으로 인스턴스가 다시 시작되면 최신 스냅샷으로 돌아오며, 그 이후의 쓰기는 모두 유실됩니다. 캐시는 저절로 다시 채워지지만, 스냅샷 이후에 만들어진 세션은 사라지므로 해당 사용자는 다시 로그인해야 하고, 큐는 스냅샷 이후에 추가된 작업을 잃습니다.',
   },
   /**
-   * Which databases a service reaches; the services, overview, Postgres, Redis and
-   * troubleshooting pages render it where regions and refused connections are described.
+   * Which databases a service reaches; the services page renders it under its regions, and the
+   * overview, Postgres, Redis and troubleshooting pages say it in a clause and link there.
    */
   databasesInServiceRegion: {
     en: 'A service reaches only the databases of its own project in its own region, and only those can be attached to it: a database in another region or project refuses its connections. Create each database in the region of the services that use it.',
@@ -462,7 +462,7 @@ export const statements = {
     ja: 'プレビューには、メインのサービスのデータベースや Redis インスタンスの接続文字列は一切渡されません。まだマージされていないプルリクエストのコードが本番環境のデータを変更できないようにするためです。テストデータを入れた別のデータベースまたは Redis インスタンスを開いて「プレビューにアタッチ」を選ぶと、選んだサービスのプレビューにその変数が渡されます。それまでの間、プレビューはデータベースにも Redis インスタンスにも接続できません。自分で設定した変数はリポジトリ内のブランチのプレビューにコピーされるため、API キーなど本番環境のデータにつながる変数はプレビュー用に上書きしてください。',
     ko: "미리 보기는 기본 서비스의 데이터베이스와 Redis 인스턴스의 연결 문자열을 절대 받지 않습니다. 아직 병합되지 않은 풀 리퀘스트의 코드가 프로덕션 데이터를 변경하지 못하게 하기 위해서입니다. 테스트 데이터를 담은 별도의 데이터베이스나 Redis 인스턴스를 열고 '미리 보기에 연결'을 선택하면, 고른 서비스의 미리 보기가 그 변수를 받습니다. 그전까지 미리 보기는 데이터베이스에도 Redis 인스턴스에도 접속할 수 없습니다. 직접 설정한 변수는 리포지토리 안의 브랜치에 대한 미리 보기에 복사되므로, API 키처럼 프로덕션 데이터로 이어지는 변수는 미리 보기용으로 재정의하세요.",
   },
-  /** Why an example that needs a secret fails as a fork's preview; the deployments page and those examples render it. */
+  /** Why a service that needs a secret fails as a fork's preview; the deployments page renders it, the examples that need a secret link there. */
   forkPreviewsGetNoSecrets: {
     en: 'Unless “Share variables with fork previews” is turned on under Settings → Build, a preview of a pull request from a fork gets none of your variables, so a service that refuses to start without a secret of yours never passes its health check there, and the preview fails. That is intended: review the pull request and bring its commits into a branch of your repository, whose preview gets your variables.',
     de: 'Solange unter Einstellungen → Build die Option „Variablen mit Vorschauen aus Forks teilen“ ausgeschaltet ist, bekommt die Vorschau eines Pull-Requests aus einem Fork keine deiner Variablen: Ein Dienst, der ohne eines deiner Secrets nicht startet, besteht dort den Health-Check nie, und die Vorschau schlägt fehl. Das ist gewollt: Prüfe den Pull-Request und übernimm seine Commits in einen Branch deines Repositorys, dessen Vorschau deine Variablen bekommt.',
