@@ -59,7 +59,8 @@ export const regions = [
 export const defaultRegion = 'eu-central';
 
 /**
- * Runtimes detected from the repository, with the versions offered.
+ * Runtimes detected from the repository, with the versions offered: the versions their projects
+ * still support with security fixes (decisions/2026-11-29-offered-versions.md has the schedules).
  * `detectedBy` lists the files that each make the build pick the runtime
  * (any one of them is enough); pages render it with `<DetectedBy runtime=… />`,
  * which joins the files with the reader's "or".
@@ -68,29 +69,29 @@ export const runtimes = [
   {
     id: 'node',
     name: 'Node.js',
-    versions: ['20', '22', '24'],
-    default: '22',
+    versions: ['22', '24', '26'],
+    default: '24',
     detectedBy: ['package.json'],
   },
   {
     id: 'python',
     name: 'Python',
-    versions: ['3.11', '3.12', '3.13'],
-    default: '3.12',
+    versions: ['3.11', '3.12', '3.13', '3.14', '3.15'],
+    default: '3.14',
     detectedBy: ['requirements.txt', 'pyproject.toml'],
   },
   {
     id: 'go',
     name: 'Go',
-    versions: ['1.23', '1.24', '1.25'],
-    default: '1.24',
+    versions: ['1.26', '1.27'],
+    default: '1.27',
     detectedBy: ['go.mod'],
   },
   {
     id: 'rust',
     name: 'Rust',
-    versions: ['1.85', '1.90'],
-    default: '1.90',
+    versions: ['1.99', '1.100'],
+    default: '1.100',
     detectedBy: ['Cargo.toml'],
   },
   { id: 'docker', name: 'Dockerfile', versions: [], default: '', detectedBy: ['Dockerfile'] },
@@ -269,8 +270,8 @@ export const postgres = {
    * A plan's storage is a fixed size, billed per GiB and month: the database
    * never grows beyond it, and writes fail (`could not extend file`) once it is full.
    */
-  versions: ['15', '16', '17'],
-  defaultVersion: '17',
+  versions: ['15', '16', '17', '18', '19'],
+  defaultVersion: '18',
   plans: [
     { name: 'hobby', storageGiB: 1, maxConnections: 20, memoryMiB: 256 },
     { name: 'standard', storageGiB: 20, maxConnections: 100, memoryMiB: 2048 },
@@ -296,8 +297,14 @@ export const postgres = {
 } as const;
 
 export const redis = {
-  versions: ['7.2', '7.4'],
-  defaultVersion: '7.4',
+  /**
+   * The major version every instance runs, unmodified, under the AGPLv3 (Redis 7.4 and later 7.x
+   * releases are licensed under RSALv2 and SSPLv1, which rule out offering them as a service). The
+   * platform applies its minor releases itself, as it does Postgres's.
+   */
+  majorVersion: '8',
+  licence: 'AGPLv3',
+  sourceCodeUrl: 'https://github.com/redis/redis',
   plans: [
     { name: 'hobby', memoryMiB: 25, maxConnections: 30 },
     { name: 'standard', memoryMiB: 256, maxConnections: 250 },
