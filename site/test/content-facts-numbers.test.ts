@@ -5,6 +5,7 @@ import { platform } from '../src/data/platform';
 import { facts } from './content/facts';
 import { loadPages, pagesDir, parsePage, type DocPage, type PageLocale } from './content/pages';
 import {
+  factNumbers,
   findRetypedNumbers,
   frontMatterText,
   isYear,
@@ -55,6 +56,14 @@ describe('the retyped-number rule', () => {
     expect(tokens('5 years, nach 5 Jahren, 5 Jahre alt')).toEqual(['5', '5', '5']);
     expect(tokens('EXPOSE 8080\nFROM node:20-slim')).toEqual(['8080', '20']);
     expect(tokens('limit of 512MiB')).toEqual([]);
+  });
+
+  it('catches versions: a single digit after a product name, and three-digit minors', () => {
+    const versions = factNumbers({ redis: '8', rust: ['1.99', '1.100'] });
+    const versionTokens = (text: string) =>
+      findRetypedNumbers(text, versions).map((hit) => hit.token);
+    expect(versionTokens('Redis 8 and Rust 1.100, after Rust 1.99')).toEqual(['8', '1.100', '1.99']);
+    expect(versionTokens('8 keys, Rust 1.1 and 1,100 ms')).toEqual(['1,100']);
   });
 
   it('ignores list numbering, identifiers, years, status codes and unrelated numbers', () => {

@@ -131,3 +131,15 @@ describe('the Node.js version of the Node.js examples', () => {
     expect(nodeVersionFor(enginesNode(id))).toBe(node.default);
   });
 });
+
+// The Go guides say their project builds with every offered Go version, and the build downloads no
+// other toolchain: the `go` line of go.mod must be the oldest offered version.
+describe('the Go version of the Go examples', () => {
+  const go = runtimes.find((runtime) => runtime.id === 'go')!;
+  const goApps = guides.filter((id) => existsSync(join(examplesDir, id, 'go.mod')));
+
+  it.each(goApps)('%s asks in go.mod for the oldest offered Go version', (id) => {
+    const goMod = readFileSync(join(examplesDir, id, 'go.mod'), 'utf8');
+    expect(/^go (\S+)$/m.exec(goMod)?.[1]).toBe(go.versions[0]);
+  });
+});

@@ -13,6 +13,8 @@
  * - It is a retyped fact when its value is in the facts and it is either
  *   significant on its own (two or more digits, or a decimal: `8080`, `20`,
  *   `3.12`, `0,1`) or a single digit followed by a unit (`5 GiB`, `7 Tage`).
+ *   A single digit right after a runtime's or database's name is a version
+ *   (`Redis 8`) and counts too.
  *   Single digits without a unit are list numbering, steps and prose
  *   ("2 Dienste", "Schritt 3") and are ignored, as are ordered-list markers
  *   (`10. …` at the start of a line).
@@ -20,7 +22,8 @@
  *   legal references after "§", "Art.", "第" or "제" are ignored; the test asserts no fact lies in the year range, so this
  *   exemption can never hide one.
  * - Thousands separators are understood (`1,000`, `1.000` → 1000); otherwise
- *   a comma is a German decimal point (`0,1` → 0.1).
+ *   a comma is a German decimal point (`0,1` → 0.1). Version strings of the
+ *   facts are read the same way (Rust `1.100` → 1100), so a typed copy matches.
  * - Japanese and Korean pages are read by the same rule: a digit glued to a
  *   Japanese or Korean word still counts (`約30秒`, `최대30초`: only a Latin
  *   letter before it makes an identifier), and their units count as units
@@ -168,7 +171,8 @@ export function factNumbers(facts: unknown): Set<number> {
   const values = new Set<number>();
   const walk = (value: unknown): void => {
     if (typeof value === 'number') values.add(value);
-    else if (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value)) values.add(Number(value));
+    // Read like a typed token, so a version such as Rust's '1.100' is the 1100 a page's `1.100` is.
+    else if (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value)) values.add(toNumber(value));
     else if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
@@ -179,6 +183,9 @@ export function factNumbers(facts: unknown): Set<number> {
 export function isYear(value: number): boolean {
   return Number.isInteger(value) && value >= 1990 && value <= 2040;
 }
+
+/** A product whose version may be a single digit (`Redis 8`): the digit after it is a version. */
+const versionedName = /(?:Node\.js|Python|Go|Rust|PostgreSQL|Postgres|Redis)[\s\u00a0]$/;
 
 function toNumber(token: string): number {
   if (/^\d{1,3}([.,]\d{3})+$/.test(token)) return Number(token.replace(/[.,]/g, ''));
@@ -210,7 +217,8 @@ export function findRetypedNumbers(text: string, facts: Set<number>): RetypedNum
     const after = text.slice(start + token.length, start + token.length + 16);
     const lineStart = text.lastIndexOf('\n', start - 1) + 1;
     if (/^[\s>]*$/.test(text.slice(lineStart, start)) && /^[.)]\s/.test(after)) continue;
-    const significant = token.replace(/\D/g, '').length >= 2 || /[.,]/.test(token);
+    const significant =
+      token.replace(/\D/g, '').length >= 2 || /[.,]/.test(token) || versionedName.test(before);
     if (!significant && !unitPattern.test(after)) continue;
     const line = text.slice(0, start).split('\n').length;
     found.push({ token, line, context: `${before}${token}${after}`.replace(/\s+/g, ' ').trim() });
