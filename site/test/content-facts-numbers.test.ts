@@ -62,7 +62,11 @@ describe('the retyped-number rule', () => {
     const versions = factNumbers({ redis: '8', rust: ['1.99', '1.100'] });
     const versionTokens = (text: string) =>
       findRetypedNumbers(text, versions).map((hit) => hit.token);
-    expect(versionTokens('Redis 8 and Rust 1.100, after Rust 1.99')).toEqual(['8', '1.100', '1.99']);
+    expect(versionTokens('Redis 8 and Rust 1.100, after Rust 1.99')).toEqual([
+      '8',
+      '1.100',
+      '1.99',
+    ]);
     expect(versionTokens('8 keys, Rust 1.1 and 1,100 ms')).toEqual(['1,100']);
   });
 

@@ -416,6 +416,13 @@ export const statements = {
       ko: '이 필드나 파일이 없는 프로젝트와 그 밖의 런타임 빌드는 런타임의 기본 버전을 사용합니다.',
     },
   ),
+  /** What the runtime table offers, and what happens to a version whose support ends. */
+  runtimeVersionSupport: {
+    en: 'The table lists the versions their projects still support with security fixes. When that support ends, the version leaves the table: deployments that run it keep running, but a build that can use no other version fails and names the offered versions in its log.',
+    de: 'Die Tabelle nennt die Versionen, für die ihre Projekte noch Sicherheitsupdates veröffentlichen. Endet diese Unterstützung, fällt die Version aus der Tabelle: Deployments, die mit ihr laufen, laufen weiter, aber ein Build, der keine andere Version verwenden kann, schlägt fehl und nennt im Log die angebotenen Versionen.',
+    ja: '表には、各プロジェクトがまだセキュリティ修正を提供しているバージョンを載せています。サポートが終了したバージョンは表から外れます。そのバージョンで動いているデプロイはそのまま動き続けますが、ほかのバージョンを使えないビルドは失敗し、提供中のバージョンをログに示します。',
+    ko: '표에는 각 프로젝트가 아직 보안 수정을 제공하는 버전만 있습니다. 지원이 끝난 버전은 표에서 빠집니다. 그 버전으로 실행 중인 배포는 계속 실행되지만, 다른 버전을 사용할 수 없는 빌드는 실패하고 로그에 제공 버전을 표시합니다.',
+  },
   /** The Node.js part of runtimeVersionPrecedence, for the Node.js examples. */
   nodeVersionPrecedence: joinStatements(runtimeVersionSettings, nodeVersionPin, {
     en: "A project without that field gets the runtime's default version.",
