@@ -491,6 +491,10 @@ export const fairUse = {
  * without installing anything (the headless-browser and video examples).
  */
 export const runtimeImage = {
+  /** What every service runs on, and the system the runtime images are built from. */
+  architecture: 'x86-64 (amd64)',
+  debianVersion: '13',
+  debianCodename: 'trixie',
   /** Headless-capable Chromium for Playwright and Puppeteer (playwright-core, puppeteer-core). */
   chromiumPath: '/usr/bin/chromium',
   /** Its major version: Debian's chromium package, the one the guides tier runs the guides with. */
