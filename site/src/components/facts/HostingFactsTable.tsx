@@ -302,7 +302,7 @@ const rows: readonly { question: Localized; answer: (locale: FactsLocale) => Rea
       [
         {
           en: 'Databases of preview environments',
-          de: 'Datenbanken von Vorschau-Umgebungen',
+          de: 'Datenbanken für Vorschauen',
           ja: 'プレビュー環境のデータベース',
           ko: '미리 보기 환경의 데이터베이스',
         },

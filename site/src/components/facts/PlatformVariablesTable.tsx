@@ -46,7 +46,7 @@ const contents: Record<VariableName, Localized> = {
   },
   DATABASE_POOL_URL: {
     en: 'Connection string of the same database through the built-in pooler (request handlers)',
-    de: 'Verbindungs-URL derselben Datenbank über den eingebauten Pooler (Handler für Anfragen)',
+    de: 'Verbindungs-URL derselben Datenbank über den eingebauten Pooler (Request-Handler)',
     ja: '組み込みのプーラーを経由する同じデータベースへの接続文字列（リクエストハンドラー）',
     ko: '내장 풀러를 거쳐 같은 데이터베이스에 연결하는 연결 문자열(요청 핸들러)',
   },

@@ -43,7 +43,7 @@ const permissionLabels: Record<Permission, Localized> = {
 const roleNames: Record<(typeof teamRoles)[number]['name'], Localized> = {
   owner: { en: 'Owner', de: 'Inhaberkonto', ja: 'オーナー', ko: '소유자' },
   admin: { en: 'Admin', de: 'Admin', ja: '管理者', ko: '관리자' },
-  developer: { en: 'Developer', de: 'Entwicklung', ja: '開発者', ko: '개발자' },
+  developer: { en: 'Developer', de: 'Schreibzugriff', ja: '開発者', ko: '개발자' },
   viewer: { en: 'Viewer', de: 'Lesezugriff', ja: '閲覧者', ko: '뷰어' },
 };
 
