@@ -48,6 +48,7 @@ const { default: GitHubPermissionsTable } =
 const { default: HostingFactsTable } = await import('../src/components/facts/HostingFactsTable');
 const { default: SubprocessorsTable } = await import('../src/components/facts/SubprocessorsTable');
 const { default: InstanceSize } = await import('../src/components/InstanceSize');
+const { default: Statement } = await import('../src/components/facts/Statement');
 
 const nbsp = '\u00a0';
 const translated = ['de', 'ja', 'ko'] as const;
@@ -307,6 +308,23 @@ describe('Localized texts', () => {
     // @ts-expect-error -- a text without its Korean version does not compile
     const missing: Localized = { en: 'Value', de: 'Wert', ja: '値' };
     expect(missing).toBeDefined();
+  });
+});
+
+describe('<Statement>', () => {
+  it('sets a statement in the reader’s language, `names` as code and **labels** in bold', () => {
+    const text = {
+      en: 'Open **Settings → Build** and set `x`.',
+      de: 'Öffne **Einstellungen → Build** und setze `x`.',
+      ja: '**設定 → ビルド**を開き、`x` を設定します。',
+      ko: '**설정 → 빌드**를 열고 `x`를 설정합니다.',
+    };
+    expect(render(() => createElement(Statement, { text }), 'ja')).toBe(
+      '<strong>設定 → ビルド</strong>を開き、<code>x</code> を設定します。',
+    );
+    expect(render(() => createElement(Statement, { text }), 'de')).toBe(
+      'Öffne <strong>Einstellungen → Build</strong> und setze <code>x</code>.',
+    );
   });
 });
 

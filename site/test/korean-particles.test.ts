@@ -140,6 +140,8 @@ const dualOf: Record<string, string> = {
   와: '과(와)',
   으로: '(으)로',
   로: '(으)로',
+  이나: '(이)나',
+  나: '(이)나',
 };
 
 /** Each Latin name of the table followed by a particle whose form does not fit its reading. */
@@ -149,7 +151,7 @@ function wrongParticles(text: string): string[] {
     const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     // The name as a word of its own, a particle, then a space, punctuation or the line's end.
     const pattern = new RegExp(
-      `(?<![\\w.\`-])${escaped}(으로|로|이|가|을|를|은|는|과|와)(?=[\\s.,:;)]|$)`,
+      `(?<![\\w.\`-])${escaped}(으로|로|이나|나|이|가|을|를|은|는|과|와)(?=[\\s.,:;)]|$)`,
       'gmu',
     );
     for (const [written, particle = ''] of text.matchAll(pattern)) {
@@ -163,11 +165,13 @@ function wrongParticles(text: string): string[] {
 describe('Korean particles after Latin names on the pages', () => {
   it('tells the particle from the reading, not the spelling', () => {
     expect(
-      wrongParticles('GitHub이 보냅니다. `none`가 쓰입니다. URL로, Python으로, GitHub.io는'),
-    ).toEqual(['GitHub이 → GitHub가', '`none`가 → `none`이']);
-    expect(wrongParticles('GitHub가 Redis는 curl로 JSON을 Go로 FFmpeg으로 HTTPS가 Gin은')).toEqual(
-      [],
-    );
+      wrongParticles(
+        'GitHub이 보냅니다. `none`가 쓰입니다. URL로, Python으로, GitHub.io는, FFmpeg나 Chromium',
+      ),
+    ).toEqual(['FFmpeg나 → FFmpeg이나', 'GitHub이 → GitHub가', '`none`가 → `none`이']);
+    expect(
+      wrongParticles('GitHub가 Redis는 curl로 JSON을 Go로 FFmpeg으로 HTTPS가 Gin은 JSON이나 Go나'),
+    ).toEqual([]);
   });
 
   it('finds none on the Korean pages, in the sentences they render from data, or in the UI', () => {

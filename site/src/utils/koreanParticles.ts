@@ -29,6 +29,7 @@ const DUAL_FORMS: readonly (readonly [string, string, string])[] = [
   ['는(은)', '은', '는'],
   ['과(와)', '과', '와'],
   ['와(과)', '과', '와'],
+  ['(이)나', '이나', '나'],
 ];
 
 /**

@@ -357,7 +357,7 @@ const rows: readonly { question: Localized; answer: (locale: FactsLocale) => Rea
         {
           en: 'Two-factor authentication',
           de: 'Zwei-Faktor-Authentifizierung',
-          ja: '2 要素認証',
+          ja: '二要素認証',
           ko: '2단계 인증',
         },
         statements.twoFactorSetup,

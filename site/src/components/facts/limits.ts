@@ -508,7 +508,7 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
       {
         en: 'Largest payload of a one-off job run',
         de: 'Maximale Nutzlast eines einmaligen Job-Laufs',
-        ja: '1 回限りのジョブ実行のペイロードの最大サイズ',
+        ja: '単発のジョブ実行のペイロードの最大サイズ',
         ko: '일회성 작업 실행 페이로드 최대 크기',
       },
       u(asyncTasks.maxPayloadKiB, 'KiB'),
