@@ -7,6 +7,7 @@
  * storages (docs/requirements.md#tracker-storage).
  */
 import { KEY_PREFIX } from './constants.js';
+import type { DeviceInfo } from './identity.js';
 import { cookieStorage } from './storage/cookies.js';
 import type { Tracker } from './tracker.js';
 import type { InitOptions, RawStorage, StorageKind } from './types.js';
@@ -28,6 +29,12 @@ export interface ConsentMode {
    */
   set(granted: boolean): void;
   readonly granted: boolean;
+  /**
+   * The device id that events sent with consent carry, which a reader needs to ask about them:
+   * with consent the stored one; without, the one the latest deletion removed (a withdrawal, or
+   * `options()` finding an earlier visit's), known for the page's life only. Undefined if none.
+   */
+  readonly deviceId: string | undefined;
 }
 
 const KINDS: readonly StorageKind[] = ['cookie', 'local', 'session'];
@@ -71,10 +78,24 @@ export function consentMode(tracker: Tracker, { granted }: { granted: boolean })
   const jar = cookieStorage(() => 0);
   /** The init options given to `options()`: the app id and the caller's custom keys. */
   let given: InitOptions | undefined;
+  /** The device id the latest deletion removed from the browser. */
+  let deletedDeviceId: string | undefined;
   /** The options that `options()` returned, for a `set()` before init. */
   let initOptions: InitOptions | undefined;
 
   const custom = () => ({ ...given?.custom, consent: granted ? 'granted' : 'none' });
+
+  /** The device id in the tracker's device cookie; undefined when none is stored or readable. */
+  const storedDeviceId = (): string | undefined => {
+    try {
+      return (
+        JSON.parse(jar.getItem(`${KEY_PREFIX}did_${tracker.appId ?? given?.appId}`)!) as DeviceInfo
+      ).device_id;
+    } catch {
+      // None (JSON.parse of undefined throws), blocked, or not JSON.
+      return undefined;
+    }
+  };
 
   /**
    * Deletes every cookie and storage key of the tracker (`nubiva_<name>_<appId>`) from the
@@ -84,6 +105,7 @@ export function consentMode(tracker: Tracker, { granted }: { granted: boolean })
   const forget = (keep: boolean): void => {
     const appId = tracker.appId ?? given?.appId;
     if (!appId) return;
+    deletedDeviceId = storedDeviceId() ?? deletedDeviceId;
     const ours = (name: string | null): name is string =>
       !!name?.startsWith(KEY_PREFIX) && name.endsWith(`_${appId}`);
     const move = (kind: StorageKind, raw: RawStorage, names: (string | null)[]): void => {
@@ -157,6 +179,10 @@ export function consentMode(tracker: Tracker, { granted }: { granted: boolean })
 
     get granted() {
       return granted;
+    },
+
+    get deviceId() {
+      return granted ? storedDeviceId() : deletedDeviceId;
     },
   };
 }

@@ -102,8 +102,9 @@ describe('consent mode: without consent', () => {
     const tracker = newTracker();
     const consent = consentMode(tracker, { granted: false });
     const options = consent.options({ appId: '1', endpoint: '/lc_t', logLevel: 4 });
-    // Gone before init reads anything.
+    // Gone before init reads anything; the page still knows the deleted device id.
     expect(trackerEntries()).toEqual(['localStorage nubiva_queue_2']);
+    expect(consent.deviceId).toBe('f'.repeat(32));
     expect(localStorage.getItem('nubiva.consent')).toBe('denied');
     expect(localStorage.getItem('blog_source')).toBe('x');
     tracker.init(options);
@@ -233,8 +234,11 @@ describe('consent mode: set()', () => {
       ]),
     );
     const old = server.batches[0]!;
+    expect(consent.deviceId).toBe(old.deviceId);
 
     consent.set(false);
+    // Deleted from the device, still shown on the page: the reader's key to the events sent.
+    expect(consent.deviceId).toBe(old.deviceId);
     expect(consent.granted).toBe(false);
     expect(tracker.isStopped).toBe(true);
     expect(trackerEntries()).toEqual([]);
@@ -259,6 +263,7 @@ describe('consent mode: set()', () => {
     expect(next.deviceId).not.toBe(old.deviceId);
     expect(next).toMatchObject({ userId: '', loggedIn: false, custom: { consent: 'granted' } });
     expect(readCookie('nubiva_did_1')).toMatchObject({ device_id: next.deviceId });
+    expect(consent.deviceId).toBe(next.deviceId);
   });
 
   it('the current value again does nothing', async () => {

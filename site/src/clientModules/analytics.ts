@@ -28,6 +28,7 @@ import type { PageTrackingPlugin } from '@nubiva/tracker';
 import type { platform } from '../data/platform';
 import type { PageViewHooks } from '../data/site';
 import {
+  announceDeviceId,
   CONSENT_EVENT,
   CONSENT_STORAGE_KEY,
   privacySignal,
@@ -83,14 +84,20 @@ async function startTracker(): Promise<void> {
   });
   const { pageViewHooks: hooks, ...options } = analyticsOptions(privacy);
   tracker.init(consent.options({ ...options, plugins: [page, retryPlugin()] }));
+  // Granting starts the tracker and stores this page's ids; withdrawing stops it and deletes
+  // every stored one at once. The consent control shows the device id either way, so that a
+  // reader who withdraws can still ask about the events already sent.
+  const choose = (granted: boolean): void => {
+    consent.set(granted);
+    announceDeviceId(consent.deviceId);
+  };
+  announceDeviceId(consent.deviceId);
   addEventListener(CONSENT_EVENT, (event) => {
-    // Granting starts the tracker and stores this page's ids; withdrawing stops it and deletes
-    // every stored one at once.
-    consent.set((event as CustomEvent<ConsentChoice>).detail === 'granted');
+    choose((event as CustomEvent<ConsentChoice>).detail === 'granted');
   });
   // The choice made in another tab applies here too (else that tab's withdrawal would be undone here).
   addEventListener('storage', (event) => {
-    if (event.key === CONSENT_STORAGE_KEY) consent.set(event.newValue === 'granted');
+    if (event.key === CONSENT_STORAGE_KEY) choose(event.newValue === 'granted');
   });
   pageTracking = page;
   // The tracker's own test, made when it starts: with GPC or DNT it sends nothing, nor do the hooks.

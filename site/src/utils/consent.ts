@@ -13,6 +13,26 @@ export const CONSENT_STORAGE_KEY = siteStorage.consentKey;
 /** Dispatched on window when the reader changes the choice (detail: the choice). */
 export const CONSENT_EVENT = 'nubiva:consent';
 
+/**
+ * Dispatched on window by the tracker's client module once it starts and after each choice
+ * (detail: the device id of the events sent with consent, or undefined; see `trackerDeviceId`).
+ */
+export const DEVICE_ID_EVENT = 'nubiva:device-id';
+
+let deviceId: string | undefined;
+
+/**
+ * The device id a reader gives to ask about the events sent with consent: the stored one while
+ * statistics are allowed, after a withdrawal the one it deleted (for this page's life).
+ */
+export const trackerDeviceId = (): string | undefined => deviceId;
+
+/** Called by the tracker's client module: remembers the id and tells the consent control. */
+export function announceDeviceId(id: string | undefined): void {
+  deviceId = id;
+  window.dispatchEvent(new CustomEvent(DEVICE_ID_EVENT, { detail: id }));
+}
+
 /** The stored choice; undefined when none was made or storage is unavailable. */
 export function readConsent(): ConsentChoice | undefined {
   try {

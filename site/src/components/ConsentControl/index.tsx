@@ -1,9 +1,12 @@
 import React, { useEffect, useState, type ReactNode } from 'react';
-import { translate } from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
+import { platform } from '../../data/platform';
 import {
   CONSENT_EVENT,
+  DEVICE_ID_EVENT,
   privacySignal,
   readConsent,
+  trackerDeviceId,
   writeConsent,
   type ConsentChoice,
 } from '../../utils/consent';
@@ -19,13 +22,22 @@ export default function ConsentControl(): ReactNode {
   // Known only in the browser: the static page shows the default (not allowed).
   const [choice, setChoice] = useState<ConsentChoice | undefined>();
   const [signal, setSignal] = useState(false);
+  // Known once the tracker has started (src/clientModules/analytics.ts announces it).
+  const [deviceId, setDeviceId] = useState<string | undefined>();
   useEffect(() => {
     setChoice(readConsent());
     setSignal(privacySignal());
+    setDeviceId(trackerDeviceId());
     const onChange = (event: Event): void =>
       setChoice((event as CustomEvent<ConsentChoice>).detail);
+    const onDeviceId = (event: Event): void =>
+      setDeviceId((event as CustomEvent<string | undefined>).detail);
     addEventListener(CONSENT_EVENT, onChange);
-    return () => removeEventListener(CONSENT_EVENT, onChange);
+    addEventListener(DEVICE_ID_EVENT, onDeviceId);
+    return () => {
+      removeEventListener(CONSENT_EVENT, onChange);
+      removeEventListener(DEVICE_ID_EVENT, onDeviceId);
+    };
   }, []);
   const granted = choice === 'granted';
   const allowLabel = translate({
@@ -44,7 +56,7 @@ export default function ConsentControl(): ReactNode {
     {
       id: 'nubiva.consent.twin',
       message:
-        'In a browser, this place of the page has two buttons that set your choice about statistics cookies: "{allow}" or "{deny}". "{deny}" applies as long as you choose nothing and withdraws a consent given before; the page shows there which choice applies in your browser.',
+        'In a browser, this place of the page has two buttons that set your choice about statistics cookies: "{allow}" or "{deny}". "{deny}" applies as long as you choose nothing and withdraws a consent given before; the page shows there which choice applies in your browser and the device id of the events your browser sent with consent, also right after you withdraw it.',
       description: 'Replaces the consent control in the Markdown version of the privacy page',
     },
     { allow: allowLabel, deny: denyLabel },
@@ -97,6 +109,34 @@ export default function ConsentControl(): ReactNode {
           </button>
         </li>
       </ul>
+      {deviceId && (
+        <p className={styles.deviceId}>
+          {granted ? (
+            <Translate
+              id="nubiva.consent.deviceIdGranted"
+              description="Shown with consent: the id in the tracker cookie, for data requests"
+              values={{ id: <code>{deviceId}</code> }}
+            >
+              {
+                'The device id of this browser is {id}. Give it when you ask us about your statistics data.'
+              }
+            </Translate>
+          ) : (
+            <Translate
+              id="nubiva.consent.deviceIdWithdrawn"
+              description="Shown right after a withdrawal: the deleted device id, for access or erasure requests"
+              values={{
+                id: <code>{deviceId}</code>,
+                days: platform.privacy.trackerEventRetentionDays,
+              }}
+            >
+              {
+                'Until now, this browser sent its events under the device id {id}. It has been deleted from this device; note it now if you want to ask us about these events, which we keep for {days} days after they were received.'
+              }
+            </Translate>
+          )}
+        </p>
+      )}
     </div>
   );
 }
