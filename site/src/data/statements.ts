@@ -190,7 +190,7 @@ export const statements = {
   regionDataStaysInRegion: {
     en: 'The data of a service or database stay in the region it runs in: its storage, backups, logs, metrics and traces are kept there, by the sub-processor that runs the region.',
     de: 'Die Daten eines Dienstes oder einer Datenbank bleiben in der Region, in der er oder sie läuft: Speicher, Backups, Logs, Metriken und Traces liegen dort, beim Unterauftragsverarbeiter, der die Region betreibt.',
-    ja: 'サービスやデータベースのデータは、それが稼働するリージョンにとどまります。ストレージ、バックアップ、ログ、メトリクス、トレースは、そのリージョンを運営する再委託先のもとで保管されます。',
+    ja: 'サービスやデータベースのデータは、それが稼働するリージョンにとどまります。ストレージ、バックアップ、ログ、メトリクス、トレースは、そのリージョンを運営する副処理者のもとで保管されます。',
     ko: '서비스나 데이터베이스의 데이터는 그것이 실행되는 리전에 머무릅니다. 스토리지, 백업, 로그, 메트릭, 트레이스는 해당 리전을 운영하는 재수탁자가 그 리전에 보관합니다.',
   },
   noObjectStorage: {

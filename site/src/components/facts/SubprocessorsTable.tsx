@@ -17,10 +17,10 @@ const roleNames: Readonly<Record<RecipientRole, Localized>> = {
   subprocessor: {
     en: 'sub-processor (hosts customer content)',
     de: 'Unterauftragsverarbeiter (hostet Kundeninhalte)',
-    ja: '再委託先（顧客コンテンツをホスト）',
+    ja: '副処理者（顧客コンテンツをホスト）',
     ko: '재수탁자(고객 콘텐츠 호스팅)',
   },
-  processor: { en: 'processor', de: 'Auftragsverarbeiter', ja: '委託先', ko: '수탁자' },
+  processor: { en: 'processor', de: 'Auftragsverarbeiter', ja: '処理者', ko: '수탁자' },
   controller: {
     en: 'independent controller',
     de: 'eigener Verantwortlicher',
