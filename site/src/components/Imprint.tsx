@@ -9,7 +9,7 @@ const labels = {
   representatives: {
     en: 'Represented by the management (Geschäftsführung)',
     de: 'Vertreten durch die Geschäftsführung',
-    ja: '代表者（マネージングディレクター）',
+    ja: '代表者（業務執行者／Geschäftsführer）',
     ko: '대표자(대표이사)',
   },
   register: {

@@ -61,6 +61,12 @@ export const legal = {
    * starts; the customer may object until then (privacy policy, "Recipients").
    */
   subprocessorChangeNoticeWeeks: 4,
+  /**
+   * Planned maintenance that restarts services or databases (a Postgres minor version, a Redis
+   * maintenance update) is announced this long ahead, by e-mail and on the status page (terms,
+   * "Our services").
+   */
+  maintenanceNoticeDays: 7,
 } as const;
 
 export type Legal = typeof legal;
