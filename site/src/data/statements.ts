@@ -278,7 +278,7 @@ export const statements = {
     en: `Outbound connections to port ${blockedPorts('en')} are blocked, as on most clouds, because spam sent from a shared address harms every customer. Send mail through a mail provider, on its submission port ${submissionPorts('en')}, which are open, or through its HTTP API.`,
     de: `Ausgehende Verbindungen zu Port ${blockedPorts('de')} sind gesperrt, wie bei den meisten Clouds, weil Spam von einer gemeinsam genutzten Adresse allen Kundinnen und Kunden schadet. Verschicke E-Mails über einen Mail-Anbieter, auf dessen Einlieferungsport ${submissionPorts('de')}, die offen sind, oder über seine HTTP-API.`,
     ja: `ポート ${blockedPorts('ja')} への送信接続は、多くのクラウドと同じくブロックしています。共有アドレスから送られたスパムは、すべての利用者に影響するためです。メールはメール配信事業者を通じて、開いている送信用ポート ${submissionPorts('ja')} か、その事業者の HTTP API で送ってください。`,
-    ko: `포트 ${blockedPorts('ko')}로 나가는 연결은 대부분의 클라우드와 마찬가지로 차단됩니다. 공유 주소에서 보낸 스팸은 모든 고객에게 피해를 주기 때문입니다. 메일은 메일 발송 서비스를 통해, 열려 있는 제출 포트 ${submissionPorts('ko')}나 그 서비스의 HTTP API로 보내세요.`,
+    ko: `포트 ${blockedPorts('ko')}로 나가는 연결은 대부분의 클라우드와 마찬가지로 차단됩니다. 공유 주소에서 보낸 스팸은 모든 고객에게 피해를 주기 때문입니다. 메일은 메일 발송 서비스를 통해 보내되, 열려 있는 제출 포트 ${submissionPorts('ko')}을 쓰거나 그 서비스의 HTTP API를 사용하세요.`,
   },
   /** IPv6 in and out; the overview's table for readers from other hosts renders it. */
   ipv6: {
