@@ -338,10 +338,10 @@ export const statements = {
   },
   /** Which CA signs database certificates; the PostgreSQL page renders it beside the connection string. */
   databaseCertificatesPublicCa: {
-    en: "A database's certificate is issued for its host name by a public certificate authority (Let's Encrypt), so a client that verifies it, with sslmode=verify-full or by a driver's default, trusts it with the system's certificates and needs no CA file.",
-    de: 'Das Zertifikat einer Datenbank ist für ihren Hostnamen von einer öffentlichen Zertifizierungsstelle (Let’s Encrypt) ausgestellt: Ein Client, der es prüft, mit sslmode=verify-full oder weil sein Treiber das standardmäßig tut, vertraut ihm mit den Zertifikaten des Systems und braucht keine CA-Datei.',
-    ja: "データベースの証明書は、公開の認証局（Let's Encrypt）がそのホスト名に対して発行したものです。そのため、sslmode=verify-full やドライバーのデフォルト設定で証明書を検証するクライアントも、システムの証明書で検証でき、CA ファイルは必要ありません。",
-    ko: "데이터베이스의 인증서는 공인 인증 기관(Let's Encrypt)이 해당 호스트 이름으로 발급한 것입니다. 따라서 sslmode=verify-full이나 드라이버의 기본 설정으로 인증서를 검증하는 클라이언트도 시스템의 인증서로 검증할 수 있으며 CA 파일이 필요 없습니다.",
+    en: "A database's certificate is issued for its host name by a public certificate authority (Let's Encrypt), so a client that verifies it, with `sslmode=verify-full` or by a driver's default, trusts it with the system's certificates and needs no CA file.",
+    de: 'Das Zertifikat einer Datenbank ist für ihren Hostnamen von einer öffentlichen Zertifizierungsstelle (Let’s Encrypt) ausgestellt: Ein Client, der es prüft, mit `sslmode=verify-full` oder weil sein Treiber das standardmäßig tut, vertraut ihm mit den Zertifikaten des Systems und braucht keine CA-Datei.',
+    ja: "データベースの証明書は、公開の認証局（Let's Encrypt）がそのホスト名に対して発行したものです。そのため、`sslmode=verify-full` やドライバーのデフォルト設定で証明書を検証するクライアントも、システムの証明書で検証でき、CA ファイルは必要ありません。",
+    ko: "데이터베이스의 인증서는 공인 인증 기관(Let's Encrypt)이 해당 호스트 이름으로 발급한 것입니다. 따라서 `sslmode=verify-full`이나 드라이버의 기본 설정으로 인증서를 검증하는 클라이언트도 시스템의 인증서로 검증할 수 있으며 CA 파일이 필요 없습니다.",
   },
   /** How both service modes scale; the overview's table for readers from other hosts and the scaling section render it. */
   autoscalingByConcurrency: {
