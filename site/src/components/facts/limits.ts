@@ -652,14 +652,9 @@ export const limitsTableHead: readonly Localized[] = [
   { en: 'Soft or hard', de: 'Weich oder hart', ja: 'ソフト・ハード', ko: '소프트·하드' },
 ];
 
-/** The third column: whether support raises the limit (the page's info box explains both words). */
+/** The third column: soft (support raises it) or hard, as the page's info box explains both words. */
 export const limitKindLabels: Readonly<Record<LimitKind, Localized>> = {
-  soft: {
-    en: 'soft: support raises it',
-    de: 'weich: der Support hebt es an',
-    ja: 'ソフト：サポートが引き上げ',
-    ko: '소프트: 지원팀이 상향',
-  },
+  soft: { en: 'soft', de: 'weich', ja: 'ソフト', ko: '소프트' },
   hard: { en: 'hard', de: 'hart', ja: 'ハード', ko: '하드' },
   setting: { en: 'setting', de: 'Einstellung', ja: '設定', ko: '설정' },
 };
