@@ -114,11 +114,8 @@ const names = new Set<string>([
   ...['API', 'HTTP', 'Host', 'ID', 'IP', 'JSON', 'S3', 'SIGTERM', 'TLS', 'URL', 'gRPC', 'www'],
   ...['HTTPS', 'TCP', 'UDP', 'SMTP', 'IPv4', 'IPv6', 'DDoS', 'WAF', 'CDN', 'Cache-Control'],
   ...['SSO', 'SAML', 'OIDC', platform.environmentVariables.port, 'Docker', 'exec'],
-  // Standards and the runtime's operating system and architecture, as their names are written.
-  ...['ISO', 'IEC', 'SOC', 'OS'],
-  ...`${platform.runtimeImage.operatingSystem} ${platform.runtimeImage.architecture}`
-    .split(/[\s()/]+/)
-    .filter(Boolean),
+  // Standards, as their names are written.
+  ...['ISO', 'IEC', 'SOC'],
   // Hardware, CI and the configuration files of other hosts, named as their users know them.
   ...['CPU', 'GPU', 'CI', 'Web', 'Apex', 'apex', 'render.yaml', 'fly.toml'],
   // Tools, fonts and the documentation domain that answers name as their users type them.

@@ -564,12 +564,6 @@ export const runtimeImage = {
    */
   cjkFontPackage: 'fonts-noto-cjk',
   /**
-   * What every instance and build runs on; an image built from a Dockerfile must be built for
-   * this platform (the build machine is the same architecture, so a plain `docker build` is).
-   */
-  operatingSystem: 'Debian 12 (bookworm)',
-  architecture: 'x86-64 (linux/amd64)',
-  /**
    * The start command runs through this shell (`sh -c`), so `$PORT` and other variables expand;
    * a Dockerfile's exec-form CMD runs without a shell, as Docker runs it.
    */

@@ -312,14 +312,14 @@ export const statements = {
   noSsoOrAuditLog: {
     en: 'There is no single sign-on (SAML or OIDC) and no audit log: every team member signs in with their own account and its own second factor, and removing a member from the project ends their access at once.',
     de: 'Single Sign-on (SAML oder OIDC) und ein Audit-Log gibt es nicht: Jedes Teammitglied meldet sich mit seinem eigenen Konto und dessen zweitem Faktor an, und wer aus dem Projekt entfernt wird, verliert den Zugriff sofort.',
-    ja: 'シングルサインオン（SAML・OIDC）と監査ログはありません。チームメンバーはそれぞれ自分のアカウントと 2 要素目の認証でログインし、プロジェクトから削除されたメンバーはすぐにアクセスできなくなります。',
+    ja: 'シングルサインオン（SAML・OIDC）と監査ログはありません。チームメンバーはそれぞれ自分のアカウントと二要素認証でログインし、プロジェクトから削除されたメンバーはすぐにアクセスできなくなります。',
     ko: 'SSO(SAML, OIDC)와 감사 로그는 없습니다. 팀원은 각자 자신의 계정과 2단계 인증으로 로그인하며, 프로젝트에서 제거된 팀원은 즉시 접근 권한을 잃습니다.',
   },
   /** Certifications; the overview's table for readers from other hosts renders it. */
   certifications: {
     en: `${brand.name} itself holds no ISO 27001 or SOC 2 certification. The regions run in the data centres of the sub-processors named in the privacy policy, which are certified under ISO/IEC 27001.`,
     de: `${brand.name} selbst hat keine Zertifizierung nach ISO 27001 oder SOC 2. Die Regionen laufen in den Rechenzentren der Unterauftragsverarbeiter, die die Datenschutzerklärung nennt, und diese sind nach ISO/IEC 27001 zertifiziert.`,
-    ja: `${brand.name} 自体は ISO 27001 や SOC 2 の認証を取得していません。各リージョンは、プライバシーポリシーに記載した再委託先のデータセンターで運用しており、これらのデータセンターは ISO/IEC 27001 の認証を取得しています。`,
+    ja: `${brand.name} 自体は ISO 27001 や SOC 2 の認証を取得していません。各リージョンは、プライバシーポリシーに記載した副処理者のデータセンターで運用しており、これらのデータセンターは ISO/IEC 27001 の認証を取得しています。`,
     ko: `${brand.name} 자체는 ISO 27001이나 SOC 2 인증을 받지 않았습니다. 각 리전은 개인정보 처리방침에 명시된 재수탁자의 데이터 센터에서 운영되며, 이 데이터 센터들은 ISO/IEC 27001 인증을 받았습니다.`,
   },
   /** Moving from another host; the overview's table for readers from other hosts renders it. */

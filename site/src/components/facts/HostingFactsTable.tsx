@@ -43,18 +43,6 @@ const runningHealthCheck: LocalizedTemplate<[interval: string, failures: string]
     `있음: 배포가 적용된 뒤에도 실행 중인 모든 인스턴스에 ${interval}마다 상태 확인을 보냅니다. 연속 ${failures}회 실패하거나 프로세스가 종료된 인스턴스는 더 이상 트래픽을 받지 않으며, 같은 배포의 새 인스턴스로 교체됩니다.`,
 };
 
-/** "Debian 12 on x86-64; a Dockerfile image must be built for it". */
-const runtimePlatform: LocalizedTemplate<[os: string, architecture: string]> = {
-  en: (os, architecture) =>
-    `${os} on ${architecture}; an image from a Dockerfile must be built for ${architecture}, as the build machine does by itself.`,
-  de: (os, architecture) =>
-    `${os} auf ${architecture}; ein Image aus einem Dockerfile muss für ${architecture} gebaut sein, wie es die Build-Maschine von selbst tut.`,
-  ja: (os, architecture) =>
-    `${architecture} 上の ${os}。Dockerfile のイメージは ${architecture} 向けにビルドする必要があります（ビルドマシンでは自動的にそうなります）。`,
-  ko: (os, architecture) =>
-    `${architecture} 기반 ${os}. Dockerfile 이미지는 ${architecture}용으로 빌드해야 하며, 빌드 머신에서는 자동으로 그렇게 됩니다.`,
-};
-
 /** "HTTP/1.1 and HTTP/2 from clients, HTTP/1.1 to your service". */
 const httpVersions: LocalizedTemplate<[fromClients: string, toService: string]> = {
   en: (fromClients, toService) => `${fromClients} from clients, ${toService} to your service`,
@@ -212,16 +200,6 @@ const rows: readonly { question: Localized; answer: (locale: FactsLocale) => Rea
         formatDuration(instanceLifecycle.healthCheckIntervalSeconds, 'second', locale),
         formatNumber(instanceLifecycle.failedChecksBeforeReplacement, locale),
       ),
-  },
-  {
-    question: {
-      en: 'Operating system and CPU architecture',
-      de: 'Betriebssystem und CPU-Architektur',
-      ja: 'OS と CPU アーキテクチャ',
-      ko: '운영 체제와 CPU 아키텍처',
-    },
-    answer: (locale) =>
-      runtimePlatform[locale](runtimeImage.operatingSystem, runtimeImage.architecture),
   },
   {
     question: { en: 'Status page', de: 'Statusseite', ja: 'ステータスページ', ko: '상태 페이지' },
