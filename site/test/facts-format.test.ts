@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDate,
   formatDuration,
   formatNumber,
   formatPercent,
@@ -117,5 +118,15 @@ describe('support hours in the reader’s time zone', () => {
       time: '18:00',
       dayOffset: 0,
     });
+  });
+});
+
+describe('dates of the legal pages', () => {
+  it('write an ISO date out in each locale and refuse anything else', () => {
+    expect(formatDate('2026-11-29', 'en')).toBe('November 29, 2026');
+    expect(formatDate('2026-11-29', 'de')).toBe('29. November 2026');
+    expect(formatDate('2026-03-01', 'ja')).toBe('2026年3月1日');
+    expect(formatDate('2026-03-01', 'ko')).toBe('2026년 3월 1일');
+    expect(() => formatDate('29.11.2026', 'de')).toThrow('Not an ISO date');
   });
 });

@@ -72,6 +72,18 @@ export const legal = {
 export type Legal = typeof legal;
 
 /**
+ * The day the current version of each legal page took effect, as an ISO date. Each page shows it
+ * under its title, so a customer can tell which version applies (the terms announce changes by
+ * email ahead, see `termsChangeNoticeWeeks`). Change the date with the page's content.
+ */
+export const legalVersions = {
+  terms: '2026-11-29',
+  privacy: '2026-11-29',
+  acceptable: '2026-11-29',
+  fairUse: '2026-11-29',
+} as const;
+
+/**
  * The legal basis of a transfer of personal data to a country outside the
  * European Economic Area (Chapter V GDPR), per kind: its short name, which the
  * recipients table gives, and what it means, stated once below the table.

@@ -56,6 +56,16 @@ export function numberFormat(
   return format;
 }
 
+/** An ISO date (`2026-11-29`) written out in the locale: "November 29, 2026", "29. November 2026". */
+export function formatDate(isoDate: string, locale: FactsLocale): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) throw new Error(`Not an ISO date: ${isoDate}`);
+  return new Intl.DateTimeFormat(intlLocales[locale], {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
 export function formatNumber(value: number, locale: FactsLocale): string {
   return numberFormat(intlLocales[locale], { maximumFractionDigits: 3 }).format(value);
 }
