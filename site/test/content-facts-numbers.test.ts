@@ -80,6 +80,7 @@ describe('the retyped-number rule', () => {
       tokens('§ 25 Abs. 1 TDDDG, Art. 20 DSGVO, section 20 of the BGB, 第 20 条, 제20조'),
     ).toEqual([]);
     expect(tokens('after 20 requests')).toEqual(['20']);
+    expect(tokens('"startedAt": "2026-11-05T05:41:00Z"')).toEqual([]);
   });
 
   it('reads Japanese and Korean pages the same way', () => {

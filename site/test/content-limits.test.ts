@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatNumber, toFactsLocale, withUnit } from '../src/components/facts/format';
 import { limitRows, limitSectionIds } from '../src/components/facts/limits';
-import { platform } from '../src/data/platform';
+import { platform, softLimits } from '../src/data/platform';
 import { loadPages } from './content/pages';
 
 /** Numeric facts that describe the platform but are not limits (ports, status codes, typical values, defaults). */
@@ -53,6 +53,19 @@ describe('the limits page', () => {
       .flatMap((group) => numericPaths(platform[group], group))
       .filter((path) => !notLimits.has(path));
     expect(expected.filter((path) => !shown.has(path))).toEqual([]);
+  });
+
+  it('marks exactly the soft limits of the facts soft, each of them a row of the page', () => {
+    const rows = limitSectionIds.flatMap((section) => limitRows(section, 'en'));
+    expect(softLimits.filter((fact) => !shown.has(fact))).toEqual([]);
+    expect(rows.filter((row) => row.kind === 'soft').map((row) => row.fact)).toEqual(
+      rows
+        .map((row) => row.fact)
+        .filter((fact) => (softLimits as readonly string[]).includes(fact)),
+    );
+    expect(rows.find((row) => row.fact === 'serviceModes.scaling.defaultConcurrency')?.kind).toBe(
+      'hard',
+    );
   });
 
   it('renders values from the facts, formatted per locale', () => {

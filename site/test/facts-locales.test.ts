@@ -112,6 +112,10 @@ const names = new Set<string>([
   new URL(platform.support.statusPageUrl).host,
   // Protocols, signals and headers keep their names in every language.
   ...['API', 'HTTP', 'Host', 'ID', 'IP', 'JSON', 'S3', 'SIGTERM', 'TLS', 'URL', 'gRPC', 'www'],
+  ...['HTTPS', 'TCP', 'UDP', 'SMTP', 'IPv4', 'IPv6', 'DDoS', 'WAF', 'CDN', 'Cache-Control'],
+  ...['SSO', 'SAML', 'OIDC', platform.environmentVariables.port, 'Docker', 'exec'],
+  // Standards, as their names are written.
+  ...['ISO', 'IEC', 'SOC'],
   // Hardware, CI and the configuration files of other hosts, named as their users know them.
   ...['CPU', 'GPU', 'CI', 'Web', 'Apex', 'apex', 'render.yaml', 'fly.toml'],
   // Tools, fonts and the documentation domain that answers name as their users type them.

@@ -35,6 +35,12 @@ export const serviceModes = {
    */
   scaling: {
     defaultConcurrency: 50,
+    /**
+     * When every instance is busy and the service is at its instance limit (or a serverless
+     * service is starting from zero), a request waits at the edge this long for a free instance;
+     * then the edge answers it with status 503 and a Retry-After header, without reaching the code.
+     */
+    maxQueueWaitSeconds: 30,
   },
 } as const;
 
@@ -151,6 +157,13 @@ export const instanceLifecycle = {
   },
   /** After `SIGTERM`, an instance has this long to close its connections and exit. */
   shutdownGracePeriodSeconds: 30,
+  /**
+   * After a deployment goes live, the platform keeps sending the health check to every running
+   * instance at this interval; an instance that fails this many checks in a row, or whose process
+   * exits, is replaced by a new one of the same deployment (and gets no traffic meanwhile).
+   */
+  healthCheckIntervalSeconds: 30,
+  failedChecksBeforeReplacement: 3,
 } as const;
 
 /** Hostname every service gets before a custom domain is added. */
@@ -160,7 +173,15 @@ export const networking = {
   /** The port the platform sends traffic to, also passed as PORT. */
   defaultPort: 8080,
   maxRequestBodyMiB: 100,
+  /**
+   * The edge answers a longer URL (path and query) with 414 and larger request headers (all
+   * together) with 431.
+   */
+  maxUrlKiB: 16,
+  maxRequestHeaderKiB: 64,
   maxResponseHeaderKiB: 64,
+  /** None: the edge streams a response body, whatever its size, within the request timeout. */
+  maxResponseBodyMiB: null,
   defaultDomainSuffix,
   /**
    * The `Host` header of the health check: the service's default hostname, never
@@ -199,6 +220,12 @@ export const networking = {
   maxCustomDomainsPerService: 20,
   /** Path-based routing rules per domain. */
   maxPathRulesPerDomain: 50,
+  /**
+   * Outbound ports closed to every service (SMTP: spam from a shared address harms every
+   * customer), and the mail submission ports that stay open for sending through a mail provider.
+   */
+  blockedOutboundPorts: [25],
+  mailSubmissionPorts: [465, 587],
   /** TXT record name used to verify domain ownership. */
   verificationRecord: '_nubiva-verify',
   certificateRenewalDaysBeforeExpiry: 30,
@@ -359,7 +386,29 @@ export const account = {
   maxServicesPerProject: 50,
   /** Per project: members are invited to a project, not to the account. */
   maxTeamMembersPerProject: 50,
+  /** Open previews (one per pull request) at a time; a pull request beyond them waits until another closes. */
+  maxPreviewsPerProject: 10,
 } as const;
+
+/**
+ * The limits support raises for a project on request (soft limits), by their fact paths; every
+ * other row of the limits page is hard, the same for everyone (the limits page marks each row).
+ */
+export const softLimits = [
+  'serviceModes.serverless.maxInstances',
+  'serviceModes.persistent.maxInstances',
+  'build.timeoutMinutes',
+  'build.preDeployTimeoutMinutes',
+  'build.maxImageSizeGiB',
+  'networking.maxCustomDomainsPerService',
+  'networking.maxPathRulesPerDomain',
+  'observability.maxAlertRules',
+  'asyncTasks.maxScheduledJobsPerService',
+  'account.maxProjects',
+  'account.maxServicesPerProject',
+  'account.maxTeamMembersPerProject',
+  'account.maxPreviewsPerProject',
+] as const;
 
 /** What a team member of a project may do (TeamRolesTable names them in every language). */
 export const teamPermissions = ['view', 'deploy', 'variables', 'members', 'billing'] as const;
@@ -514,6 +563,11 @@ export const runtimeImage = {
    * (screenshots and PDFs); an image built from the service's own Dockerfile has only its own fonts.
    */
   cjkFontPackage: 'fonts-noto-cjk',
+  /**
+   * The start command runs through this shell (`sh -c`), so `$PORT` and other variables expand;
+   * a Dockerfile's exec-form CMD runs without a shell, as Docker runs it.
+   */
+  startCommandShell: '/bin/sh -c',
 } as const;
 
 /** The only code host services are built from (the GitHub app below connects it). */

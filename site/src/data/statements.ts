@@ -11,7 +11,15 @@
  */
 import { formatDisjunction } from '../components/facts/format';
 import { brand } from './brand';
-import { billing, defaultCommands, redis, runtimeImage, sourceHost, support } from './platform';
+import {
+  billing,
+  defaultCommands,
+  networking,
+  redis,
+  runtimeImage,
+  sourceHost,
+  support,
+} from './platform';
 import type { Locale } from './site';
 
 export type Statement = Readonly<Record<Locale, string>>;
@@ -102,6 +110,12 @@ const supportLanguages = (locale: Locale) => {
     support.languages.map((code) => names.of(code) ?? code),
   );
 };
+
+/** The closed outbound ports and the open mail submission ports, joined with the locale's "or". */
+const blockedPorts = (locale: Locale) =>
+  formatDisjunction(networking.blockedOutboundPorts.map(String), locale);
+const submissionPorts = (locale: Locale) =>
+  formatDisjunction(networking.mailSubmissionPorts.map(String), locale);
 
 /** The fields of a service's scaling settings, as the dashboard labels them. */
 const scalingFields = {
@@ -249,12 +263,92 @@ export const statements = {
     ja: 'サービスを停止する支出上限はありません。サービスのスケール範囲はインスタンス数の上限で決まり、当月の使用量はダッシュボードで確認できます。',
     ko: '서비스를 중지하는 지출 한도는 없습니다. 서비스가 확장되는 범위는 인스턴스 한도로 제한되며, 이번 달 사용량은 대시보드에서 확인할 수 있습니다.',
   },
+  /**
+   * What a change of instance size, service mode or scaling settings does: none waits for a push.
+   * The limits, services and service modes pages render it where the settings are described.
+   */
+  settingsChangesApply: {
+    en: 'Changing the instance size, the service mode or the scaling settings needs no push and no new build: a new size or mode redeploys the build of the current deployment with it, as changing a variable does, and new scaling settings apply to the running deployment at once.',
+    de: 'Eine neue Instanzgröße, ein anderer Dienstmodus oder geänderte Skalierungseinstellungen brauchen weder einen Push noch einen neuen Build: Eine neue Größe oder ein neuer Modus deployt den Build des aktuellen Deployments damit neu, wie eine geänderte Variable, und neue Skalierungseinstellungen gelten sofort für das laufende Deployment.',
+    ja: 'インスタンスサイズ、サービスモード、スケーリング設定の変更には、プッシュも新しいビルドも必要ありません。サイズやモードを変更すると、変数を変更したときと同じく、現在のデプロイのビルドが新しい設定で再デプロイされます。スケーリング設定の変更は、実行中のデプロイにすぐ適用されます。',
+    ko: '인스턴스 크기, 서비스 모드, 스케일링 설정을 바꿀 때는 푸시도 새 빌드도 필요 없습니다. 크기나 모드를 바꾸면 변수를 바꿀 때와 마찬가지로 현재 배포의 빌드가 새 설정으로 다시 배포되며, 스케일링 설정은 실행 중인 배포에 바로 적용됩니다.',
+  },
+  /** Outbound mail: the overview's table for readers from other hosts renders it. */
+  outboundMailPorts: {
+    en: `Outbound connections to port ${blockedPorts('en')} are blocked, as on most clouds, because spam sent from a shared address harms every customer. Send mail through a mail provider, on its submission port ${submissionPorts('en')}, which are open, or through its HTTP API.`,
+    de: `Ausgehende Verbindungen zu Port ${blockedPorts('de')} sind gesperrt, wie bei den meisten Clouds, weil Spam von einer gemeinsam genutzten Adresse allen Kundinnen und Kunden schadet. Verschicke E-Mails über einen Mail-Anbieter, auf dessen Einlieferungsport ${submissionPorts('de')}, die offen sind, oder über seine HTTP-API.`,
+    ja: `ポート ${blockedPorts('ja')} への送信接続は、多くのクラウドと同じくブロックしています。共有アドレスから送られたスパムは、すべての利用者に影響するためです。メールはメール配信事業者を通じて、開いている送信用ポート ${submissionPorts('ja')} か、その事業者の HTTP API で送ってください。`,
+    ko: `포트 ${blockedPorts('ko')}로 나가는 연결은 대부분의 클라우드와 마찬가지로 차단됩니다. 공유 주소에서 보낸 스팸은 모든 고객에게 피해를 주기 때문입니다. 메일은 메일 발송 서비스를 통해 보내되, 열려 있는 제출 포트 ${submissionPorts('ko')}을 쓰거나 그 서비스의 HTTP API를 사용하세요.`,
+  },
+  /** IPv6 in and out; the overview's table for readers from other hosts renders it. */
+  ipv6: {
+    en: 'The edge accepts clients over IPv4 and IPv6, and services reach outside addresses over both. Your service needs no IPv6 of its own: the edge forwards every request to the port it listens on.',
+    de: 'Das Edge-Netzwerk nimmt Clients über IPv4 und IPv6 an, und Dienste erreichen Adressen außerhalb über beide. Dein Dienst braucht selbst kein IPv6: Das Edge-Netzwerk leitet jede Anfrage an den Port weiter, auf dem er lauscht.',
+    ja: 'エッジは IPv4 と IPv6 の両方でクライアントの接続を受け付け、サービスからは両方で外部のアドレスに接続できます。サービス自体が IPv6 に対応する必要はありません。エッジがすべてのリクエストを、サービスが待ち受けるポートに転送します。',
+    ko: '엣지는 IPv4와 IPv6 모두로 클라이언트의 연결을 받으며, 서비스는 두 방식 모두로 외부 주소에 연결할 수 있습니다. 서비스 자체가 IPv6를 지원할 필요는 없습니다. 엣지가 모든 요청을 서비스가 수신 대기하는 포트로 전달합니다.',
+  },
+  /** DDoS protection; the overview's table for readers from other hosts renders it. */
+  ddosProtection: {
+    en: 'Every service is behind network-level DDoS protection at the edge, at no charge and without a setting, and traffic the edge filters out is not billed. There is no web application firewall and no configurable rate limiting: limit the requests per client in your service.',
+    de: 'Jeder Dienst liegt hinter einem DDoS-Schutz auf Netzwerkebene im Edge-Netzwerk, ohne Aufpreis und ohne Einstellung, und Datenverkehr, den das Edge-Netzwerk herausfiltert, wird nicht berechnet. Eine Web Application Firewall oder eine einstellbare Ratenbegrenzung gibt es nicht: Begrenze die Anfragen pro Client in deinem Dienst.',
+    ja: 'すべてのサービスは、エッジのネットワークレベルの DDoS 対策で保護されています。追加料金も設定も不要で、エッジが除外したトラフィックは課金されません。Web アプリケーションファイアウォール（WAF）や設定可能なレート制限はないため、クライアントごとのリクエスト数の制限はサービス内で行ってください。',
+    ko: '모든 서비스는 엣지의 네트워크 수준 DDoS 방어로 보호되며, 추가 요금이나 설정이 필요 없고 엣지가 걸러 낸 트래픽은 과금되지 않습니다. 웹 애플리케이션 방화벽(WAF)이나 설정 가능한 속도 제한은 없으므로, 클라이언트별 요청 수 제한은 서비스 안에서 구현하세요.',
+  },
+  /** CDN and edge cache; the overview's table for readers from other hosts renders it. */
+  noEdgeCache: {
+    en: 'The edge caches nothing and is no CDN: every request reaches your service, whatever the Cache-Control header of its response says. To cache static files or pages near your users, put a CDN in front of your domain with the service as its origin.',
+    de: 'Das Edge-Netzwerk speichert nichts zwischen und ist kein CDN: Jede Anfrage erreicht deinen Dienst, was auch immer der Cache-Control-Header der Antwort sagt. Willst du statische Dateien oder Seiten nahe bei deinen Nutzerinnen und Nutzern cachen, schalte ein CDN vor deine Domain, mit dem Dienst als Ursprung.',
+    ja: 'エッジはキャッシュを行わず、CDN ではありません。レスポンスの Cache-Control ヘッダーにかかわらず、すべてのリクエストがサービスに届きます。静的ファイルやページをユーザーの近くでキャッシュするには、ドメインの前に CDN を置き、サービスをそのオリジンにしてください。',
+    ko: '엣지는 캐시를 하지 않으며 CDN이 아닙니다. 응답의 Cache-Control 헤더와 관계없이 모든 요청이 서비스에 도달합니다. 정적 파일이나 페이지를 사용자 가까이에서 캐시하려면 도메인 앞에 CDN을 두고 서비스를 그 오리진으로 지정하세요.',
+  },
+  /** Non-HTTP ports; the overview's table for readers from other hosts renders it. */
+  noPublicTcpUdp: {
+    en: 'From outside, a service is reachable only over HTTP and HTTPS through the edge: there are no public TCP or UDP ports, so a database protocol, SSH or a game server cannot be reached from outside. Inside the project, services reach each other over the private network with any TCP protocol.',
+    de: 'Von außen ist ein Dienst nur über HTTP und HTTPS durch das Edge-Netzwerk erreichbar: Öffentliche TCP- oder UDP-Ports gibt es nicht, ein Datenbankprotokoll, SSH oder ein Gameserver ist von außen also nicht erreichbar. Innerhalb des Projekts erreichen Dienste einander über das private Netz mit jedem TCP-Protokoll.',
+    ja: '外部からサービスに接続できるのは、エッジ経由の HTTP と HTTPS だけです。公開の TCP・UDP ポートはないため、データベースのプロトコル、SSH、ゲームサーバーなどには外部から接続できません。プロジェクト内では、サービス同士がプライベートネットワーク経由で任意の TCP プロトコルを使って通信できます。',
+    ko: '외부에서는 엣지를 통한 HTTP와 HTTPS로만 서비스에 접속할 수 있습니다. 공개 TCP·UDP 포트는 없으므로 데이터베이스 프로토콜, SSH, 게임 서버 등에는 외부에서 접속할 수 없습니다. 프로젝트 안에서는 서비스끼리 사설 네트워크를 통해 어떤 TCP 프로토콜로든 통신할 수 있습니다.',
+  },
+  /** Single sign-on and audit logs; the overview's table for readers from other hosts renders it. */
+  noSsoOrAuditLog: {
+    en: 'There is no single sign-on (SAML or OIDC) and no audit log: every team member signs in with their own account and its own second factor, and removing a member from the project ends their access at once.',
+    de: 'Single Sign-on (SAML oder OIDC) und ein Audit-Log gibt es nicht: Jedes Teammitglied meldet sich mit seinem eigenen Konto und dessen zweitem Faktor an, und wer aus dem Projekt entfernt wird, verliert den Zugriff sofort.',
+    ja: 'シングルサインオン（SAML・OIDC）と監査ログはありません。チームメンバーはそれぞれ自分のアカウントと二要素認証でログインし、プロジェクトから削除されたメンバーはすぐにアクセスできなくなります。',
+    ko: 'SSO(SAML, OIDC)와 감사 로그는 없습니다. 팀원은 각자 자신의 계정과 2단계 인증으로 로그인하며, 프로젝트에서 제거된 팀원은 즉시 접근 권한을 잃습니다.',
+  },
+  /** Certifications; the overview's table for readers from other hosts renders it. */
+  certifications: {
+    en: `${brand.name} itself holds no ISO 27001 or SOC 2 certification. The regions run in the data centres of the sub-processors named in the privacy policy, which are certified under ISO/IEC 27001.`,
+    de: `${brand.name} selbst hat keine Zertifizierung nach ISO 27001 oder SOC 2. Die Regionen laufen in den Rechenzentren der Unterauftragsverarbeiter, die die Datenschutzerklärung nennt, und diese sind nach ISO/IEC 27001 zertifiziert.`,
+    ja: `${brand.name} 自体は ISO 27001 や SOC 2 の認証を取得していません。各リージョンは、プライバシーポリシーに記載した副処理者のデータセンターで運用しており、これらのデータセンターは ISO/IEC 27001 の認証を取得しています。`,
+    ko: `${brand.name} 자체는 ISO 27001이나 SOC 2 인증을 받지 않았습니다. 각 리전은 개인정보 처리방침에 명시된 재수탁자의 데이터 센터에서 운영되며, 이 데이터 센터들은 ISO/IEC 27001 인증을 받았습니다.`,
+  },
+  /** Moving from another host; the overview's table for readers from other hosts renders it. */
+  migrateFromAnotherHost: {
+    en: 'There is no import tool. Connect the repository and set its variables; copy the database with pg_dump and pg_restore from an allowed address (see PostgreSQL); move the domain last, once the service answers on its default hostname.',
+    de: 'Ein Importwerkzeug gibt es nicht. Verbinde das Repository und lege seine Variablen an; kopiere die Datenbank mit pg_dump und pg_restore von einer freigegebenen Adresse aus (siehe PostgreSQL); zieh die Domain zuletzt um, sobald der Dienst unter seinem Standard-Hostnamen antwortet.',
+    ja: 'インポートツールはありません。リポジトリを接続して変数を設定し、許可したアドレスから pg_dump と pg_restore でデータベースをコピーします（PostgreSQL を参照）。ドメインの移行は、サービスがデフォルトのホスト名で応答するようになってから最後に行います。',
+    ko: '가져오기 도구는 없습니다. 리포지토리를 연결하고 변수를 설정한 뒤, 허용한 주소에서 pg_dump와 pg_restore로 데이터베이스를 복사합니다(PostgreSQL 참조). 도메인은 서비스가 기본 호스트 이름으로 응답하게 된 뒤 마지막에 옮기세요.',
+  },
+  /** How the start command runs; the services page renders it beside the start command. */
+  startCommandShell: {
+    en: `The start command runs through \`${runtimeImage.startCommandShell}\`, so \`$PORT\` and other variables in it expand. A Dockerfile's \`CMD\` in exec form (\`["node", "server.js"]\`) runs without a shell, as in Docker: use its shell form to read \`$PORT\` there.`,
+    de: `Der Start-Befehl läuft über \`${runtimeImage.startCommandShell}\`, \`$PORT\` und andere Variablen darin werden also ersetzt. Das \`CMD\` eines Dockerfiles in der Exec-Form (\`["node", "server.js"]\`) läuft wie bei Docker ohne Shell: Nimm dort die Shell-Form, um \`$PORT\` zu lesen.`,
+    ja: `起動コマンドは \`${runtimeImage.startCommandShell}\` で実行されるため、コマンド内の \`$PORT\` などの変数は展開されます。Dockerfile の exec 形式の \`CMD\`（\`["node", "server.js"]\`）は、Docker と同じくシェルを通さずに実行されます。\`$PORT\` を読むにはシェル形式を使ってください。`,
+    ko: `시작 명령은 \`${runtimeImage.startCommandShell}\`로 실행되므로 명령 안의 \`$PORT\` 같은 변수가 확장됩니다. Dockerfile의 exec 형식 \`CMD\`(\`["node", "server.js"]\`)는 Docker와 마찬가지로 셸 없이 실행되므로, \`$PORT\`를 읽으려면 셸 형식을 사용하세요.`,
+  },
+  /** Which CA signs database certificates; the PostgreSQL page renders it beside the connection string. */
+  databaseCertificatesPublicCa: {
+    en: "A database's certificate is issued for its host name by a public certificate authority (Let's Encrypt), so a client that verifies it, with `sslmode=verify-full` or by a driver's default, trusts it with the system's certificates and needs no CA file.",
+    de: 'Das Zertifikat einer Datenbank ist für ihren Hostnamen von einer öffentlichen Zertifizierungsstelle (Let’s Encrypt) ausgestellt: Ein Client, der es prüft, mit `sslmode=verify-full` oder weil sein Treiber das standardmäßig tut, vertraut ihm mit den Zertifikaten des Systems und braucht keine CA-Datei.',
+    ja: "データベースの証明書は、公開の認証局（Let's Encrypt）がそのホスト名に対して発行したものです。そのため、`sslmode=verify-full` やドライバーのデフォルト設定で証明書を検証するクライアントも、システムの証明書で検証でき、CA ファイルは必要ありません。",
+    ko: "데이터베이스의 인증서는 공인 인증 기관(Let's Encrypt)이 해당 호스트 이름으로 발급한 것입니다. 따라서 `sslmode=verify-full`이나 드라이버의 기본 설정으로 인증서를 검증하는 클라이언트도 시스템의 인증서로 검증할 수 있으며 CA 파일이 필요 없습니다.",
+  },
   /** How both service modes scale; the overview's table for readers from other hosts and the scaling section render it. */
   autoscalingByConcurrency: {
-    en: `A service’s scaling settings have two fields. **${scalingFields.concurrency.en}** drives autoscaling and works the same in both service modes: the platform starts another instance when each running one handles that many requests at once, whether they come through the public URL or the private network, up to the instance limit, which support raises on request. Set it to the number of requests your process really serves at once, for example workers × threads. **${scalingFields.minimumInstances.en}**, shown for persistent services only, is the number of instances that always run.`,
-    de: `Die Skalierungseinstellungen eines Dienstes haben zwei Felder. **${scalingFields.concurrency.de}** steuert die automatische Skalierung und wirkt in beiden Dienstmodi gleich: Die Plattform startet eine weitere Instanz, sobald jede laufende so viele Anfragen gleichzeitig bearbeitet, ob sie über die öffentliche URL oder das private Netz kommen, bis zum Instanzlimit, das der Support auf Anfrage anhebt. Stelle es auf die Zahl der Anfragen, die dein Prozess wirklich gleichzeitig bearbeitet, etwa Worker × Threads. **${scalingFields.minimumInstances.de}** gibt es nur bei persistenten Diensten; es legt fest, wie viele Instanzen immer laufen.`,
-    ja: `サービスのスケーリング設定には 2 つの項目があります。**${scalingFields.concurrency.ja}**はオートスケーリングを決める項目で、どちらのサービスモードでも同じように働きます。実行中の各インスタンスがこの数のリクエストを同時に処理すると、リクエストがパブリック URL とプライベートネットワークのどちらから来たものでも、プラットフォームがインスタンスを追加で起動します。上限はインスタンス数の制限までで、サポートに依頼すれば引き上げられます。この値は、プロセスが実際に同時に処理できるリクエスト数（ワーカー数 × スレッド数など）に合わせてください。**${scalingFields.minimumInstances.ja}**は常時稼働サービスにだけある項目で、常に実行しておくインスタンスの数を指定します。`,
-    ko: `서비스의 스케일링 설정에는 항목이 두 개 있습니다. **${scalingFields.concurrency.ko}**는 자동 확장을 결정하며 두 서비스 모드에서 똑같이 동작합니다. 실행 중인 인스턴스마다 이 수만큼의 요청을 동시에 처리하면, 요청이 공개 URL로 들어오든 사설 네트워크로 들어오든 플랫폼이 인스턴스를 하나 더 시작하며, 인스턴스 한도까지 늘어납니다. 이 한도는 지원팀에 요청하면 올릴 수 있습니다. 이 값은 프로세스가 실제로 동시에 처리하는 요청 수(예: 워커 수 × 스레드 수)에 맞추세요. **${scalingFields.minimumInstances.ko}**는 상시 실행 서비스에만 있는 항목으로, 항상 실행할 인스턴스 수를 정합니다.`,
+    en: `A service's scaling settings have two fields. **${scalingFields.concurrency.en}** drives autoscaling and works the same in both service modes: the platform starts another instance when each running one handles that many requests at once, whether they come through the public URL or the private network, up to the maximum number of instances, a soft limit that support raises on request. Set it to the number of requests your process really serves at once, for example workers × threads. **${scalingFields.minimumInstances.en}**, shown for persistent services only, is the number of instances that always run.`,
+    de: `Die Skalierungseinstellungen eines Dienstes haben zwei Felder. **${scalingFields.concurrency.de}** steuert die automatische Skalierung und wirkt in beiden Dienstmodi gleich: Die Plattform startet eine weitere Instanz, sobald jede laufende so viele Anfragen gleichzeitig bearbeitet, ob sie über die öffentliche URL oder das private Netz kommen, bis zur Höchstzahl an Instanzen, einem weichen Limit, das der Support auf Anfrage anhebt. Stelle es auf die Zahl der Anfragen, die dein Prozess wirklich gleichzeitig bearbeitet, etwa Worker × Threads. **${scalingFields.minimumInstances.de}** gibt es nur bei persistenten Diensten; es legt fest, wie viele Instanzen immer laufen.`,
+    ja: `サービスのスケーリング設定には 2 つの項目があります。**${scalingFields.concurrency.ja}**はオートスケーリングを決める項目で、どちらのサービスモードでも同じように働きます。実行中の各インスタンスがこの数のリクエストを同時に処理すると、リクエストがパブリック URL とプライベートネットワークのどちらから来たものでも、プラットフォームがインスタンスを追加で起動します。増やせるのは最大インスタンス数までですが、最大インスタンス数はソフトな制限で、サポートに依頼すれば引き上げられます。この値は、プロセスが実際に同時に処理できるリクエスト数（ワーカー数 × スレッド数など）に合わせてください。**${scalingFields.minimumInstances.ja}**は常時稼働サービスにだけある項目で、常に実行しておくインスタンスの数を指定します。`,
+    ko: `서비스의 스케일링 설정에는 항목이 두 개 있습니다. **${scalingFields.concurrency.ko}**는 자동 확장을 결정하며 두 서비스 모드에서 똑같이 동작합니다. 실행 중인 인스턴스마다 이 수만큼의 요청을 동시에 처리하면, 요청이 공개 URL로 들어오든 사설 네트워크로 들어오든 플랫폼이 인스턴스를 하나 더 시작하며, 최대 인스턴스 수까지 늘어납니다. 최대 인스턴스 수는 소프트 제한으로, 지원팀에 요청하면 올릴 수 있습니다. 이 값은 프로세스가 실제로 동시에 처리하는 요청 수(예: 워커 수 × 스레드 수)에 맞추세요. **${scalingFields.minimumInstances.ko}**는 상시 실행 서비스에만 있는 항목으로, 항상 실행할 인스턴스 수를 정합니다.`,
   },
   /** How a worker's instances are set; the async page renders it, the services, service modes and twelve-factor pages link there. */
   workersRunFixedInstanceCount: {
@@ -526,7 +620,7 @@ export const statements = {
    * advise a mode render it.
    */
   persistentCostsTheSameOnlyWhenBusy: {
-    en: 'A persistent instance is billed for its vCPU all the time, a serverless one only while it starts or handles requests, and the vCPU is most of an instance’s price. So persistent costs about the same as serverless only when its instances are busy with requests around the clock; with steady but light traffic, such as a request every minute or two, serverless costs far less. Choose persistent for what it does, not for its price: no cold starts, work between requests, WebSockets.',
+    en: "A persistent instance is billed for its vCPU all the time, a serverless one only while it starts or handles requests, and the vCPU is most of an instance's price. So persistent costs about the same as serverless only when its instances are busy with requests around the clock; with steady but light traffic, such as a request every minute or two, serverless costs far less. Choose persistent for what it does, not for its price: no cold starts, work between requests, WebSockets.",
     de: 'Bei einer persistenten Instanz wird die vCPU die ganze Zeit berechnet, bei einer Serverless-Instanz nur, während sie startet oder Anfragen bearbeitet, und die vCPU macht den größten Teil des Preises einer Instanz aus. Persistent kostet deshalb nur dann etwa so viel wie Serverless, wenn seine Instanzen rund um die Uhr mit Anfragen beschäftigt sind; bei gleichmäßigem, aber leichtem Verkehr, etwa einer Anfrage alle ein, zwei Minuten, ist Serverless weit günstiger. Wähle persistent wegen seiner Fähigkeiten, nicht wegen des Preises: keine Kaltstarts, Arbeit zwischen den Anfragen, WebSockets.',
     ja: '常時稼働のインスタンスは vCPU が常に課金されますが、サーバーレスのインスタンスで vCPU が課金されるのは起動中とリクエストの処理中だけで、インスタンスの料金の大部分は vCPU です。そのため、常時稼働の料金がサーバーレスとほぼ同じになるのは、インスタンスが終日リクエストの処理で埋まっている場合だけです。1〜2 分に 1 件のように安定していても軽いトラフィックなら、サーバーレスのほうがはるかに安くなります。常時稼働は料金ではなく、コールドスタートがないこと、リクエストの合間にも処理を続けられること、WebSocket を使えることを理由に選んでください。',
     ko: '상시 실행 인스턴스는 vCPU가 항상 과금되지만, 서버리스 인스턴스는 시작하거나 요청을 처리하는 동안에만 vCPU가 과금되며, 인스턴스 요금의 대부분은 vCPU입니다. 따라서 상시 실행의 비용이 서버리스와 비슷해지는 것은 인스턴스가 하루 종일 요청 처리로 바쁠 때뿐입니다. 한두 분에 한 번처럼 꾸준하지만 가벼운 트래픽이라면 서버리스가 훨씬 저렴합니다. 상시 실행은 비용이 아니라 기능을 보고 선택하세요. 콜드 스타트가 없고, 요청 사이에도 작업을 계속할 수 있으며, WebSocket을 쓸 수 있습니다.',

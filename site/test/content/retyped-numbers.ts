@@ -208,7 +208,8 @@ export function findRetypedNumbers(text: string, facts: Set<number>): RetypedNum
     const token = match[0];
     const start = match.index;
     const value = toNumber(token);
-    if (!facts.has(value) || isYear(value)) continue;
+    // A leading zero marks a part of a date or time (`2026-11-03T03:41`, `09:00`), never a fact.
+    if (!facts.has(value) || isYear(value) || /^0\d/.test(token)) continue;
     const before = text.slice(Math.max(0, start - 16), start);
     if (/(?:HTTP|[Ss]tatus(?:code)?|status\()\s*$/.test(before)) continue;
     // Legal references: "§ 25", "section 14", "Art. 6", "第 25 条", "제25조" name a law's section,

@@ -105,7 +105,7 @@ export default function Feedback({ pathname }: { pathname: string }): ReactNode 
               {
                 id: 'nubiva.feedback.commentHint',
                 message:
-                  'Please do not enter personal data such as names or e-mail addresses. At most {max} characters.',
+                  'Please do not enter personal data such as names or email addresses. At most {max} characters.',
                 description: 'Note under the feedback comment field',
               },
               { max: COMMENT_MAX_LENGTH },

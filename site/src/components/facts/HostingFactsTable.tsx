@@ -14,6 +14,7 @@ import FactTable from './FactTable';
 import {
   disjunctionParts,
   formatDuration,
+  formatNumber,
   withUnit,
   type FactsLocale,
   type Localized,
@@ -28,6 +29,18 @@ const thenKill: LocalizedTemplate<[duration: string]> = {
   de: (duration) => `${duration}, danach`,
   ja: (duration) => `${duration}、その後`,
   ko: (duration) => `${duration} 후`,
+};
+
+/** The health check while a deployment runs: its interval and how many failures replace an instance. */
+const runningHealthCheck: LocalizedTemplate<[interval: string, failures: string]> = {
+  en: (interval, failures) =>
+    `Yes: after going live, every running instance gets the health check every ${interval}; an instance that fails ${failures} checks in a row, or whose process exits, gets no more traffic and is replaced by a new instance of the same deployment.`,
+  de: (interval, failures) =>
+    `Ja: Nach dem Go-live bekommt jede laufende Instanz alle ${interval} den Health-Check; eine Instanz, die ${failures} Checks in Folge nicht besteht oder deren Prozess endet, bekommt keinen Datenverkehr mehr und wird durch eine neue Instanz desselben Deployments ersetzt.`,
+  ja: (interval, failures) =>
+    `あり：公開後も、実行中の各インスタンスに ${interval}ごとにヘルスチェックを送ります。${failures} 回続けて失敗したインスタンスや、プロセスが終了したインスタンスにはトラフィックを送らず、同じデプロイの新しいインスタンスに置き換えます。`,
+  ko: (interval, failures) =>
+    `있음: 배포가 적용된 뒤에도 실행 중인 모든 인스턴스에 ${interval}마다 상태 확인을 보냅니다. 연속 ${failures}회 실패하거나 프로세스가 종료된 인스턴스는 더 이상 트래픽을 받지 않으며, 같은 배포의 새 인스턴스로 교체됩니다.`,
 };
 
 /** "HTTP/1.1 and HTTP/2 from clients, HTTP/1.1 to your service". */
@@ -176,11 +189,74 @@ const rows: readonly { question: Localized; answer: (locale: FactsLocale) => Rea
       )),
   },
   {
+    question: {
+      en: 'Health checks after going live, restarts',
+      de: 'Health-Checks nach dem Go-live, Neustarts',
+      ja: '公開後のヘルスチェックと再起動',
+      ko: '배포 후 상태 확인과 재시작',
+    },
+    answer: (locale) =>
+      runningHealthCheck[locale](
+        formatDuration(instanceLifecycle.healthCheckIntervalSeconds, 'second', locale),
+        formatNumber(instanceLifecycle.failedChecksBeforeReplacement, locale),
+      ),
+  },
+  {
     question: { en: 'Status page', de: 'Statusseite', ja: 'ステータスページ', ko: '상태 페이지' },
     answer: () => <a href={support.statusPageUrl}>{new URL(support.statusPageUrl).host}</a>,
   },
   ...(
     [
+      [
+        {
+          en: 'Support languages',
+          de: 'Sprachen des Supports',
+          ja: 'サポートの言語',
+          ko: '지원 언어',
+        },
+        statements.supportLanguages,
+      ],
+      [
+        {
+          en: 'Start command and $PORT',
+          de: 'Start-Befehl und $PORT',
+          ja: '起動コマンドと $PORT',
+          ko: '시작 명령과 $PORT',
+        },
+        statements.startCommandShell,
+      ],
+      [
+        {
+          en: 'Public TCP and UDP ports',
+          de: 'Öffentliche TCP- und UDP-Ports',
+          ja: '公開の TCP・UDP ポート',
+          ko: '공개 TCP·UDP 포트',
+        },
+        statements.noPublicTcpUdp,
+      ],
+      [
+        {
+          en: 'Outbound email (SMTP)',
+          de: 'Ausgehende E-Mails (SMTP)',
+          ja: 'メールの送信（SMTP）',
+          ko: '메일 발송(SMTP)',
+        },
+        statements.outboundMailPorts,
+      ],
+      [{ en: 'IPv6', de: 'IPv6', ja: 'IPv6', ko: 'IPv6' }, statements.ipv6],
+      [
+        { en: 'DDoS protection', de: 'DDoS-Schutz', ja: 'DDoS 対策', ko: 'DDoS 방어' },
+        statements.ddosProtection,
+      ],
+      [
+        {
+          en: 'CDN and edge cache',
+          de: 'CDN und Edge-Cache',
+          ja: 'CDN・エッジキャッシュ',
+          ko: 'CDN과 엣지 캐시',
+        },
+        statements.noEdgeCache,
+      ],
       [
         {
           en: 'Persistent volumes or disks',
@@ -361,6 +437,33 @@ const rows: readonly { question: Localized; answer: (locale: FactsLocale) => Rea
           ko: '2단계 인증',
         },
         statements.twoFactorSetup,
+      ],
+      [
+        {
+          en: 'Single sign-on (SAML) and audit log',
+          de: 'Single Sign-on (SAML) und Audit-Log',
+          ja: 'シングルサインオン（SAML）と監査ログ',
+          ko: 'SSO(SAML)와 감사 로그',
+        },
+        statements.noSsoOrAuditLog,
+      ],
+      [
+        {
+          en: 'Certifications (ISO 27001, SOC 2)',
+          de: 'Zertifizierungen (ISO 27001, SOC 2)',
+          ja: '認証（ISO 27001、SOC 2）',
+          ko: '인증(ISO 27001, SOC 2)',
+        },
+        statements.certifications,
+      ],
+      [
+        {
+          en: 'Moving from another host',
+          de: 'Umzug von einem anderen Anbieter',
+          ja: '他社からの移行',
+          ko: '다른 호스팅에서 이전',
+        },
+        statements.migrateFromAnotherHost,
       ],
       [
         {

@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
 import FactTable from './FactTable';
 import { useFactsLocale } from './useFactsLocale';
-import { type LimitSectionId, limitRows, limitsTableHead } from './limits';
+import { type LimitSectionId, limitKindLabels, limitRows, limitsTableHead } from './limits';
 
 /** One topic of platform limits as a table, generated from the facts module (used by /limit). */
 export default function LimitsTable({ section }: { section: LimitSectionId }): ReactNode {
@@ -9,7 +9,11 @@ export default function LimitsTable({ section }: { section: LimitSectionId }): R
   return (
     <FactTable
       head={limitsTableHead.map((cell) => cell[locale])}
-      rows={limitRows(section, locale).map((row) => [row.label, row.value])}
+      rows={limitRows(section, locale).map((row) => [
+        row.label,
+        row.value,
+        limitKindLabels[row.kind][locale],
+      ])}
     />
   );
 }

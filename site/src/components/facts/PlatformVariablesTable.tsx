@@ -57,7 +57,7 @@ const contents: Record<VariableName, Localized> = {
     ko: 'Redis 인스턴스의 연결 문자열',
   },
   NUBIVA_JOB_PAYLOAD_FILE: {
-    en: 'Path of the file with the run’s JSON payload',
+    en: "Path of the file with the run's JSON payload",
     de: 'Pfad der Datei mit der JSON-Nutzlast des Laufs',
     ja: '実行の JSON ペイロードを収めたファイルのパス',
     ko: '실행의 JSON 페이로드가 담긴 파일 경로',

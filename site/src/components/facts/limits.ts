@@ -4,7 +4,7 @@
  * the page, and its label in every locale of the site (terms as decided in
  * site/GLOSSARY.md, GLOSSARY.ja.md and GLOSSARY.ko.md).
  */
-import { platform } from '../../data/platform';
+import { platform, softLimits } from '../../data/platform';
 import {
   type DurationUnit,
   type FactsLocale,
@@ -25,11 +25,18 @@ export type LimitSectionId =
   | 'async'
   | 'account';
 
+/**
+ * Soft: support raises it for a project on request; hard: the same for everyone; setting: not a
+ * limit but a value each instance chooses (the eviction policies).
+ */
+export type LimitKind = 'soft' | 'hard' | 'setting';
+
 export interface LimitRow {
   /** Dotted path of the fact in `platform`, e.g. `serviceModes.serverless.maxInstances`. */
   fact: string;
   label: string;
   value: string;
+  kind: LimitKind;
 }
 
 interface RowSpec {
@@ -46,6 +53,14 @@ const u = (value: number, unit: string) => (locale: FactsLocale) => withUnit(val
 const time = (value: number, unit: DurationUnit) => (locale: FactsLocale) =>
   formatDuration(value, unit, locale);
 const s = (value: string) => () => value;
+
+/** A response body is streamed, so its size is limited only by the request timeout. */
+const noSizeLimit: Localized = {
+  en: 'none; streamed within the request timeout',
+  de: 'keine; wird innerhalb des Zeitlimits der Anfrage gestreamt',
+  ja: 'なし（リクエストのタイムアウト内でストリーミング）',
+  ko: '없음(요청 제한 시간 안에서 스트리밍)',
+};
 
 const row = (fact: string, label: Localized, render: RowSpec['render']): RowSpec => ({
   fact,
@@ -74,6 +89,16 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
         ko: '인스턴스당 동시 요청 수(두 모드 공통, 기본값이자 최댓값)',
       },
       n(serviceModes.scaling.defaultConcurrency),
+    ),
+    row(
+      'serviceModes.scaling.maxQueueWaitSeconds',
+      {
+        en: 'Longest wait for a free instance (then status 503)',
+        de: 'Längste Wartezeit auf eine freie Instanz (danach Status 503)',
+        ja: '空きインスタンスを待つ最長時間（超えるとステータス 503）',
+        ko: '사용 가능한 인스턴스를 기다리는 최대 시간(초과하면 상태 503)',
+      },
+      time(serviceModes.scaling.maxQueueWaitSeconds, 'second'),
     ),
     row(
       'serviceModes.serverless.requestTimeoutSeconds',
@@ -250,6 +275,26 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
       u(networking.maxRequestBodyMiB, 'MiB'),
     ),
     row(
+      'networking.maxUrlKiB',
+      {
+        en: 'Maximum URL length, path and query (then status 414)',
+        de: 'Maximale Länge der URL mit Pfad und Parametern (danach Status 414)',
+        ja: 'URL（パスとクエリ）の最大長（超えるとステータス 414）',
+        ko: 'URL(경로와 쿼리)의 최대 길이(초과하면 상태 414)',
+      },
+      u(networking.maxUrlKiB, 'KiB'),
+    ),
+    row(
+      'networking.maxRequestHeaderKiB',
+      {
+        en: 'Maximum request headers, all together (then status 431)',
+        de: 'Maximale Größe aller Header einer Anfrage zusammen (danach Status 431)',
+        ja: 'リクエストヘッダー全体の最大サイズ（超えるとステータス 431）',
+        ko: '요청 헤더 전체의 최대 크기(초과하면 상태 431)',
+      },
+      u(networking.maxRequestHeaderKiB, 'KiB'),
+    ),
+    row(
       'networking.maxResponseHeaderKiB',
       {
         en: 'Maximum response headers',
@@ -258,6 +303,16 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
         ko: '최대 응답 헤더 크기',
       },
       u(networking.maxResponseHeaderKiB, 'KiB'),
+    ),
+    row(
+      'networking.maxResponseBodyMiB',
+      {
+        en: 'Maximum response body',
+        de: 'Maximale Größe des Bodys einer Antwort',
+        ja: 'レスポンスボディの最大サイズ',
+        ko: '최대 응답 본문 크기',
+      },
+      (locale) => noSizeLimit[locale],
     ),
     row(
       'networking.maxCustomDomainsPerService',
@@ -566,6 +621,16 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
       n(account.maxServicesPerProject),
     ),
     row(
+      'account.maxPreviewsPerProject',
+      {
+        en: 'Open previews per project',
+        de: 'Offene Vorschauen pro Projekt',
+        ja: 'プロジェクトあたりの同時に存在できるプレビュー数',
+        ko: '프로젝트당 동시에 열 수 있는 미리 보기 수',
+      },
+      n(account.maxPreviewsPerProject),
+    ),
+    row(
       'account.maxTeamMembersPerProject',
       {
         en: 'Team members per project',
@@ -584,12 +649,23 @@ export const limitSectionIds = Object.keys(specs) as LimitSectionId[];
 export const limitsTableHead: readonly Localized[] = [
   { en: 'Limit', de: 'Limit', ja: '制限', ko: '제한' },
   { en: 'Value', de: 'Wert', ja: '値', ko: '값' },
+  { en: 'Soft or hard', de: 'Weich oder hart', ja: 'ソフト・ハード', ko: '소프트·하드' },
 ];
+
+/** The third column: soft (support raises it) or hard, as the page's info box explains both words. */
+export const limitKindLabels: Readonly<Record<LimitKind, Localized>> = {
+  soft: { en: 'soft', de: 'weich', ja: 'ソフト', ko: '소프트' },
+  hard: { en: 'hard', de: 'hart', ja: 'ハード', ko: '하드' },
+  setting: { en: 'setting', de: 'Einstellung', ja: '設定', ko: '설정' },
+};
+
+const soft: ReadonlySet<string> = new Set(softLimits);
 
 export function limitRows(section: LimitSectionId, locale: FactsLocale): LimitRow[] {
   return specs[section].map(({ fact, label, render }) => ({
     fact,
     label: label[locale],
     value: render(locale),
+    kind: soft.has(fact) ? 'soft' : fact.startsWith('redis.evictionPolicies.') ? 'setting' : 'hard',
   }));
 }
