@@ -247,7 +247,7 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
       {
         en: 'Deployments kept for rollback',
         de: 'Deployments, die für Rollbacks aufbewahrt werden',
-        ja: 'ロールバック用に保持されるデプロイの数',
+        ja: 'ロールバック用に保持するデプロイ',
         ko: '롤백용으로 보관되는 배포 수',
       },
       n(build.rollbackHistory),
