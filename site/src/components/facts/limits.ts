@@ -123,10 +123,10 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
     row(
       'serviceModes.persistent.minInstances',
       {
-        en: 'Persistent: minimum instances',
-        de: 'Persistent: minimale Instanzen',
-        ja: '常時稼働：最小インスタンス数',
-        ko: '상시 실행: 최소 인스턴스 수',
+        en: 'Persistent: minimum instances (default and lowest value; you can raise it)',
+        de: 'Persistent: Mindestzahl an Instanzen (Standard- und kleinster Wert; du kannst sie erhöhen)',
+        ja: '常時稼働：最小インスタンス数（デフォルト値かつ設定できる下限。引き上げ可能）',
+        ko: '상시 실행: 최소 인스턴스 수(기본값이자 설정할 수 있는 최솟값, 늘릴 수 있음)',
       },
       n(serviceModes.persistent.minInstances),
     ),
