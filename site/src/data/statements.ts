@@ -512,11 +512,12 @@ export const statements = {
   ),
   /** What the runtime table offers, and what happens to a version whose support ends. */
   runtimeVersionSupport: {
-    en: 'The table lists the versions their projects still support with security fixes. When that support ends, the version leaves the table: deployments that run it keep running, but a build that can use no other version fails and names the offered versions in its log.',
-    de: 'Die Tabelle nennt die Versionen, für die ihre Projekte noch Sicherheitsupdates veröffentlichen. Endet diese Unterstützung, fällt die Version aus der Tabelle: Deployments, die mit ihr laufen, laufen weiter, aber ein Build, der keine andere Version verwenden kann, schlägt fehl und nennt im Log die angebotenen Versionen.',
-    ja: '表には、各プロジェクトがまだセキュリティ修正を提供しているバージョンを載せています。サポートが終了したバージョンは表から外れます。そのバージョンで動いているデプロイはそのまま動き続けますが、ほかのバージョンを使えないビルドは失敗し、提供中のバージョンをログに示します。',
-    ko: '표에는 각 프로젝트가 아직 보안 수정을 제공하는 버전만 있습니다. 지원이 끝난 버전은 표에서 빠집니다. 그 버전으로 실행 중인 배포는 계속 실행되지만, 다른 버전을 사용할 수 없는 빌드는 실패하고 로그에 제공 버전을 표시합니다.',
+    en: "The table lists the versions their projects still support with security fixes. Rust's project fixes only its newest release, so for Rust the table also keeps the previous release until the next one comes out. A version that leaves the table keeps running in the deployments that use it, but a build that can use no other version fails and names the offered versions in its log.",
+    de: 'Die Tabelle nennt die Versionen, für die ihre Projekte noch Sicherheitsupdates veröffentlichen. Das Rust-Projekt versorgt nur seine neueste Version mit Updates, deshalb behält die Tabelle bei Rust auch die vorige, bis die nächste erscheint. Fällt eine Version aus der Tabelle, laufen Deployments mit ihr weiter, aber ein Build, der keine andere Version verwenden kann, schlägt fehl und nennt im Log die angebotenen Versionen.',
+    ja: '表には、各プロジェクトがまだセキュリティ修正を提供しているバージョンを載せています。Rust のプロジェクトは最新のリリースにしか修正を提供しないため、Rust については直前のリリースも次のリリースが出るまで表に残します。表から外れたバージョンで動いているデプロイはそのまま動き続けますが、ほかのバージョンを使えないビルドは失敗し、提供中のバージョンをログに示します。',
+    ko: '표에는 각 프로젝트가 아직 보안 수정을 제공하는 버전이 있습니다. Rust 프로젝트는 최신 릴리스에만 수정을 제공하므로, Rust는 직전 릴리스도 다음 릴리스가 나올 때까지 표에 남겨 둡니다. 표에서 빠진 버전으로 실행 중인 배포는 계속 실행되지만, 다른 버전을 사용할 수 없는 빌드는 실패하고 로그에 제공 버전을 표시합니다.',
   },
+
   /** The Node.js part of runtimeVersionPrecedence, for the Node.js examples. */
   nodeVersionPrecedence: joinStatements(runtimeVersionSettings, nodeVersionPin, {
     en: "A project without that field gets the runtime's default version.",
