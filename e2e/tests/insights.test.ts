@@ -100,10 +100,16 @@ describe('statistics without consent, in all four languages', () => {
   }
 
   it('with consent the batches carry every field; withdrawing stops the sending and deletes what was stored', async () => {
-    const { context, batches, named, waitFor } = await record();
+    // The tracker starts when the browser is idle after hydration, and route changes before it
+    // are not reported: the navigation below waits for its start (it announces the device id).
+    const { context, batches, named, waitFor } = await record(() =>
+      addEventListener('nubiva:device-id', () => {
+        (window as unknown as { trackerStarted: boolean }).trackerStarted = true;
+      }),
+    );
     const page = await context.newPage();
     await page.goto(`${baseUrl}/de/overview?utm_source=test`);
-    await waitForHydration(page);
+    await page.waitForFunction(() => 'trackerStarted' in window, null, { timeout: 15_000 });
     // The footer leads to the choice; the two buttons have equal weight.
     await page.getByRole('link', { name: 'Cookie-Einstellungen' }).click();
     await page.waitForURL('**/de/privacy#consent');
