@@ -324,10 +324,10 @@ export const statements = {
   },
   /** Moving from another host; the overview's table for readers from other hosts renders it. */
   migrateFromAnotherHost: {
-    en: 'There is no import tool. Connect the repository and set its variables; copy the database with pg_dump and pg_restore from an allowed address (see PostgreSQL); move the domain last, once the service answers on its default hostname.',
-    de: 'Ein Importwerkzeug gibt es nicht. Verbinde das Repository und lege seine Variablen an; kopiere die Datenbank mit pg_dump und pg_restore von einer freigegebenen Adresse aus (siehe PostgreSQL); zieh die Domain zuletzt um, sobald der Dienst unter seinem Standard-Hostnamen antwortet.',
-    ja: 'インポートツールはありません。リポジトリを接続して変数を設定し、許可したアドレスから pg_dump と pg_restore でデータベースをコピーします（PostgreSQL を参照）。ドメインの移行は、サービスがデフォルトのホスト名で応答するようになってから最後に行います。',
-    ko: '가져오기 도구는 없습니다. 리포지토리를 연결하고 변수를 설정한 뒤, 허용한 주소에서 pg_dump와 pg_restore로 데이터베이스를 복사합니다(PostgreSQL 참조). 도메인은 서비스가 기본 호스트 이름으로 응답하게 된 뒤 마지막에 옮기세요.',
+    en: 'There is no import tool. Connect the repository and set its variables; copy the database with pg_dump and pg_restore from an allowed address (see PostgreSQL); move the domain last, once the service answers on its default hostname: create its verification record first, then change its other records (see Custom domains).',
+    de: 'Ein Importwerkzeug gibt es nicht. Verbinde das Repository und lege seine Variablen an; kopiere die Datenbank mit pg_dump und pg_restore von einer freigegebenen Adresse aus (siehe PostgreSQL); zieh die Domain zuletzt um, sobald der Dienst unter seinem Standard-Hostnamen antwortet: Lege zuerst ihren Eintrag zur Verifizierung an, ändere dann ihre übrigen Einträge (siehe Eigene Domains).',
+    ja: 'インポートツールはありません。リポジトリを接続して変数を設定し、許可したアドレスから pg_dump と pg_restore でデータベースをコピーします（PostgreSQL を参照）。ドメインの移行は、サービスがデフォルトのホスト名で応答するようになってから最後に行います。先に確認用レコードを作成し、そのあとでほかのレコードを変更してください（カスタムドメインを参照）。',
+    ko: '가져오기 도구는 없습니다. 리포지토리를 연결하고 변수를 설정한 뒤, 허용한 주소에서 pg_dump와 pg_restore로 데이터베이스를 복사합니다(PostgreSQL 참조). 도메인은 서비스가 기본 호스트 이름으로 응답하게 된 뒤 마지막에 옮기세요. 먼저 확인용 레코드를 만들고, 그다음에 나머지 레코드를 변경합니다(사용자 지정 도메인 참조).',
   },
   /** How the start command runs; the services page renders it beside the start command. */
   startCommandShell: {

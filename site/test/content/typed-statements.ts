@@ -38,6 +38,8 @@ export const renderedNames: readonly string[] = [
   // Example addresses: a page that types one loses the note that the dashboard shows the real ones.
   ...networking.exampleApexIPv4,
   ...networking.exampleApexIPv6,
+  // The verification record's name, which the DNS tables and the `dig` commands render.
+  networking.verificationRecord,
   // Single words (Contents, Deployments) are ordinary prose; the compound names are not.
   ...gitHubAppPermissions.map((permission) => permission.name).filter((name) => /[ :]/.test(name)),
 ];
