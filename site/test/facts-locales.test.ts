@@ -43,7 +43,7 @@ const { default: TeamRolesTable } = await import('../src/components/facts/TeamRo
 const { default: RegionsTable } = await import('../src/components/facts/RegionsTable');
 const { default: RuntimesTable } = await import('../src/components/facts/RuntimesTable');
 const { default: DetectedBy } = await import('../src/components/facts/DetectedBy');
-const { default: GitHubPermissionsTable } =
+const { default: GitHubPermissionsTable, GitHubEventsTable } =
   await import('../src/components/facts/GitHubPermissionsTable');
 const { default: HostingFactsTable } = await import('../src/components/facts/HostingFactsTable');
 const { default: SubprocessorsTable } = await import('../src/components/facts/SubprocessorsTable');
@@ -61,6 +61,7 @@ const components: [string, () => ReactElement][] = [
   ],
   ['DatabasePlansTable redis', () => createElement(DatabasePlansTable, { database: 'redis' })],
   ['GitHubPermissionsTable', () => createElement(GitHubPermissionsTable)],
+  ['GitHubEventsTable', () => createElement(GitHubEventsTable)],
   ['HostingFactsTable', () => createElement(HostingFactsTable)],
   ['InstanceSizesTable', () => createElement(InstanceSizesTable)],
   ['PlatformVariablesTable', () => createElement(PlatformVariablesTable)],

@@ -584,7 +584,15 @@ export const gitHubAppPermissions = [
   { name: 'Commit statuses', access: 'readWrite', purpose: 'status' },
   { name: 'Deployments', access: 'readWrite', purpose: 'deployment' },
   { name: 'Pull requests', access: 'read', purpose: 'previews' },
-  { name: 'Webhooks: push, pull request', access: 'receive', purpose: 'trigger' },
+] as const;
+
+/**
+ * The events the GitHub app subscribes to, as GitHub's app settings name them. They are not
+ * permissions: GitHub lists them apart, under "Subscribe to events".
+ */
+export const gitHubAppEvents = [
+  { name: 'Push', purpose: 'deployOnPush' },
+  { name: 'Pull request', purpose: 'previewOnPullRequest' },
 ] as const;
 
 export const platform = {
@@ -617,6 +625,7 @@ export const platform = {
   fairUse,
   sourceHost,
   gitHubAppPermissions,
+  gitHubAppEvents,
 } as const;
 
 export type Platform = typeof platform;

@@ -1,10 +1,11 @@
 import React, { type ReactNode } from 'react';
-import { gitHubAppPermissions } from '../../data/platform';
+import { gitHubAppEvents, gitHubAppPermissions } from '../../data/platform';
 import FactTable from './FactTable';
 import type { Localized } from './format';
 import { useFactsLocale } from './useFactsLocale';
 
 type Permission = (typeof gitHubAppPermissions)[number];
+type Event = (typeof gitHubAppEvents)[number];
 
 const accessNames: Record<Permission['access'], Localized> = {
   read: { en: 'read', de: 'lesen', ja: '読み取り', ko: '읽기' },
@@ -14,7 +15,6 @@ const accessNames: Record<Permission['access'], Localized> = {
     ja: '読み取りと書き込み',
     ko: '읽기 및 쓰기',
   },
-  receive: { en: 'receive', de: 'empfangen', ja: '受信', ko: '수신' },
 };
 
 const purposes: Record<Permission['purpose'], Localized> = {
@@ -48,18 +48,29 @@ const purposes: Record<Permission['purpose'], Localized> = {
     ja: 'プルリクエストを検出し、そのブランチをプレビューとしてデプロイできるようにする',
     ko: '풀 리퀘스트를 감지하여 해당 브랜치를 미리 보기로 배포할 수 있게 합니다',
   },
-  trigger: {
-    en: 'Start a deployment when you push, and a preview when a pull request is opened or updated',
-    de: 'Bei einem Push ein Deployment starten und eine Vorschau, wenn ein Pull-Request geöffnet oder aktualisiert wird',
-    ja: 'プッシュされたときにデプロイを開始し、プルリクエストが作成・更新されたときにプレビューを開始する',
-    ko: '푸시하면 배포를 시작하고, 풀 리퀘스트가 열리거나 업데이트되면 미리 보기를 시작합니다',
+};
+
+const eventPurposes: Record<Event['purpose'], Localized> = {
+  deployOnPush: {
+    en: 'Start a deployment when you push',
+    de: 'Bei einem Push ein Deployment starten',
+    ja: 'プッシュされたときにデプロイを開始する',
+    ko: '푸시하면 배포를 시작합니다',
+  },
+  previewOnPullRequest: {
+    en: 'Start a preview when a pull request is opened or updated',
+    de: 'Eine Vorschau starten, wenn ein Pull-Request geöffnet oder aktualisiert wird',
+    ja: 'プルリクエストが作成・更新されたときにプレビューを開始する',
+    ko: '풀 리퀘스트가 열리거나 업데이트되면 미리 보기를 시작합니다',
   },
 };
+
+const why: Localized = { en: 'Why', de: 'Wozu', ja: '理由', ko: '이유' };
 
 const head: readonly Localized[] = [
   { en: 'Permission', de: 'Berechtigung', ja: '権限', ko: '권한' },
   { en: 'Access', de: 'Zugriff', ja: 'アクセス', ko: '액세스' },
-  { en: 'Why', de: 'Wozu', ja: '理由', ko: '이유' },
+  why,
 ];
 
 /** The permissions the GitHub app asks for, with what each one is used for. */
@@ -74,6 +85,27 @@ export default function GitHubPermissionsTable(): ReactNode {
         </code>,
         accessNames[permission.access][locale],
         purposes[permission.purpose][locale],
+      ])}
+    />
+  );
+}
+
+const eventHead: readonly Localized[] = [
+  { en: 'Event', de: 'Ereignis', ja: 'イベント', ko: '이벤트' },
+  why,
+];
+
+/** The events the GitHub app subscribes to (GitHub lists them apart from the permissions). */
+export function GitHubEventsTable(): ReactNode {
+  const locale = useFactsLocale();
+  return (
+    <FactTable
+      head={eventHead.map((cell) => cell[locale])}
+      rows={gitHubAppEvents.map((event) => [
+        <code key="name" lang="en">
+          {event.name}
+        </code>,
+        eventPurposes[event.purpose][locale],
       ])}
     />
   );
