@@ -90,13 +90,14 @@ export default defineConfig({
     projects: [
       ...projects,
       // The site's browser tests: they need the site build and its variants, not only the packages.
-      // Three files at a time: they mostly wait (page loads until the network is quiet, timed
-      // faults), 74 s of CPU in the tier's 196 s with two; with four, the consent test of the
-      // insights file timed out once on a nearly idle machine. After the packages' browser tier when
-      // both run (a project group of its own, as its workers differ).
+      // Four files at a time: they mostly wait (page loads until the network is quiet, timed
+      // faults): 67 s of CPU in the tier's 116 s with three on a quiet machine; four took 160 and
+      // 222 s where three took 187 and 280 in CI-like runs, and passed at load average 15-28.
+      // After the packages' browser tier when both run (a project group of its own, as its
+      // workers differ).
       {
         extends: './e2e/vitest.config.ts',
-        test: { name: 'e2e', root: './e2e', maxWorkers: 3, sequence: { groupOrder: 1 } },
+        test: { name: 'e2e', root: './e2e', maxWorkers: 4, sequence: { groupOrder: 1 } },
       },
     ],
   },
