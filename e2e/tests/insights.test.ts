@@ -102,7 +102,7 @@ describe('statistics without consent, in all four languages', () => {
   it('with consent the batches carry every field; withdrawing stops the sending and deletes what was stored', async () => {
     // The tracker starts when the browser is idle after hydration, and route changes before it
     // are not reported: the navigation below waits for its start (it announces the device id).
-    const { context, batches, named, waitFor } = await record(() =>
+    const { context, batches, events, named, waitFor } = await record(() =>
       addEventListener('nubiva:device-id', () => {
         (window as unknown as { trackerStarted: boolean }).trackerStarted = true;
       }),
@@ -123,11 +123,16 @@ describe('statistics without consent, in all four languages', () => {
     expect((await axeViolations(page)).map(formatViolation)).toEqual([]);
     expect(batches).toEqual([]);
 
-    // Consent: what this page held goes out, with the device fields and the campaign.
+    // Consent: the tracker starts on this page, with the device fields. Nothing from before
+    // goes out: not the landing page's events, not its campaign.
     await allow.click();
-    await waitFor(() => named('page_enter').length === 2);
+    await waitFor(() => named('page_enter').length === 1);
+    await page.waitForTimeout(300);
+    expect(events().map((event) => [event.event, new URL(event.url).pathname])).toEqual([
+      ['page_enter', '/de/privacy'],
+    ]);
     for (const batch of batches) {
-      expect(batch).toMatchObject({ custom: { consent: 'granted' }, utmSource: 'test' });
+      expect(batch).toMatchObject({ custom: { consent: 'granted' }, utmSource: '' });
       for (const field of deviceFields.filter((name) => name !== 'gclid'))
         expect(batch).toHaveProperty(field);
       expect(batch.deviceId).toMatch(/^[0-9a-f]{32}$/);
@@ -137,13 +142,13 @@ describe('statistics without consent, in all four languages', () => {
     expect(stored.session).toContain('nubiva_wid_1');
     await page.goto(`${baseUrl}/de/limit`);
     await waitForHydration(page);
-    await waitFor(() => named('page_enter').length === 3);
+    await waitFor(() => named('page_enter').length === 2);
     expect(new Set(batches.map((batch) => batch.deviceId)).size).toBe(1);
 
     // Withdrawal: storage cleared at once; a navigation and leaving send nothing more.
     await page.goto(`${baseUrl}/de/privacy#consent`);
     await waitForHydration(page);
-    await waitFor(() => named('page_enter').length === 4);
+    await waitFor(() => named('page_enter').length === 3);
     await page.getByRole('button', { name: 'Nicht erlauben' }).click();
     expect(await trackerState(page)).toEqual(nothingStored);
     const afterWithdrawal = batches.length;

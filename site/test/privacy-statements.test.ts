@@ -132,15 +132,17 @@ describe('without consent (the default)', () => {
     });
   });
 
-  it(`${facts.readOnly.key} is not read: consent given later on the page sends ${facts.readOnly.field} empty`, async () => {
+  it(`${facts.readOnly.key} is not read; only consent given later on the page reads it`, async () => {
     localStorage.setItem(facts.readOnly.key, 'blog-label');
+    const reads = vi.spyOn(Storage.prototype, 'getItem');
     const { tracker, consent } = siteTracker(false);
     tracker.report('search', { query: 'domain', hits: 3 });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(reads.mock.calls.filter(([key]) => key === facts.readOnly.key)).toEqual([]);
     consent.set(true);
     await vi.advanceTimersByTimeAsync(100);
     const batch = JSON.parse((fetchMock.mock.calls[0]![1] as RequestInit).body as string);
-    expect(batch[facts.readOnly.field]).toBe('');
-    expect(localStorage.getItem(facts.readOnly.key)).toBe('blog-label');
+    expect(batch[facts.readOnly.field]).toBe('blog-label');
   });
 
   it('the server counts delivered pages in the documented columns only: no address, user agent, query or cookie', async () => {
@@ -208,13 +210,14 @@ describe('reads by AI tools (Markdown twins, llms.txt, MCP), for every reader', 
 });
 
 describe('with consent', () => {
-  it('the tracker starts: what the page held goes out with the browser and device fields, and its ids are stored', async () => {
+  it('the tracker starts then: the page you are on is entered, nothing from before consent goes out; the browser and device fields are sent and its ids stored', async () => {
     const { tracker, consent } = siteTracker(false);
     tracker.report('search', { query: 'domain', hits: 3 });
     consent.set(true);
     await vi.advanceTimersByTimeAsync(100);
-    expect(fetchMock).toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     const batch = JSON.parse((fetchMock.mock.calls[0]![1] as RequestInit).body as string);
+    expect(batch.events.map((event: { event: string }) => event.event)).toEqual(['page_enter']);
     expect(batch).toMatchObject({ screenWidth: screen.width, userAgent: navigator.userAgent });
     expect(storedKeys().length).toBeGreaterThan(0);
   });

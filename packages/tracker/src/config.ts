@@ -9,8 +9,8 @@ import type { InitOptions, TrackerConfig } from './types.js';
 
 /**
  * Settings fixed at init, which `updateConfig` refuses: the list of docs/requirements.md#tracker-init, plus the plugins
- * (added after init with `registerPlugin`) and the storage wrapper (the stores are made at
- * init). `EditableConfig` is the rest.
+ * (added after init with `registerPlugin`) and `optOut` (read at init only). `EditableConfig`
+ * is the rest.
  */
 export const FIXED_KEYS = [
   'appId',
@@ -21,7 +21,7 @@ export const FIXED_KEYS = [
   'emitLogEventOnAllLevel',
   'extractBizParams',
   'plugins',
-  'wrapStorage',
+  'optOut',
 ] as const satisfies readonly (keyof TrackerConfig)[];
 
 /** Settings with a default; absent booleans, strings and objects read as off or empty. */

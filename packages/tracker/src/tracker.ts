@@ -32,7 +32,6 @@ import type {
   InitOptions,
   Log,
   PluginHost,
-  RawStorage,
   TrackerEvent,
   TrackerPlugin,
   TrackerSignal,
@@ -63,7 +62,8 @@ export interface Tracker extends PluginHost {
  * The tracker's lifecycle (docs/requirements.md#tracker-lifecycle: not initialised, then initialised; destroyed):
  * - `uninitialised`: reports are held, and init replays them. destroy() tears everything down
  *   and returns here, so init may follow.
- * - `optedOut`: initialised while the browser signals GPC or DNT: inert, nothing stored or sent.
+ * - `optedOut`: initialised while the browser signals GPC or DNT, or with `optOut` (consent
+ *   mode without consent): inert, nothing collected, stored or sent.
  * - `tracking`: initialised; events are queued, and sent unless the stopped flag is set.
  */
 type Lifecycle = 'uninitialised' | 'optedOut' | 'tracking';
@@ -110,7 +110,7 @@ export function createTracker(): Tracker {
   let common: Common;
   /**
    * The browser, screen and language fields, read from the device when the first batch is
-   * built: a tracker that stays stopped (consent mode without consent) never reads them.
+   * built: a tracker that stays stopped never reads them.
    */
   let environment: EnvironmentFields | undefined;
   let currentUrl: string;
@@ -239,20 +239,19 @@ export function createTracker(): Tracker {
       config = resolveConfig(options);
       const heldReports = held;
       held = [];
-      if (config.respectPrivacySignals && hasPrivacySignal()) {
-        // Nothing stored, nothing sent, held events discarded.
+      const signalled = config.respectPrivacySignals && hasPrivacySignal();
+      if (signalled || config.optOut) {
+        // Nothing collected, stored or sent; held events discarded.
         lifecycle = 'optedOut';
-        log(LOG_INFO, 'GPC/DNT: not tracking');
+        if (signalled) log(LOG_INFO, 'GPC/DNT: not tracking');
         return true;
       }
       const jar = cookieStorage((name) =>
         name === key('sid') ? Math.ceil(config.sessionExpireTime / 1000) : DEVICE_COOKIE_MAX_AGE_S,
       );
-      // Each access goes through the wrapStorage option, when given (e.g. consent mode).
-      const wrap = config.wrapStorage ?? ((raw: RawStorage) => raw);
-      cookies = createStore(() => wrap(jar, 'cookie'), log);
-      storage = createStore(() => wrap(localStorage, 'local'), log);
-      const tabStorage = createStore(() => wrap(sessionStorage, 'session'), log);
+      cookies = createStore(() => jar, log);
+      storage = createStore(() => localStorage, log);
+      const tabStorage = createStore(() => sessionStorage, log);
       // The stored session and device, if any (read as undefined otherwise): a session goes
       // on unless it has expired, a device without a device_id is replaced.
       session = cookies.read<SessionData>(key('sid'))!;

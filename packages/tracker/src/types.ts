@@ -130,11 +130,10 @@ export interface TrackerConfig {
   /** With GPC or Do Not Track set, store nothing and send nothing. */
   respectPrivacySignals: boolean;
   /**
-   * Puts a storage of the caller's choice in front of each browser storage the tracker uses
-   * (e.g. memory without consent: `@nubiva/tracker/consent`). Called at every access, with the
-   * browser's storage and its kind; fixed at init.
+   * Inert from init, as with GPC/DNT: no event collected (held ones dropped), nothing stored,
+   * read or sent (consent mode without consent: `@nubiva/tracker/consent`).
    */
-  wrapStorage?: (raw: RawStorage, kind: StorageKind) => RawStorage;
+  optOut?: boolean;
   appVersion: string;
   custom: Record<string, unknown>;
   ugCustom: Record<string, string>;
@@ -188,9 +187,6 @@ export interface RawStorage {
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
 }
-
-/** The browser storages the tracker uses: the cookie jar, localStorage and sessionStorage. */
-export type StorageKind = 'cookie' | 'local' | 'session';
 
 /** A browser storage that never throws, values as JSON (`readText`: a value as stored). */
 export interface WebStore {

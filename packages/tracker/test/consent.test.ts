@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { consentMode } from '../src/consent.js';
 import { pageTracking } from '../src/plugins/page.js';
 import { retryPlugin } from '../src/plugins/retry.js';
-import type { InitOptions, RawStorage, TrackerPlugin } from '../src/types.js';
+import type { InitOptions } from '../src/types.js';
 import { fakeServer, newTracker, ok, readCookie, settle } from './helpers.js';
 
 const fail = () => ({ status: 500, body: '{}' });
@@ -69,14 +69,15 @@ function watchDeviceReads() {
 }
 
 describe('consent mode: without consent', () => {
-  it('stays stopped: nothing sent, stored or read from the device through reports, a flush and leaving the page', async () => {
+  it('collects nothing: nothing sent, stored or read from the device through reports, a flush and leaving the page; plugins are not set up', async () => {
     history.replaceState(null, '', '/de/?utm_source=newsletter&gclid=abc');
     localStorage.setItem('blog_source', 'reddit-42');
     const server = fakeServer();
     const reads = watchDeviceReads();
     const page = pageTracking();
-    const { tracker } = startWithConsent(false, { plugins: [page, retryPlugin()] });
-    expect(tracker.isStopped).toBe(true);
+    const mine = { name: 'mine', setup: vi.fn() };
+    const { tracker } = startWithConsent(false, { plugins: [page, retryPlugin(), mine] });
+    expect(mine.setup).not.toHaveBeenCalled();
     tracker.report('click', { n: 1 });
     tracker.setUserId('u-1');
     tracker.flush();
@@ -110,14 +111,6 @@ describe('consent mode: without consent', () => {
     tracker.init(options);
     expect(trackerEntries()).toEqual(['localStorage nubiva_queue_2']);
   });
-
-  it('plugins get memory as host.storage: it keeps values for the page only', () => {
-    let host: Parameters<TrackerPlugin['setup']>[0] | undefined;
-    startWithConsent(false, { plugins: [{ name: 'mine', setup: (h) => void (host = h) }] });
-    host!.storage.write('nubiva_mine_1', { a: 1 });
-    expect(host!.storage.read('nubiva_mine_1')).toEqual({ a: 1 });
-    expect(localStorage.getItem('nubiva_mine_1')).toBeNull();
-  });
 });
 
 describe('consent mode: with consent', () => {
@@ -138,33 +131,18 @@ describe('consent mode: with consent', () => {
     );
   });
 
-  it('the storage wrapper is fixed at init: updateConfig refuses it', () => {
+  it('optOut is fixed at init: updateConfig refuses it', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { tracker } = startWithConsent(false, { logLevel: 3 });
-    const update = { wrapStorage: (raw: RawStorage) => raw };
+    const { tracker } = startWithConsent(true, { logLevel: 3 });
+    const update = { optOut: true };
     expect(tracker.updateConfig(update as never)).toBe(false);
     expect(error).toHaveBeenCalledWith('[tracker]', 'Invalid SDK config', update);
-  });
-
-  it('a wrapStorage of the caller’s own is kept, inside the consent wrapper', async () => {
-    fakeServer();
-    const kinds = new Set<string>();
-    const { tracker } = startWithConsent(true, {
-      wrapStorage: (raw, kind) => {
-        kinds.add(kind);
-        return raw;
-      },
-    });
-    tracker.report('a');
-    await settle();
-    expect([...kinds].sort()).toEqual(['cookie', 'local', 'session']);
-    expect(readCookie('nubiva_did_1')).toBeDefined();
   });
 });
 
 describe('consent mode: set()', () => {
-  it('granting starts the tracker: what this page held goes out with the device fields, and ids, campaign params and queue are stored; a reload keeps them', async () => {
-    history.replaceState(null, '', '/de/?utm_source=newsletter');
+  it('granting starts the tracker on the page the reader is on (its page_enter, nothing from before) with the device fields; ids, campaign params and queue are stored; a reload keeps them', async () => {
+    history.replaceState(null, '', '/de/');
     const server = fakeServer();
     const page = pageTracking();
     const { tracker, consent } = startWithConsent(false, {
@@ -172,15 +150,19 @@ describe('consent mode: set()', () => {
       plugins: [page, retryPlugin()],
     });
     tracker.report('a');
-    await settle();
+    history.pushState(null, '', '/de/redis/?utm_source=newsletter');
+    page.pageChanged();
+    await settle(3000);
     expect(server.fetchMock).not.toHaveBeenCalled();
 
     consent.set(true);
     expect(consent.granted).toBe(true);
     expect(tracker.isStopped).toBe(false);
+    tracker.report('b');
     await settle();
     const [batch] = server.batches;
-    expect(events(server.batches)).toEqual(['page_enter', 'a']);
+    expect(events(server.batches)).toEqual(['page_enter', 'b']);
+    expect(batch!.events[0]!.url).toMatch(/\/de\/redis\/\?utm_source=newsletter$/);
     expect(batch).toMatchObject({
       custom: { site: 'docs', consent: 'granted' },
       utmSource: 'newsletter',
@@ -201,16 +183,17 @@ describe('consent mode: set()', () => {
     expect(localStorage.getItem('nubiva_queue_1')).toContain('"queued"');
 
     // A reload: the stored state comes back, and the queue waits no longer.
+    const sent = server.batches.length;
     tracker.destroy();
     history.replaceState(null, '', '/de/limit');
     startWithConsent(true, { custom: { site: 'docs' } });
     await settle(3000);
-    const later = server.batches.slice(1);
+    const later = server.batches.slice(sent);
     expect(events(later)).toEqual(['queued']);
     expect(later[0]).toMatchObject({ deviceId, sessionId, windowId, utmSource: 'newsletter' });
   });
 
-  it('withdrawing sends what was reported with consent, then stops: later events stay in memory, every stored key and cookie is deleted at once', async () => {
+  it('withdrawing sends what was reported with consent, deletes every stored key and cookie at once and collects nothing more; a new grant starts with new ids', async () => {
     const server = fakeServer((_, attempt) => (attempt === 1 ? fail() : ok()));
     history.replaceState(null, '', '/de/?utm_source=newsletter');
     const { tracker, consent } = startWithConsent(true, {
@@ -240,26 +223,26 @@ describe('consent mode: set()', () => {
     // Deleted from the device, still shown on the page: the reader's key to the events sent.
     expect(consent.deviceId).toBe(old.deviceId);
     expect(consent.granted).toBe(false);
-    expect(tracker.isStopped).toBe(true);
     expect(trackerEntries()).toEqual([]);
     expect(document.cookie).not.toContain('c'.repeat(32));
     tracker.report('c');
     dispatchEvent(new Event('pagehide'));
     await settle(5000);
     expect(trackerEntries()).toEqual([]);
-    // b left at the withdrawal, with the ids it was reported under; the failed a waits (the
-    // retry timer stops with the tracker); c stays in memory.
+    // b left at the withdrawal, with the ids it was reported under; the failed a went with the
+    // deleted retry queue; c was never collected.
     expect(server.names()).toEqual(['a', 'b']);
     expect(server.batches[1]).toMatchObject({
       deviceId: old.deviceId,
       custom: { consent: 'granted' },
     });
 
-    // Granted again: new ids, and what this page held (the retry, c) goes out.
+    // Granted again: new ids, and only what is reported from now on goes out.
     consent.set(true);
+    tracker.report('d');
     await settle(5000);
-    expect(server.names().slice(2).sort()).toEqual(['a', 'c']);
-    const next = server.batches.find((batch) => batch.events[0]!.event === 'c')!;
+    expect(server.names().slice(2)).toEqual(['d']);
+    const next = server.batches[2]!;
     expect(next.deviceId).not.toBe(old.deviceId);
     expect(next).toMatchObject({ userId: '', loggedIn: false, custom: { consent: 'granted' } });
     expect(readCookie('nubiva_did_1')).toMatchObject({ device_id: next.deviceId });
@@ -269,14 +252,14 @@ describe('consent mode: set()', () => {
   it('the current value again does nothing', async () => {
     const server = fakeServer();
     const { tracker, consent } = startWithConsent(true);
-    const update = vi.spyOn(tracker, 'updateConfig');
+    const restart = vi.spyOn(tracker, 'destroy');
     tracker.report('a');
     consent.set(true);
     tracker.report('b');
     await settle();
     // One batch (no flush in between).
     expect(server.batches).toHaveLength(1);
-    expect(update).not.toHaveBeenCalled();
+    expect(restart).not.toHaveBeenCalled();
   });
 
   it('before init: the choice goes into the options init gets, without an error', async () => {
@@ -338,8 +321,8 @@ describe('consent mode: privacy signals and blocked storage', () => {
     consent.set(false);
     tracker.report('c');
     await settle();
-    // Nothing before the grant; then what the page held, b, and c stays in memory.
-    expect(server.names()).toEqual(['page_enter', 'a', 'b']);
+    // Nothing before the grant (a) or after the withdrawal (c).
+    expect(server.names()).toEqual(['page_enter', 'b']);
     expect(server.batches.every((batch) => batch.custom.consent === 'granted')).toBe(true);
     expect(error).not.toHaveBeenCalled();
     // Nothing but the core's warning (once per store).

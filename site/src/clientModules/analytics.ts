@@ -9,11 +9,11 @@
  *
  * Privacy: with Global Privacy Control or Do Not Track set, the tracker stores
  * no identifier and sends nothing (`respectPrivacySignals`). Otherwise, until
- * the reader allows statistics (src/utils/consent.ts, § 25 TDDDG), it stays
- * stopped: nothing sent, nothing stored, nothing read from the device for a
- * batch; its events stay in memory for the page and go out if the reader
- * consents on it. Page views without consent are counted by the server from
- * the page request (packages/server, src/page-views.ts).
+ * the reader allows statistics (src/utils/consent.ts, § 25 TDDDG), it is opted
+ * out: it collects no event, stores, reads and sends nothing. A consent starts
+ * it on the page the reader is on (its page_enter then). Page views without
+ * consent are counted by the server from the page request (packages/server,
+ * src/page-views.ts).
  *
  * Tag-manager and product-analytics page-view hooks are off unless the build
  * configures them (NUBIVA_TAG_MANAGER_DATA_LAYER, NUBIVA_PRODUCT_ANALYTICS_GLOBAL:
@@ -78,14 +78,14 @@ async function startTracker(): Promise<void> {
   // separate tasks: together they were one task of 15-20 ms, a long task on a phone.
   await nextIdlePeriod();
   const page = createPageTracking();
-  // Without the reader's consent the tracker stays stopped, with everything in memory (§ 25 TDDDG).
+  // Without the reader's consent the tracker collects nothing (§ 25 TDDDG).
   const consent = consentMode(tracker, {
     granted: (choiceOnThisPage ?? readConsent()) === 'granted',
   });
   const { pageViewHooks: hooks, ...options } = analyticsOptions(privacy);
   tracker.init(consent.options({ ...options, plugins: [page, retryPlugin()] }));
-  // Granting starts the tracker and stores this page's ids; withdrawing stops it and deletes
-  // every stored one at once. The consent control shows the device id either way, so that a
+  // Granting starts the tracker on this page; withdrawing sends what it collected, stops it
+  // and deletes every stored id at once. The consent control shows the device id either way, so that a
   // reader who withdraws can still ask about the events already sent.
   const choose = (granted: boolean): void => {
     consent.set(granted);

@@ -1,7 +1,7 @@
 /**
  * The reader's choice about statistics cookies (§ 25 TDDDG). Without a choice,
- * or with "no", the tracker keeps its ids in memory and stores nothing on the
- * device; with "yes" it stores them as docs/requirements.md#tracker-storage says. The choice itself
+ * or with "no", the tracker collects nothing and stores nothing on the device;
+ * with "yes" it stores its ids as docs/requirements.md#tracker-storage says. The choice itself
  * is the one strictly necessary entry (its key is not a tracker key).
  */
 import { siteStorage } from '../data/siteStorage';

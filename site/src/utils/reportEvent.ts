@@ -6,9 +6,9 @@ import { whenIdle } from './whenIdle';
  * fetched once the page is hydrated and the browser idle (as the tracker
  * itself starts), so an event reported while the page renders (the 404
  * screen's not_found) does not pull the SDK into the first load. Events
- * reported before the tracker has started are held; it sends them once the
- * reader has consented (until then they stay in memory and go with the page);
- * with a privacy signal (GPC/DNT) the tracker drops them.
+ * reported before the tracker has started are held until it starts, and sent
+ * if the reader had consented; without consent, or with a privacy signal
+ * (GPC/DNT), the tracker drops them.
  */
 export function reportEvent(name: string, params: Record<string, unknown>): void {
   whenIdle(() => {

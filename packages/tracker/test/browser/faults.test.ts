@@ -357,20 +357,22 @@ describe('tracker in Chromium: consent mode (§ 25 TDDDG)', () => {
     expect(server.receipts).toHaveLength(2);
   });
 
-  it('set(true) sends what the page held and stores its ids and queues; set(false) deletes it all at once and stops sending', async () => {
+  it('set(true) starts collecting (nothing from before) and stores its ids and queues; set(false) deletes it all at once and collects nothing more', async () => {
     // The first batch fails (it waits in the retry queue), and the page has campaign params.
     server.answer((attempt) => (attempt === 1 ? { status: 500, body: 'down' } : {}));
     const page = await context.newPage();
     page.on('console', (message) => logs.push(message.text()));
     await page.goto(`${server.url}?utm_source=newsletter`);
     await start(page, {}, ['retry'], false);
-    await report(page, ['a']);
+    await report(page, ['early']);
     await page.waitForTimeout(200);
     expect(server.receipts).toEqual([]);
     expect(await storedState(page)).toEqual(NOTHING);
 
     await page.evaluate(() => window.consent.set(true));
+    await report(page, ['a']);
     await until(() => server.receipts.length === 1);
+    expect(server.receipts[0]!.batch.events.map((event) => event.event)).toEqual(['a']);
     // The failure is logged as the batch goes to the retry queue.
     await until(() => logs.some((line) => line.includes('Status code is 500')));
     await page.evaluate(() => {
@@ -414,16 +416,17 @@ describe('tracker in Chromium: consent mode (§ 25 TDDDG)', () => {
     expect(await sends(page)).toBe(sent);
     expect(await storedState(page)).toEqual(NOTHING);
 
-    // Granted again: what the page held in memory goes out, b with the new ids.
+    // Granted again: new ids, only c goes out: b came after the withdrawal, and the failed a
+    // and the stopped tracker's queued went with the deleted queues.
     await page.evaluate(() => window.consent.set(true));
-    await until(() => server.acceptedIds().size === 3);
-    const batchOf = (name: string) =>
-      server.receipts.find((r) => r.accepted && r.batch.events.some((e) => e.event === name))!
-        .batch;
-    expect(batchOf('b').deviceId).not.toBe(deviceId);
-    expect(batchOf('b').custom.consent).toBe('granted');
-    expect(batchOf('a')).toMatchObject({ deviceId, custom: { consent: 'granted' } });
-    expectEachAcceptedOnce(3);
+    await report(page, ['c']);
+    await until(() => server.acceptedIds().size === 1);
+    await page.waitForTimeout(RETRY_INTERVAL_MS + 200);
+    const accepted = server.receipts.filter((receipt) => receipt.accepted);
+    expect(accepted.flatMap((r) => r.batch.events.map((e) => e.event))).toEqual(['c']);
+    expect(accepted[0]!.batch).toMatchObject({ custom: { consent: 'granted' } });
+    expect(accepted[0]!.batch.deviceId).not.toBe(deviceId);
+    expect([...server.acceptedIds().values()]).toEqual([1]);
   });
 
   it('storage disabled: consent mode throws nothing, grant and withdrawal included', async () => {
@@ -445,10 +448,10 @@ describe('tracker in Chromium: consent mode (§ 25 TDDDG)', () => {
     await report(page, ['b']);
     await page.evaluate(() => window.consent.set(false));
     await report(page, ['c']);
-    // page_enter and a (sent at the grant) and b; c stays in memory after the withdrawal.
-    await until(() => server.acceptedIds().size === 3);
+    // page_enter (of the grant) and b; neither a (before it) nor c (after the withdrawal).
+    await until(() => server.acceptedIds().size === 2);
     await page.waitForTimeout(200);
-    expectEachAcceptedOnce(3);
+    expectEachAcceptedOnce(2);
     expect(errors).toEqual([]);
     // The core's warning (once per store: cookies, local and session storage), nothing else.
     const trackerLogs = logs.filter((line) => line.includes('[tracker]'));
