@@ -15,8 +15,8 @@ import styles from './styles.module.css';
 /**
  * The reader's choice about statistics cookies, on the privacy page (the
  * footer links to it). Two buttons of equal weight; no banner, nothing that
- * blocks the content. Without a choice the tracker stores nothing on the device, reads nothing
- * from it for statistics and sends nothing; the page's events wait in memory for a choice.
+ * blocks the content. Without a choice the tracker records no event, stores nothing on the
+ * device, reads nothing from it for statistics and sends nothing.
  */
 export default function ConsentControl(): ReactNode {
   // Known only in the browser: the static page shows the default (not allowed).
@@ -75,7 +75,7 @@ export default function ConsentControl(): ReactNode {
           : translate({
               id: 'nubiva.consent.stateDenied',
               message:
-                "Statistics cookies are not allowed: the tracker stores nothing on this device, reads nothing from it for statistics and sends nothing; the events of this page stay in the tab's working memory and are discarded when you leave the page. Page views are counted by the server only, without any identifier.",
+                'Statistics cookies are not allowed: the tracker records no event, stores nothing on this device, reads nothing from it for statistics and sends nothing. Page views are counted by the server only, without any identifier.',
               description: 'Current state of the consent control without consent',
             })}
         {signal &&
