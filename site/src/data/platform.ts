@@ -534,6 +534,11 @@ export const fairUse = {
    */
   maxSustainedCpuPercent: 80,
   sustainedCpuReviewHours: 24,
+  /**
+   * Largest file that may be stored in Redis or Postgres (decisions/2026-11-29-files-in-databases.md);
+   * larger files go into another provider's object storage, and the database keeps their key.
+   */
+  maxFileInDatabaseMiB: 1,
 } as const;
 
 /**

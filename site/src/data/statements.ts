@@ -365,10 +365,10 @@ export const statements = {
     ko: `${brand.name}는 ${sourceHost}에 있는 리포지토리로만 서비스를 빌드합니다. GitLab, Bitbucket 등 다른 코드 호스팅 서비스는 연결할 수 없으므로, 그곳의 리포지토리는 ${sourceHost}로 미러링하세요.`,
   },
   noPersistentVolumes: {
-    en: `${brand.name} has no persistent volumes or disks: every instance starts with the files of its deployment only, and what it writes, in its scratch space or anywhere else, is gone when it stops, so keep data that must last in Postgres, Redis or an external object storage.`,
-    de: `${brand.name} bietet keine persistenten Volumes oder Disks an: Jede Instanz startet nur mit den Dateien ihres Deployments, und was sie schreibt, im temporären Speicher oder anderswo, ist weg, sobald sie stoppt. Daten, die bleiben sollen, gehören in Postgres, Redis oder einen externen Objektspeicher.`,
-    ja: `${brand.name} は永続ボリュームや永続ディスクを提供していません。各インスタンスはデプロイのファイルだけを持って起動し、一時領域を含めてインスタンスが書き込んだものは、インスタンスの停止とともに消えます。残す必要のあるデータは Postgres、Redis、または外部のオブジェクトストレージに保存してください。`,
-    ko: `${brand.name}는 영구 볼륨이나 영구 디스크를 제공하지 않습니다. 모든 인스턴스는 배포에 포함된 파일만 가진 채 시작하며, 임시 공간을 포함해 인스턴스가 기록한 내용은 인스턴스가 중지되면 사라지므로, 보존해야 하는 데이터는 Postgres, Redis 또는 외부 객체 스토리지에 저장하세요.`,
+    en: `${brand.name} has no persistent volumes or disks: every instance starts with the files of its deployment only, and what it writes, in its scratch space or anywhere else, is gone when it stops, so keep data that must last in Postgres or Redis, and large files in another provider's object storage.`,
+    de: `${brand.name} bietet keine persistenten Volumes oder Disks an: Jede Instanz startet nur mit den Dateien ihres Deployments, und was sie schreibt, im temporären Speicher oder anderswo, ist weg, sobald sie stoppt. Daten, die bleiben sollen, gehören in Postgres oder Redis, große Dateien in den Objektspeicher eines anderen Anbieters.`,
+    ja: `${brand.name} は永続ボリュームや永続ディスクを提供していません。各インスタンスはデプロイのファイルだけを持って起動し、一時領域を含めてインスタンスが書き込んだものは、インスタンスの停止とともに消えます。残す必要のあるデータは Postgres や Redis に、大きなファイルは外部のオブジェクトストレージに保存してください。`,
+    ko: `${brand.name}는 영구 볼륨이나 영구 디스크를 제공하지 않습니다. 모든 인스턴스는 배포에 포함된 파일만 가진 채 시작하며, 임시 공간을 포함해 인스턴스가 기록한 내용은 인스턴스가 중지되면 사라지므로, 보존해야 하는 데이터는 Postgres나 Redis에, 큰 파일은 다른 제공업체의 객체 스토리지에 저장하세요.`,
   },
   /**
    * What the scratch space is (decisions/2026-11-29-scratch-space-is-instance-disk.md): disk of
@@ -376,10 +376,10 @@ export const statements = {
    * beside its size.
    */
   scratchSpaceIsInstanceDisk: {
-    en: "The scratch space is disk, not memory: what you write there does not count toward the memory of the instance size. It belongs to one instance: another instance of the service, a worker or a job run starts with its own, empty scratch space and cannot read a file saved in this one, so store what another instance needs in Postgres, Redis or another provider's object storage and pass on a reference to it, such as its key.",
-    de: 'Der temporäre Speicher ist Plattenspeicher, kein Arbeitsspeicher: Was du dort ablegst, zählt nicht zum Arbeitsspeicher der Instanzgröße. Er gehört einer einzigen Instanz: Eine andere Instanz des Dienstes, ein Worker oder ein Job-Lauf startet mit einem eigenen, leeren temporären Speicher und kann keine Datei lesen, die in diesem liegt. Was eine andere Instanz braucht, legst du deshalb in Postgres, Redis oder den Objektspeicher eines anderen Anbieters und gibst einen Verweis darauf weiter, etwa den Schlüssel.',
-    ja: '一時領域はメモリではなくディスクで、書き込んだ内容はインスタンスサイズのメモリには含まれません。一時領域は 1 つのインスタンスだけのものです。サービスの別のインスタンス、ワーカー、ジョブ実行はそれぞれ空の一時領域で起動し、ほかのインスタンスの一時領域に保存されたファイルは読めません。別のインスタンスが必要とするものは Postgres、Redis、または外部のオブジェクトストレージに保存し、キーなどの参照を渡してください。',
-    ko: '임시 공간은 메모리가 아니라 디스크이므로, 여기에 기록한 내용은 인스턴스 크기의 메모리에 포함되지 않습니다. 임시 공간은 인스턴스 하나에만 속합니다. 서비스의 다른 인스턴스, 워커, 작업 실행은 각자 비어 있는 임시 공간으로 시작하므로 다른 인스턴스의 임시 공간에 저장된 파일을 읽을 수 없습니다. 다른 인스턴스에 필요한 것은 Postgres, Redis 또는 다른 제공업체의 객체 스토리지에 저장하고, 키 같은 참조를 넘기세요.',
+    en: "The scratch space is disk, not memory: what you write there does not count toward the memory of the instance size. It belongs to one instance: another instance of the service, a worker or a job run starts with its own, empty scratch space and cannot read a file saved in this one, so store what another instance needs in Postgres or Redis, or a large file in another provider's object storage, and pass on a reference to it, such as its key.",
+    de: 'Der temporäre Speicher ist Plattenspeicher, kein Arbeitsspeicher: Was du dort ablegst, zählt nicht zum Arbeitsspeicher der Instanzgröße. Er gehört einer einzigen Instanz: Eine andere Instanz des Dienstes, ein Worker oder ein Job-Lauf startet mit einem eigenen, leeren temporären Speicher und kann keine Datei lesen, die in diesem liegt. Was eine andere Instanz braucht, legst du deshalb in Postgres oder Redis ab, eine große Datei im Objektspeicher eines anderen Anbieters, und gibst einen Verweis darauf weiter, etwa den Schlüssel.',
+    ja: '一時領域はメモリではなくディスクで、書き込んだ内容はインスタンスサイズのメモリには含まれません。一時領域は 1 つのインスタンスだけのものです。サービスの別のインスタンス、ワーカー、ジョブ実行はそれぞれ空の一時領域で起動し、ほかのインスタンスの一時領域に保存されたファイルは読めません。別のインスタンスが必要とするものは Postgres や Redis に、大きなファイルは外部のオブジェクトストレージに保存し、キーなどの参照を渡してください。',
+    ko: '임시 공간은 메모리가 아니라 디스크이므로, 여기에 기록한 내용은 인스턴스 크기의 메모리에 포함되지 않습니다. 임시 공간은 인스턴스 하나에만 속합니다. 서비스의 다른 인스턴스, 워커, 작업 실행은 각자 비어 있는 임시 공간으로 시작하므로 다른 인스턴스의 임시 공간에 저장된 파일을 읽을 수 없습니다. 다른 인스턴스에 필요한 것은 Postgres나 Redis에, 큰 파일은 다른 제공업체의 객체 스토리지에 저장하고, 키 같은 참조를 넘기세요.',
   },
   /** Readers of Fly.io's and Render's docs look for a shell in a running instance; the overview's table renders it. */
   noShellAccess: {
