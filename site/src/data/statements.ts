@@ -338,10 +338,10 @@ export const statements = {
   },
   /** Which CA signs database certificates; the PostgreSQL page renders it beside the connection string. */
   databaseCertificatesPublicCa: {
-    en: "A database's certificate is issued for its host name by a public certificate authority (Let's Encrypt), so a client that verifies it, with `sslmode=verify-full` or by a driver's default, trusts it with the system's certificates and needs no CA file.",
-    de: 'Das Zertifikat einer Datenbank ist für ihren Hostnamen von einer öffentlichen Zertifizierungsstelle (Let’s Encrypt) ausgestellt: Ein Client, der es prüft, mit `sslmode=verify-full` oder weil sein Treiber das standardmäßig tut, vertraut ihm mit den Zertifikaten des Systems und braucht keine CA-Datei.',
-    ja: "データベースの証明書は、公開の認証局（Let's Encrypt）がそのホスト名に対して発行したものです。そのため、`sslmode=verify-full` やドライバーのデフォルト設定で証明書を検証するクライアントも、システムの証明書で検証でき、CA ファイルは必要ありません。",
-    ko: "데이터베이스의 인증서는 공인 인증 기관(Let's Encrypt)이 해당 호스트 이름으로 발급한 것입니다. 따라서 `sslmode=verify-full`이나 드라이버의 기본 설정으로 인증서를 검증하는 클라이언트도 시스템의 인증서로 검증할 수 있으며 CA 파일이 필요 없습니다.",
+    en: "A database's certificate is issued for its host name by a public certificate authority (Let's Encrypt), so a client verifies it with the system's certificates, without a CA file from us. Clients built on libpq (psql, pg_dump, psycopg) look for a CA file in `~/.postgresql/root.crt` under `sslmode=verify-full` and fail without it: add `sslrootcert=system` (libpq 16 or later), as in `sslmode=verify-full&sslrootcert=system`, and they use the system's certificates.",
+    de: 'Das Zertifikat einer Datenbank ist für ihren Hostnamen von einer öffentlichen Zertifizierungsstelle (Let’s Encrypt) ausgestellt: Ein Client prüft es mit den Zertifikaten des Systems, ohne eine CA-Datei von uns. Clients auf Basis von libpq (psql, pg_dump, psycopg) suchen bei `sslmode=verify-full` eine CA-Datei unter `~/.postgresql/root.crt` und scheitern ohne sie: Mit `sslrootcert=system` (ab libpq 16), etwa `sslmode=verify-full&sslrootcert=system`, nehmen sie die Zertifikate des Systems.',
+    ja: "データベースの証明書は、公開の認証局（Let's Encrypt）がそのホスト名に対して発行したものです。そのため、クライアントは当社の CA ファイルなしで、システムの証明書を使って検証できます。ただし、libpq を使うクライアント（psql、pg_dump、psycopg）は、`sslmode=verify-full` のときに `~/.postgresql/root.crt` の CA ファイルを探し、このファイルがないと接続に失敗します。`sslmode=verify-full&sslrootcert=system` のように `sslrootcert=system`（libpq 16 以降）を加えると、システムの証明書を使います。",
+    ko: "데이터베이스의 인증서는 공인 인증 기관(Let's Encrypt)이 해당 호스트 이름으로 발급한 것입니다. 따라서 클라이언트는 당사의 CA 파일 없이 시스템의 인증서로 검증할 수 있습니다. 다만 libpq 기반 클라이언트(psql, pg_dump, psycopg)는 `sslmode=verify-full`일 때 `~/.postgresql/root.crt`에서 CA 파일을 찾으며, 이 파일이 없으면 연결에 실패합니다. `sslmode=verify-full&sslrootcert=system`처럼 `sslrootcert=system`(libpq 16 이상)을 추가하면 시스템의 인증서를 사용합니다.",
   },
   /** How both service modes scale; the overview's table for readers from other hosts and the scaling section render it. */
   autoscalingByConcurrency: {
