@@ -16,13 +16,14 @@ async function listen(handler: Parameters<typeof createServer>[1]): Promise<Site
 /**
  * A one-page site on loopback for the browser examples to render, and an internal service
  * beside it that they must never reach: the site redirects to it (`redirectUrl`) and embeds
- * an image from it (`url`). `internalHits` lists the paths the internal service was asked for.
+ * an image from it (`url`). `internalHits` and `siteHits` list the paths each was asked for.
  */
 export async function startTargetSite(): Promise<{
   url: string;
   redirectUrl: string;
   internalUrl: string;
   internalHits: string[];
+  siteHits: string[];
   close(): Promise<void>;
 }> {
   const internalHits: string[] = [];
@@ -30,7 +31,9 @@ export async function startTargetSite(): Promise<{
     internalHits.push(req.url ?? '');
     res.end('internal');
   });
+  const siteHits: string[] = [];
   const site = await listen((req, res) => {
+    siteHits.push(req.url ?? '');
     if (req.url === '/to-internal') {
       res.writeHead(302, { location: `${internal.url}metadata` });
       return res.end();
@@ -47,6 +50,7 @@ export async function startTargetSite(): Promise<{
     redirectUrl: `${site.url}to-internal`,
     internalUrl: internal.url,
     internalHits,
+    siteHits,
     close: async () => {
       await Promise.all([close(site.server), close(internal.server)]);
     },

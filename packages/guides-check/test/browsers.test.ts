@@ -206,6 +206,34 @@ describe('Puppeteer guide, run as the page says', () => {
     await expectInternalAddressesRefused(app, '/pdf');
   });
 
+  it('prints posted HTML, its images loaded through the same address check', async () => {
+    const line = app.guide.markdown.split('\n').find((text) => text.startsWith('- `POST /pdf?'));
+    const path = /`POST ([^`]+)`/.exec(line ?? '')?.[1];
+    expect(line, 'the page documents `POST /pdf?…`').toContain('`text/html`');
+    const url = `${app.service.baseUrl}${path}`;
+    const post = (
+      body: string,
+      type = 'text/html; charset=utf-8',
+      headers: Record<string, string> = withToken.headers,
+    ) => request(url, { method: 'POST', headers: { ...headers, 'content-type': type }, body });
+    const invoice = `<h1>Invoice</h1><img src="${target.url}logo.png"><img src="${target.internalUrl}pixel.png">`;
+    const answer = await post(invoice);
+    expect(answer.status, app.service.output()).toBe(200);
+    expect(answer.type).toBe('application/pdf');
+    expect(answer.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(target.siteHits).toContain('/logo.png');
+    expect(target.internalHits).toEqual([]);
+    expectDocumentedError(await post(invoice, 'text/plain'), 415, app.guide.markdown);
+    expectDocumentedError(await post(''), 400, app.guide.markdown);
+    // One byte over the default the page states for MAX_HTML_KIB.
+    const maxKib = Number(/^- `MAX_HTML_KIB`.*`(\d+)`/m.exec(app.guide.markdown)?.[1]);
+    expect(maxKib).toBeGreaterThan(0);
+    const ofSize = (bytes: number) => `<p>fits</p><!--${'a'.repeat(bytes - 18)}-->`;
+    expectDocumentedError(await post(ofSize(maxKib * 1024 + 1)), 413, app.guide.markdown);
+    expect((await post(ofSize(maxKib * 1024))).status).toBe(200);
+    expectDocumentedError(await post(invoice, 'text/html', {}), 401, app.guide.markdown);
+  });
+
   it('refuses requests without the API token, and does not start without one', async () => {
     await expectTokenRequired(app, '/pdf');
   });
