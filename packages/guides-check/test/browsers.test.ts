@@ -209,7 +209,7 @@ describe('Puppeteer guide, run as the page says', () => {
   it('prints posted HTML, its images loaded through the same address check', async () => {
     const line = app.guide.markdown.split('\n').find((text) => text.startsWith('- `POST /pdf?'));
     const path = /`POST ([^`]+)`/.exec(line ?? '')?.[1];
-    expect(line, 'the page documents `POST /pdf?…`').toContain('`text/html`');
+    expect(line, 'the page documents `POST /pdf?…`').toContain('text/html');
     const url = `${app.service.baseUrl}${path}`;
     const post = (
       body: string,
