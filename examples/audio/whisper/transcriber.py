@@ -33,7 +33,7 @@ class WhisperTranscriber:
             # Imported here so the web layer starts (and its tests run) without torch installed.
             import whisper
 
-            # Model files are cached under XDG_CACHE_HOME (default ~/.cache/whisper).
+            # Model files are cached in $XDG_CACHE_HOME/whisper (default ~/.cache/whisper).
             self._model = whisper.load_model(self.model_name, device="cpu")
 
     def transcribe(self, audio_path: str, language: Optional[str]) -> Transcript:
