@@ -230,7 +230,7 @@ describe('the sub-processors cover the regions', () => {
       ).toEqual([region.country]);
     }
     for (const processor of recipients) {
-      expect(processor.transferBasis !== undefined, processor.name).toBe(
+      expect(processor.transferBasis !== undefined, processor.purpose.en).toBe(
         !eeaCountries.includes(processor.country),
       );
     }

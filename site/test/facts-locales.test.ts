@@ -129,14 +129,16 @@ const names = new Set<string>([
   ...platform.runtimes.flatMap((runtime) => [runtime.name, runtime.default]),
   ...[...platform.postgres.plans, ...platform.redis.plans].map((plan) => plan.name),
   // Sub-processors' company names and the regions they run; the regulation and the framework
-  // that legal references name (GDPR, "Art. 46(2)(c)").
+  // that legal references name (GDPR, "Art. 46(2)(c)"), and the payment scheme (SEPA).
   ...recipients.flatMap((processor) =>
-    [...processor.name.matchAll(/\p{sc=Latin}[\p{sc=Latin}\p{Nd}._+-]*/gu)].map(([word]) =>
-      word.replace(/[.]+$/, ''),
-    ),
+    [
+      ...(typeof processor.name === 'string' ? processor.name : '').matchAll(
+        /\p{sc=Latin}[\p{sc=Latin}\p{Nd}._+-]*/gu,
+      ),
+    ].map(([word]) => word.replace(/[.]+$/, '')),
   ),
   ...platform.regions.map((region) => region.id),
-  ...['EU', 'GDPR', 'c'],
+  ...['EU', 'GDPR', 'c', 'SEPA'],
 ]);
 
 /** Latin-script words of a text that are not names: English that leaked into a translation. */

@@ -67,6 +67,20 @@ export const legal = {
    * "Our services").
    */
   maintenanceNoticeDays: 7,
+  /**
+   * Invoices and the usage records behind them are accounting vouchers, kept this long from the
+   * end of the calendar year they belong to (§ 147(3) AO, § 257(4) HGB since 2025; privacy policy).
+   */
+  invoiceRetentionYears: 8,
+  /** Books and annual accounts, kept this long from the end of their calendar year (same laws). */
+  booksRetentionYears: 10,
+  /**
+   * After you unsubscribe from product news, the proof that you had consented (when and how)
+   * is kept this long, the limitation period of a claim that it was sent without (privacy policy).
+   */
+  newsletterConsentProofYears: 3,
+  /** A SEPA direct debit is announced this many days before the debit (terms, "Prices and payment"). */
+  sepaPreNotificationDays: 5,
 } as const;
 
 export type Legal = typeof legal;
@@ -103,6 +117,20 @@ export const transferBases = {
       ko: '유럽연합 집행위원회가 해당 국가가 개인정보에 대해 적정한 보호 수준을 보장한다고 결정했습니다(GDPR 제45조).',
     },
   },
+  contractWithYou: {
+    name: {
+      en: 'Necessary for the contract, if your bank is outside the EEA',
+      de: 'Für den Vertrag erforderlich, wenn deine Bank außerhalb des EWR ist',
+      ja: '契約の履行に必要（お客様の銀行が欧州経済領域外の場合）',
+      ko: '계약 이행에 필요(귀하의 은행이 유럽경제지역 밖에 있는 경우)',
+    },
+    explanation: {
+      en: 'SEPA also covers banks outside the European Economic Area, in Switzerland or the United Kingdom for example. If you pay by direct debit from an account there, the debit goes to that bank because you chose to pay from it: the transfer is necessary for the contract with you (Art. 49(1)(b) GDPR).',
+      de: 'Zum SEPA-Raum gehören auch Banken außerhalb des Europäischen Wirtschaftsraums, etwa in der Schweiz oder im Vereinigten Königreich. Zahlst du per Lastschrift von einem Konto dort, geht die Lastschrift an diese Bank, weil du von diesem Konto zahlen willst: Die Übermittlung ist für den Vertrag mit dir erforderlich (Art. 49 Abs. 1 lit. b DSGVO).',
+      ja: 'SEPA には、スイスや英国など欧州経済領域外の銀行も含まれます。そうした銀行の口座から口座振替で支払う場合、お客様がその口座からの支払いを選んだため、引き落としはその銀行に送られます。この移転はお客様との契約の履行に必要なものです（GDPR 第 49 条第 1 項 (b)）。',
+      ko: 'SEPA에는 스위스나 영국처럼 유럽경제지역 밖의 은행도 포함됩니다. 그곳의 계좌에서 자동이체로 결제하면, 귀하가 그 계좌에서 결제하기로 선택했으므로 출금 요청이 그 은행으로 갑니다. 이 이전은 귀하와의 계약 이행에 필요합니다(GDPR 제49조 제1항 (b)).',
+    },
+  },
   dataPrivacyFramework: {
     name: {
       en: 'Data Privacy Framework, standard contractual clauses',
@@ -119,21 +147,25 @@ export const transferBases = {
   },
 } as const;
 
-/** Countries of the European Economic Area among the sub-processors' countries: no transfer basis needed. */
+/** Countries of the European Economic Area among the recipients' countries: no transfer basis needed. */
 export const eeaCountries: readonly string[] = ['DE', 'NL'];
 
 /**
  * A recipient's role: `subprocessor` hosts customer content, for which we are the customer's
  * processor; `processor` works on data we control (account, billing, support, this site);
- * `controller` decides on its processing itself (a payment provider's own duties).
+ * `controller` decides on its processing itself (a payment institution's or a bank's own duties).
  */
 export type RecipientRole = 'subprocessor' | 'processor' | 'controller';
 
 interface Recipient {
-  name: string;
+  /** A company, or a kind of recipient named in every language (the banks). */
+  name: string | Readonly<Record<Locale, string>>;
   role: RecipientRole;
-  /** ISO 3166 code of the country where it processes the data. */
-  country: 'DE' | 'NL' | 'US' | 'JP';
+  /**
+   * ISO 3166 code of the country where it processes the data; `DE-and-payers-bank` for the banks
+   * of a direct debit: ours in Germany and the payer's, wherever that is.
+   */
+  country: 'DE' | 'NL' | 'US' | 'JP' | 'DE-and-payers-bank';
   /** The platform regions it runs (servers, storage, network, with the region's backups and logs). */
   regions: readonly RegionId[];
   /** Set exactly when the country is outside the EEA. */
@@ -143,9 +175,9 @@ interface Recipient {
 
 /**
  * Every recipient of personal data: the sub-processors of the platform (Art. 28(2) and (4)
- * GDPR), one for each region; the processors of what we control; the payment provider as a
- * controller of its own. Placeholders, like the legal notice's in ./brand: the operator puts
- * in the real companies.
+ * GDPR), one for each region; the processors of what we control, among them the host of the
+ * dashboard's data; the payment provider and the banks of a direct debit as controllers of their
+ * own. Placeholders, like the legal notice's in ./brand: the operator puts in the real companies.
  */
 export const recipients: readonly Recipient[] = [
   {
@@ -166,10 +198,10 @@ export const recipients: readonly Recipient[] = [
     role: 'processor',
     regions: [],
     purpose: {
-      en: 'the servers of this documentation site and its tracker data',
-      de: 'die Server dieser Dokumentationsseite und der Daten ihres Trackers',
-      ja: 'このドキュメントサイトとそのトラッカーのデータのサーバー',
-      ko: '이 문서 사이트와 그 트래커 데이터의 서버',
+      en: 'the servers, in its data centre of the region eu-central, of the dashboard and the API with the account, billing and usage data, and of this documentation site with its tracker data',
+      de: 'die Server im Rechenzentrum der Region eu-central für das Dashboard und die API mit den Konto-, Abrechnungs- und Nutzungsdaten und für diese Dokumentationsseite mit den Daten ihres Trackers',
+      ja: 'リージョン eu-central のデータセンターにある、ダッシュボードと API（アカウント、請求、利用のデータ）およびこのドキュメントサイト（トラッカーのデータを含む）のサーバー',
+      ko: 'eu-central 리전의 데이터 센터에 있는 대시보드와 API(계정, 청구, 사용량 데이터) 및 이 문서 사이트(트래커 데이터 포함)의 서버',
     },
   },
   {
@@ -216,10 +248,28 @@ export const recipients: readonly Recipient[] = [
     role: 'controller',
     regions: [],
     purpose: {
-      en: 'card payments',
-      de: 'Kartenzahlungen',
-      ja: 'カード決済',
-      ko: '카드 결제',
+      en: 'card payments and SEPA direct debits, for both as a payment institution with legal duties of its own',
+      de: 'Kartenzahlungen und SEPA-Lastschriften, für beide als Zahlungsinstitut mit eigenen gesetzlichen Pflichten',
+      ja: 'カード決済と SEPA 口座振替（いずれも、独自の法的義務を負う決済機関として）',
+      ko: '카드 결제와 SEPA 자동이체(둘 다 자체 법적 의무를 지는 결제 기관으로서)',
+    },
+  },
+  {
+    name: {
+      en: 'Banks: ours and yours',
+      de: 'Banken: unsere und deine',
+      ja: '銀行（当社の銀行とお客様の銀行）',
+      ko: '은행(당사의 은행과 귀하의 은행)',
+    },
+    country: 'DE-and-payers-bank',
+    role: 'controller',
+    regions: [],
+    transferBasis: 'contractWithYou',
+    purpose: {
+      en: 'SEPA direct debits: your bank debits the amount with our creditor identifier and the mandate reference, ours receives it',
+      de: 'SEPA-Lastschriften: Deine Bank bucht den Betrag mit unserer Gläubiger-ID und der Mandatsreferenz ab, unsere erhält ihn',
+      ja: 'SEPA 口座振替（お客様の銀行が当社の債権者 ID とマンデート参照番号で金額を引き落とし、当社の銀行が受け取ります）',
+      ko: 'SEPA 자동이체(귀하의 은행이 당사의 채권자 식별번호와 출금 위임 참조 번호로 금액을 출금하고, 당사의 은행이 이를 받습니다)',
     },
   },
   {

@@ -202,10 +202,10 @@ export const statements = {
     ko: '공정 사용 정책에 따라 서비스의 처리량을 제한하거나 서비스를 일시 중지하기 전에 당사는 귀하에게 먼저 연락합니다. 유일한 예외는 사용량이 지금 당장 다른 고객을 위태롭게 하는 경우이며, 이때는 영향을 받는 서비스의 처리량을 즉시 제한하거나 서비스를 일시 중지하고 지체 없이 귀하에게 알립니다.',
   },
   regionDataStaysInRegion: {
-    en: 'The data of a service or database stay in the region it runs in: its storage, backups, logs, metrics and traces are kept there, by the sub-processor that runs the region.',
-    de: 'Die Daten eines Dienstes oder einer Datenbank bleiben in der Region, in der er oder sie läuft: Speicher, Backups, Logs, Metriken und Traces liegen dort, beim Unterauftragsverarbeiter, der die Region betreibt.',
-    ja: 'サービスやデータベースのデータは、それが稼働するリージョンにとどまります。ストレージ、バックアップ、ログ、メトリクス、トレースは、そのリージョンを運営する副処理者のもとで保管されます。',
-    ko: '서비스나 데이터베이스의 데이터는 그것이 실행되는 리전에 머무릅니다. 스토리지, 백업, 로그, 메트릭, 트레이스는 해당 리전을 운영하는 재수탁자가 그 리전에 보관합니다.',
+    en: 'The data of a service or database stay in the region it runs in: requests to a service are decrypted only there, by the edge of that region, and its storage, backups, logs, metrics and traces are kept there, by the sub-processor that runs the region.',
+    de: 'Die Daten eines Dienstes oder einer Datenbank bleiben in der Region, in der er oder sie läuft: Anfragen an einen Dienst entschlüsselt nur das Edge-Netzwerk dieser Region, und Speicher, Backups, Logs, Metriken und Traces liegen dort, beim Unterauftragsverarbeiter, der die Region betreibt.',
+    ja: 'サービスやデータベースのデータは、それが稼働するリージョンにとどまります。サービスへのリクエストを復号するのは、そのリージョンのエッジだけです。ストレージ、バックアップ、ログ、メトリクス、トレースは、そのリージョンを運営する副処理者のもとで保管されます。',
+    ko: '서비스나 데이터베이스의 데이터는 그것이 실행되는 리전에 머무릅니다. 서비스로 가는 요청은 그 리전의 엣지만 복호화합니다. 스토리지, 백업, 로그, 메트릭, 트레이스는 해당 리전을 운영하는 재수탁자가 그 리전에 보관합니다.',
   },
   noObjectStorage: {
     en: `${brand.name} has no object storage of its own: keep files in the S3-compatible object storage of another provider and give your service its credentials as environment variables.`,

@@ -34,7 +34,9 @@ export const renderedNames: readonly string[] = [
   deployHook.url,
   platform.support.statusPageUrl,
   brand.email.security,
-  ...recipients.map((processor) => processor.name),
+  ...recipients.flatMap((processor) =>
+    typeof processor.name === 'string' ? [processor.name] : [],
+  ),
   // Example addresses: a page that types one loses the note that the dashboard shows the real ones.
   ...networking.exampleApexIPv4,
   ...networking.exampleApexIPv6,

@@ -36,6 +36,14 @@ const withinEea: Localized = {
   ko: '필요 없음(유럽경제지역 내)',
 };
 
+/** The banks of a direct debit: ours, and the payer's wherever it is. */
+const ourAndPayersBank: Localized = {
+  en: 'Germany (ours); the country of your bank (yours)',
+  de: 'Deutschland (unsere); das Land deiner Bank (deine)',
+  ja: 'ドイツ（当社の銀行）、お客様の銀行の所在国（お客様の銀行）',
+  ko: '독일(당사의 은행), 귀하의 은행이 있는 국가(귀하의 은행)',
+};
+
 /** Between a basis' name and its explanation. */
 const nameEnd: Localized = { en: ': ', de: ': ', ja: '：', ko: ': ' };
 
@@ -49,10 +57,12 @@ export default function SubprocessorsTable(): ReactNode {
     <FactTable
       head={head.map((cell) => cell[locale])}
       rows={recipients.map((processor) => [
-        processor.name,
+        typeof processor.name === 'string' ? processor.name : processor.name[locale],
         roleNames[processor.role][locale],
         processor.purpose[locale],
-        countryNames[processor.country][locale],
+        processor.country === 'DE-and-payers-bank'
+          ? ourAndPayersBank[locale]
+          : countryNames[processor.country][locale],
         processor.transferBasis ? (
           <a href={`#${basesAnchor}`}>{transferBases[processor.transferBasis].name[locale]}</a>
         ) : (
