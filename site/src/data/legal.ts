@@ -198,7 +198,7 @@ export const recipients: readonly Recipient[] = [
     role: 'processor',
     regions: [],
     purpose: {
-      en: 'the servers, in its data centre of the region eu-central, of the dashboard and the API with the account, billing and usage data, and of this documentation site with its tracker data',
+      en: 'the servers in its data centre of the region eu-central for the dashboard and the API, with the account, billing and usage data, and for this documentation site, with its tracker data',
       de: 'die Server im Rechenzentrum der Region eu-central für das Dashboard und die API mit den Daten zu Konto, Abrechnung und Nutzung und für diese Dokumentationsseite mit den Daten ihres Trackers',
       ja: 'リージョン eu-central のデータセンターにある、ダッシュボードと API（アカウント、請求、利用のデータ）およびこのドキュメントサイト（トラッカーのデータを含む）のサーバー',
       ko: 'eu-central 리전의 데이터 센터에 있는 대시보드와 API(계정, 청구, 사용량 데이터) 및 이 문서 사이트(트래커 데이터 포함)의 서버',
