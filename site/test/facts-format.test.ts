@@ -123,7 +123,7 @@ describe('support hours in the reader’s time zone', () => {
 
 describe('dates of the legal pages', () => {
   it('write an ISO date out in each locale and refuse anything else', () => {
-    expect(formatDate('2026-11-29', 'en')).toBe('November 29, 2026');
+    expect(formatDate('2026-11-29', 'en')).toBe('29 November 2026');
     expect(formatDate('2026-11-29', 'de')).toBe('29. November 2026');
     expect(formatDate('2026-03-01', 'ja')).toBe('2026年3月1日');
     expect(formatDate('2026-03-01', 'ko')).toBe('2026년 3월 1일');

@@ -191,6 +191,11 @@ describe('durations, numbers and lists are formatted by Intl for the locale', ()
     expect(
       disjunctionParts(['a', 'b', 'c'], 'de', 'conjunction').map((part) => part.value),
     ).toEqual(['a', ', ', 'b', ' und ', 'c']);
+    const versions = ['22', '24', '26'];
+    expect(formatDisjunction(versions, 'en', 'conjunction')).toBe('22, 24 and 26');
+    expect(formatDisjunction(versions, 'ja', 'conjunction')).toBe('22、24、26');
+    expect(formatDisjunction(versions, 'ko', 'conjunction')).toBe('22, 24, 26');
+    expect(formatDisjunction(['1.26', '1.27'], 'ko', 'conjunction')).toBe('1.26, 1.27');
     expect(disjunctionParts(files, 'de')).toEqual([
       { type: 'element', value: 'requirements.txt' },
       { type: 'literal', value: ' oder ' },

@@ -18,9 +18,13 @@ export function toFactsLocale(locale: string): FactsLocale {
   return factsLocales.find((candidate) => candidate === locale) ?? defaultLocale;
 }
 
-/** The Intl locale each facts locale formats numbers, units, durations and lists with. */
+/**
+ * The Intl locale each facts locale formats numbers, units, durations, dates and lists with.
+ * The English pages are written in British English, so their dates read "29 November 2026"
+ * and their lists have no serial comma ("22, 24 and 26").
+ */
 export const intlLocales: Readonly<Record<FactsLocale, string>> = {
-  en: 'en-US',
+  en: 'en-GB',
   de: 'de-DE',
   ja: 'ja-JP',
   ko: 'ko-KR',
@@ -56,7 +60,7 @@ export function numberFormat(
   return format;
 }
 
-/** An ISO date (`2026-11-29`) written out in the locale: "November 29, 2026", "29. November 2026". */
+/** An ISO date (`2026-11-29`) written out in the locale: "29 November 2026", "29. November 2026". */
 export function formatDate(isoDate: string, locale: FactsLocale): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) throw new Error(`Not an ISO date: ${isoDate}`);
@@ -133,7 +137,8 @@ const latinChar = /[^\s\p{P}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}
  * between Japanese words and Latin names or code (GLOSSARY.ja.md), so the
  * Japanese words get one on each side that touches a Latin item, not
  * punctuation nor a Japanese item ("A、B、または C", "クレジットカードまたは SEPA 口座振替").
- * With `conjunction`, the same for "A and B".
+ * With `conjunction`, the same for "A and B"; Korean lists values with commas alone
+ * ("22, 24, 26"), where Intl would put the formal 및 before the last one.
  */
 export function disjunctionParts(
   items: readonly string[],
@@ -144,7 +149,13 @@ export function disjunctionParts(
   let format = listFormats.get(key);
   if (format === undefined)
     listFormats.set(key, (format = new Intl.ListFormat(intlLocales[locale], { type })));
-  const parts = format.formatToParts(items);
+  const parts: ListPart[] =
+    type === 'conjunction' && locale === 'ko'
+      ? items.flatMap((value, index) => [
+          ...(index > 0 ? [{ type: 'literal' as const, value: ', ' }] : []),
+          { type: 'element' as const, value },
+        ])
+      : format.formatToParts(items);
   return parts.map(({ type, value }, index) => {
     if (type === 'element' || locale !== 'ja') return { type, value };
     const previous = parts[index - 1]?.value ?? '';
@@ -158,8 +169,12 @@ export function disjunctionParts(
 }
 
 /** {@link disjunctionParts} as one string. */
-export function formatDisjunction(items: readonly string[], locale: FactsLocale): string {
-  return disjunctionParts(items, locale)
+export function formatDisjunction(
+  items: readonly string[],
+  locale: FactsLocale,
+  type: 'disjunction' | 'conjunction' = 'disjunction',
+): string {
+  return disjunctionParts(items, locale, type)
     .map((part) => part.value)
     .join('');
 }
