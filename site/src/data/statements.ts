@@ -169,6 +169,13 @@ export const statements = {
     ja: '使用量アラートは、プロジェクトの当月の使用量が設定した金額を超えると通知します。通知するだけで、サービスを停止することはありません。',
     ko: '사용량 알림은 프로젝트의 이번 달 사용량이 설정한 금액을 넘으면 알려 줍니다. 알리기만 할 뿐 서비스를 중지하지는 않습니다.',
   },
+  /** Code stays in English in every locale; the quick start and the examples index render it. */
+  codeStaysEnglish: {
+    en: "Code on these pages is in English in every language version, its comments and the messages of the APIs included: the examples are the code CI runs, file for file, and an API's answers do not depend on the language of the page you read.",
+    de: 'Code ist auf diesen Seiten in jeder Sprachfassung englisch, auch seine Kommentare und die Meldungen der APIs: Die Beispiele sind genau der Code, den die CI ausführt, Datei für Datei, und die Antworten einer API hängen nicht von der Sprache der Seite ab, die du liest.',
+    ja: 'このドキュメントのコードは、コメントや API のメッセージも含めて、どの言語版のページでも英語のままです。サンプルは CI が実行するコードとファイル単位で同一であり、API の応答は読んでいるページの言語に左右されないためです。',
+    ko: '이 문서의 코드는 주석과 API 메시지를 포함해 어느 언어판 페이지에서나 영어 그대로입니다. 예제는 CI가 실행하는 코드와 파일 단위로 같고, API의 응답은 읽고 있는 페이지의 언어에 따라 달라지지 않기 때문입니다.',
+  },
   /** Which languages support answers in; the support and contact pages render it. */
   supportLanguages: {
     en: `Support answers in ${supportLanguages('en')}.`,
