@@ -253,8 +253,8 @@ describe.each(['ja', 'ko'] as const)('the fact components in %s', (locale) => {
     // Japanese prose takes full-width parentheses and 、; Korean the half-width ones.
     expect(render(() => createElement(InstanceSize, { name: 'medium' }), locale)).toBe(
       locale === 'ja'
-        ? '<code>medium</code>（1 vCPU、2,048 MiB）'
-        : '<code>medium</code> (1 vCPU, 2,048 MiB)',
+        ? `<code>medium</code>（1${nbsp}vCPU、2,048${nbsp}MiB）`
+        : `<code>medium</code> (1${nbsp}vCPU, 2,048${nbsp}MiB)`,
     );
   });
 
@@ -273,7 +273,7 @@ describe('the German tables', () => {
 
   it('<InstanceSize> uses German number formatting', () => {
     expect(render(() => createElement(InstanceSize, { name: 'medium' }), 'de')).toBe(
-      '<code>medium</code> (1 vCPU, 2.048 MiB)',
+      `<code>medium</code> (1${nbsp}vCPU, 2.048${nbsp}MiB)`,
     );
   });
 });

@@ -1,12 +1,12 @@
 import { instanceSizes } from '../data/platform';
-import { formatNumber } from './facts/format';
+import { withUnit } from './facts/format';
 import { useFactsLocale } from './facts/useFactsLocale';
 
 type SizeName = (typeof instanceSizes)[number]['name'];
 
 /**
  * An instance size as "`medium` (1 vCPU, 2,048 MiB)", numbers from the facts
- * module in the page's locale. Japanese prose takes full-width parentheses and
+ * module in the page's locale, each kept on one line with its unit. Japanese prose takes full-width parentheses and
  * 、 ("`medium`（1 vCPU、2,048 MiB）"), with no space after the component
  * (GLOSSARY.ja.md: no space next to full-width punctuation).
  */
@@ -19,8 +19,10 @@ export default function InstanceSize({ name }: { name: SizeName }) {
     <>
       <code>{size.name}</code>
       {open}
-      {formatNumber(size.vcpu, locale)} vCPU{comma}
-      {formatNumber(size.memoryMiB, locale)} MiB{close}
+      {withUnit(size.vcpu, 'vCPU', locale)}
+      {comma}
+      {withUnit(size.memoryMiB, 'MiB', locale)}
+      {close}
     </>
   );
 }
