@@ -170,6 +170,13 @@ export const instanceLifecycle = {
 /** Hostname every service gets before a custom domain is added. */
 const defaultDomainSuffix = 'nubiva.app';
 
+/**
+ * CNAME target of a custom domain: the edge of its service's region. A resolver asks the
+ * platform's name servers for this name alone, never for the customer's domain, so the region has
+ * to be in the name.
+ */
+const cnameTarget = `edge.<region>.${defaultDomainSuffix}`;
+
 export const networking = {
   /** The port the platform sends traffic to, also passed as PORT. */
   defaultPort: 8080,
@@ -210,8 +217,9 @@ export const networking = {
    * to `www`): every request gets this status, to the same path and query.
    */
   domainRedirectStatus: 301,
-  /** CNAME target for subdomains. */
-  cnameTarget: 'edge.nubiva.app',
+  cnameTarget,
+  /** The target of the first region, for the example record the domains page shows. */
+  exampleCnameTarget: cnameTarget.replace('<region>', regions[0].id),
   /**
    * Examples of the A and AAAA records for apex domains, from the documentation ranges: the
    * dashboard shows each domain the real addresses, and the domains page says so beside them.

@@ -8,7 +8,13 @@ import type { Nodes } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { brand } from '../../src/data/brand';
 import { recipients } from '../../src/data/legal';
-import { deployHook, gitHubAppPermissions, networking, platform } from '../../src/data/platform';
+import {
+  deployHook,
+  gitHubAppPermissions,
+  networking,
+  platform,
+  regions,
+} from '../../src/data/platform';
 import type { Locale } from '../../src/data/site';
 import type { Statement } from '../../src/data/statements';
 import type { DocPage } from './pages';
@@ -31,6 +37,9 @@ export const renderedNames: readonly string[] = [
   networking.healthCheckHost,
   networking.previewHostname,
   networking.privateHostname,
+  // The CNAME target, as a pattern and rendered for every region.
+  networking.cnameTarget,
+  ...regions.map((region) => networking.cnameTarget.replace('<region>', region.id)),
   deployHook.url,
   platform.support.statusPageUrl,
   brand.email.security,
