@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The lines of this project that change Docusaurus' behaviour: the site's plugins (the agent docs,
-// robots.txt included, and the statements per locale excepted: they add files, or swap a module of
+// robots.txt included, and the data per locale excepted: they add files, or swap a module of
 // our own for a generated one, through the plugin API alone, and change nothing Docusaurus does), its swizzled
 // theme components and the patches to Docusaurus' packages; tests excluded. Every such line is
 // rebased by hand on each Docusaurus upgrade, so their number has a ceiling
@@ -24,7 +24,7 @@ export function docusaurusLines() {
   return Object.fromEntries(
     files
       .filter((file) => counted.test(file) && !/\.test\./.test(file))
-      .filter((file) => !/^site\/src\/plugins\/(agentDocs|localeStatements)/.test(file))
+      .filter((file) => !/^site\/src\/plugins\/(agentDocs|localeData)/.test(file))
       .sort()
       .map((file) => [file, readFileSync(path.join(root, file), 'utf8').split('\n').length - 1]),
   );

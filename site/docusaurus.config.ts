@@ -93,7 +93,7 @@ const config: Config = {
     '@docusaurus/plugin-sitemap',
     ['@docusaurus/theme-classic', { customCss: './src/css/custom.css' } satisfies ThemeOptions],
     // Statements in the build's language only, not all four in every page's scripts.
-    './src/plugins/localeStatements.ts',
+    './src/plugins/localeData.ts',
     // What makes pages faster than stock Docusaurus, a switch per piece (src/plugins/fastLoad).
     [
       './src/plugins/fastLoad/index.ts',

@@ -12,6 +12,7 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import type { Element } from 'domhandler';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../src/data/brand';
+import { recipients, transferBases } from '../../src/data/legal';
 import { statements } from '../../src/data/statements';
 import { regions } from '../../src/data/platform';
 import { locales } from '../../src/data/site';
@@ -134,8 +135,8 @@ describe('the built site: legal notice, regions, troubleshooting', () => {
   });
 });
 
-describe('statements in the scripts', () => {
-  // Every page loads the scripts that hold the statements; they carry the page's language only.
+describe('texts of the data in the scripts', () => {
+  // The scripts that hold the statements and the legal pages' data carry the page's language only.
   const scriptsOf = (locale: string): string =>
     readdirSync(join(siteBuild, prefix(locale), 'assets', 'js'))
       .filter((name) => name.endsWith('.js'))
@@ -159,6 +160,19 @@ describe('statements in the scripts', () => {
         for (const other of locales.filter((l) => l !== locale)) {
           expect(inScripts(scripts, statement[other])).toBe(false);
         }
+      }
+    },
+  );
+
+  it.each(locales)(
+    'the %s build’s scripts hold its own texts of the recipients and no other language’s',
+    (locale) => {
+      const scripts = scriptsOf(locale);
+      const texts = [...recipients.map((r) => r.purpose), transferBases.adequacy.explanation];
+      for (const text of texts) {
+        expect(inScripts(scripts, text[locale])).toBe(true);
+        for (const other of locales.filter((l) => l !== locale))
+          expect(inScripts(scripts, text[other])).toBe(false);
       }
     },
   );
