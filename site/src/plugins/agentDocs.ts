@@ -101,12 +101,16 @@ export default function agentDocsPlugin(): Plugin<AgentDocsContent> {
     },
     async postBuild({ outDir, baseUrl, plugins, content, siteConfig, i18n }) {
       const origin = siteConfig.url.replace(/\/$/, '');
-      /** A message with the brand, the locale's llms.txt and the MCP endpoint filled in. */
+      /**
+       * A message with the brand, the locale's llms.txt and the MCP endpoint filled in. The
+       * addresses go in angle brackets: an autolinker would take a particle glued to a bare URL
+       * (Korean "llms.txt에") as part of it.
+       */
       const fill = (message: string) =>
         message
           .replaceAll('{brand}', brand.name)
-          .replaceAll('{llms}', `${origin}${baseUrl}llms.txt`)
-          .replaceAll('{url}', `${origin}${agentAccess.mcpPath}`);
+          .replaceAll('{llms}', `<${origin}${baseUrl}llms.txt>`)
+          .replaceAll('{url}', `<${origin}${agentAccess.mcpPath}>`);
       const navbarItems = (siteConfig.themeConfig.navbar as { items?: NavbarItem[] } | undefined)
         ?.items;
       const sections: LlmsSection[] = [];

@@ -165,6 +165,8 @@ describe('the built site', () => {
   );
 
   const mcpUrl = `${brand.docsUrl}${agentAccess.mcpPath}`;
+  /** The addresses a GFM autolinker finds in a line (a URL runs to the next space or `<`, `>`). */
+  const linkedUrls = (line: string) => line.match(/https?:\/\/[^\s<>]+/g) ?? [];
 
   it.each(roots)(
     'names "/%s" llms.txt and the MCP server atop every twin and in llms.txt',
@@ -178,10 +180,14 @@ describe('the built site', () => {
         expect(pointer, built.twinFile).toMatch(/^> /);
         expect(pointer, built.twinFile).toContain(llmsUrl);
         expect(pointer, built.twinFile).toContain(mcpUrl);
+        // An autolinker reads a bare URL up to the next space: a particle glued to it (Korean
+        // "llms.txt에") would become part of the address.
+        expect(linkedUrls(pointer!), built.twinFile).toEqual([llmsUrl, mcpUrl]);
         expect([blank, title?.startsWith('# ')], built.twinFile).toEqual(['', true]);
       }
       const llms = read(`${prefix}llms.txt`).split('\n');
       expect(llms.filter((line) => line.includes(mcpUrl))).toHaveLength(1);
+      expect(linkedUrls(llms.find((line) => line.includes(mcpUrl))!)).toEqual([mcpUrl]);
       // llms-full.txt holds the twins without their pointer: its header names the server.
       const full = read(`${prefix}llms-full.txt`);
       expect(full.slice(0, full.indexOf('\n<https://'))).toContain(mcpUrl);
