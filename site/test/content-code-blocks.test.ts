@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkers, guidesTierLanguages, uncheckedLanguages } from './content/code-checks';
-import { loadPages } from './content/pages';
+import { type DocPage, loadLocalePages, loadPages } from './content/pages';
 
 const blocks = loadPages().flatMap((page) =>
   page.codeBlocks.map((block) => ({ where: `${page.file}:${block.line}`, ...block })),
@@ -41,6 +41,49 @@ describe('fenced code blocks in docs pages', () => {
       expect(checkers[lang as string]?.(block.value)).toBeNull();
     },
   );
+});
+
+/**
+ * Blocks a translation changes on purpose, with the English text and the translation's in it.
+ * Every other block is the English page's, comments and messages included: it is the code CI runs.
+ */
+const translatedOnPurpose = [
+  // The German guide transcribes German speech.
+  { locale: 'de', id: 'audio/whisper', english: 'language=en', translated: 'language=de' },
+  // A sample message to the support team, which the reader writes in their own language.
+  { locale: 'de', id: 'support', english: 'Project: shop-prod', translated: 'Projekt: shop-prod' },
+];
+
+/** The code blocks of a translated page that are not the English page's, by source line. */
+function translatedBlocks(english: DocPage, translated: DocPage): string[] {
+  const where = (line: number) => `${translated.file}:${line}`;
+  if (english.codeBlocks.length !== translated.codeBlocks.length)
+    return [
+      `${where(1)} has ${translated.codeBlocks.length} code blocks, not ${english.codeBlocks.length}`,
+    ];
+  return translated.codeBlocks.flatMap((block, index) => {
+    const source = english.codeBlocks[index]!.value;
+    const intended = translatedOnPurpose.some(
+      (exception) =>
+        exception.locale === translated.locale &&
+        exception.id === translated.id &&
+        source.includes(exception.english) &&
+        block.value.includes(exception.translated),
+    );
+    return block.value === source || intended ? [] : [where(block.line)];
+  });
+}
+
+describe("a translated page's code blocks are the English page's", () => {
+  const plugin = (page: DocPage) => (/examples-docs|docs-examples/.test(page.file) ? 'x' : 'd');
+  const english = new Map(loadLocalePages('en').map((page) => [plugin(page) + page.id, page]));
+  it.each(['de', 'ja', 'ko'] as const)('%s', (locale) => {
+    const differing = loadLocalePages(locale).flatMap((page) => {
+      const source = english.get(plugin(page) + page.id);
+      return source ? translatedBlocks(source, page) : [];
+    });
+    expect(differing).toEqual([]);
+  });
 });
 
 describe('the syntax checkers reject broken code', () => {
