@@ -198,7 +198,7 @@ export const statements = {
     en: 'We handle security reports, that is suspected unauthorised access to an account and vulnerabilities in the platform, around the clock, including weekends and public holidays; the business hours of support do not apply to them.',
     de: 'Sicherheitsmeldungen, also den Verdacht auf unbefugten Zugriff auf ein Konto und Sicherheitslücken in der Plattform, bearbeiten wir rund um die Uhr, auch an Wochenenden und Feiertagen; die Geschäftszeiten des Supports gelten dafür nicht.',
     ja: 'セキュリティに関する報告（アカウントへの不正アクセスの疑いやプラットフォームの脆弱性）には、サポートの営業時間にかかわらず、週末や祝日を含めて昼夜を問わず対応します。',
-    ko: '보안 신고(계정 무단 액세스 의심, 플랫폼의 보안 취약점)는 지원팀의 업무 시간과 관계없이 주말과 공휴일을 포함해 언제든 처리합니다.',
+    ko: '보안 신고(계정 무단 액세스 의심, 플랫폼의 보안 취약점)는 24시간 연중무휴로 처리하며, 지원팀의 업무 시간은 적용되지 않습니다.',
   },
   /** Where a region's data are kept: the privacy policy renders it beside the sub-processors. */
   /** The one rule for measures under the fair use policy, on that policy and the acceptable use policy. */
@@ -339,7 +339,7 @@ export const statements = {
   /** How the start command runs; the services page renders it beside the start command. */
   startCommandShell: {
     en: `The start command runs through \`${runtimeImage.startCommandShell}\`, so \`$PORT\` and other variables in it expand. A Dockerfile's \`CMD\` in exec form (\`["node", "server.js"]\`) runs without a shell, as in Docker: use its shell form to read \`$PORT\` there.`,
-    de: `Der Start-Befehl läuft über \`${runtimeImage.startCommandShell}\`, \`$PORT\` und andere Variablen darin werden also ersetzt. Das \`CMD\` eines Dockerfiles in der Exec-Form (\`["node", "server.js"]\`) läuft wie bei Docker ohne Shell: Nimm dort die Shell-Form, um \`$PORT\` zu lesen.`,
+    de: `Der Startbefehl läuft über \`${runtimeImage.startCommandShell}\`, \`$PORT\` und andere Variablen darin werden also ersetzt. Das \`CMD\` eines Dockerfiles in der Exec-Form (\`["node", "server.js"]\`) läuft wie bei Docker ohne Shell: Nimm dort die Shell-Form, um \`$PORT\` zu lesen.`,
     ja: `起動コマンドは \`${runtimeImage.startCommandShell}\` で実行されるため、コマンド内の \`$PORT\` などの変数は展開されます。Dockerfile の exec 形式の \`CMD\`（\`["node", "server.js"]\`）は、Docker と同じくシェルを通さずに実行されます。\`$PORT\` を読むにはシェル形式を使ってください。`,
     ko: `시작 명령은 \`${runtimeImage.startCommandShell}\`로 실행되므로 명령 안의 \`$PORT\` 같은 변수가 확장됩니다. Dockerfile의 exec 형식 \`CMD\`(\`["node", "server.js"]\`)는 Docker와 마찬가지로 셸 없이 실행되므로, \`$PORT\`를 읽으려면 셸 형식을 사용하세요.`,
   },
