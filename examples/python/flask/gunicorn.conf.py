@@ -6,7 +6,7 @@ bind = f"{os.environ.get('HOST', '0.0.0.0')}:{os.environ.get('PORT', '8080')}"
 # Two workers fit the smallest instances; raise WEB_CONCURRENCY on bigger ones.
 workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
 # A worker without threads serves one request at a time; the platform sends an instance up to
-# 50 at once by default. Keep workers × threads at least at the service's concurrent requests per
+# 50 at once by default. Keep workers × threads at least equal to the service's concurrent requests per
 # instance; the default rounds up.
 threads = int(os.environ.get("GUNICORN_THREADS", -(-50 // workers)))
 # Log to stdout and stderr, where the platform collects the logs.

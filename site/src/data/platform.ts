@@ -66,7 +66,7 @@ export const defaultRegion = 'eu-central';
 
 /**
  * Runtimes detected from the repository, with the versions offered: the versions their projects
- * still support with security fixes, and for Rust, which fixes only its newest release, the
+ * still support with security fixes, and for Rust, whose project patches only its latest release, the
  * previous one too (decisions/2026-11-29-offered-versions.md has the schedules).
  * `detectedBy` lists the files that each make the build pick the runtime
  * (any one of them is enough); pages render it with `<DetectedBy runtime=… />`,

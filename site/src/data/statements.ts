@@ -75,7 +75,7 @@ const nodeDefaultBuild: Statement = {
   ko: `직접 빌드 명령을 설정하지 않으면 Node.js 빌드는 \`${defaultCommands.nodeBuild}\` 명령을 실행합니다.`,
 };
 const pythonDefaultBuild: Statement = {
-  en: `A Python build without a build command of your own runs \`${defaultCommands.pythonBuildRequirements}\` when the project has a \`requirements.txt\`, otherwise \`${defaultCommands.pythonBuildProject}\`, which installs the dependencies that \`pyproject.toml\` lists; it reads no lock file of uv or Poetry (\`uv.lock\`, \`poetry.lock\`).`,
+  en: `A Python build without a build command of your own runs \`${defaultCommands.pythonBuildRequirements}\` when the project has a \`requirements.txt\`, otherwise \`${defaultCommands.pythonBuildProject}\`, which installs the dependencies that \`pyproject.toml\` lists; it does not read uv or Poetry lock files (\`uv.lock\`, \`poetry.lock\`).`,
   de: `Ein Python-Build ohne eigenen Build-Befehl führt \`${defaultCommands.pythonBuildRequirements}\` aus, wenn das Projekt eine \`requirements.txt\` hat, sonst \`${defaultCommands.pythonBuildProject}\`, das die Abhängigkeiten aus der \`pyproject.toml\` installiert; die Lock-Datei von uv oder Poetry (\`uv.lock\`, \`poetry.lock\`) liest er nicht.`,
   ja: `Python のビルドは、独自のビルドコマンドがなければ、プロジェクトに \`requirements.txt\` があれば \`${defaultCommands.pythonBuildRequirements}\` を実行し、なければ \`pyproject.toml\` に記載された依存関係をインストールする \`${defaultCommands.pythonBuildProject}\` を実行します。uv や Poetry のロックファイル（\`uv.lock\`、\`poetry.lock\`）は読み込みません。`,
   ko: `Python 빌드는 직접 설정한 빌드 명령이 없으면 프로젝트에 \`requirements.txt\`가 있으면 \`${defaultCommands.pythonBuildRequirements}\` 명령을, 없으면 \`pyproject.toml\`에 적힌 종속성을 설치하는 \`${defaultCommands.pythonBuildProject}\` 명령을 실행합니다. uv나 Poetry의 잠금 파일(\`uv.lock\`, \`poetry.lock\`)은 읽지 않습니다.`,
@@ -233,7 +233,7 @@ export const statements = {
     ko: `${brand.name}는 모든 서비스를 리포지토리에서 빌드하며, 컨테이너 레지스트리의 미리 빌드된 이미지는 배포하지 않습니다. 직접 만든 이미지를 쓰려면 리포지토리에 Dockerfile을 두세요.`,
   },
   noCommandLineTool: {
-    en: 'There is no command-line tool and no public API: you manage services in the dashboard, and your CI deploys with a push or through the deploy hook of a service.',
+    en: "There is no command-line tool and no public API: you manage services in the dashboard, and your CI deploys with a push or through a service's deploy hook.",
     de: 'Ein Kommandozeilenwerkzeug und eine öffentliche API gibt es nicht: Du verwaltest Dienste im Dashboard, und deine CI deployt mit einem Push oder über den Deploy-Hook eines Dienstes.',
     ja: 'コマンドラインツールや公開 API はありません。サービスはダッシュボードで管理し、CI からはプッシュまたはサービスのデプロイフックでデプロイします。',
     ko: '명령줄 도구와 공개 API는 없습니다. 서비스는 대시보드에서 관리하고, CI에서는 푸시나 서비스의 배포 훅으로 배포합니다.',
@@ -275,7 +275,7 @@ export const statements = {
    * The limits, services and service modes pages render it where the settings are described.
    */
   settingsChangesApply: {
-    en: 'Changing the instance size, the service mode or the scaling settings needs no push and no new build: a new size or mode redeploys the build of the current deployment with it, as changing a variable does, and new scaling settings apply to the running deployment at once.',
+    en: 'Changing the instance size, the service mode or the scaling settings needs neither a push nor a new build: a new size or mode redeploys the build of the current deployment with it, as changing a variable does, and new scaling settings apply to the running deployment at once.',
     de: 'Eine neue Instanzgröße, ein anderer Dienstmodus oder geänderte Skalierungseinstellungen brauchen weder einen Push noch einen neuen Build: Eine neue Größe oder ein neuer Modus deployt den Build des aktuellen Deployments damit neu, wie eine geänderte Variable, und neue Skalierungseinstellungen gelten sofort für das laufende Deployment.',
     ja: 'インスタンスサイズ、サービスモード、スケーリング設定の変更には、プッシュも新しいビルドも必要ありません。サイズやモードを変更すると、変数を変更したときと同じく、現在のデプロイのビルドが新しい設定で再デプロイされます。スケーリング設定の変更は、実行中のデプロイにすぐ適用されます。',
     ko: '인스턴스 크기, 서비스 모드, 스케일링 설정을 바꿀 때는 푸시도 새 빌드도 필요 없습니다. 크기나 모드를 바꾸면 변수를 바꿀 때와 마찬가지로 현재 배포의 빌드가 새 설정으로 다시 배포되며, 스케일링 설정은 실행 중인 배포에 바로 적용됩니다.',
@@ -303,7 +303,7 @@ export const statements = {
   },
   /** CDN and edge cache; the overview's table for readers from other hosts renders it. */
   noEdgeCache: {
-    en: 'The edge caches nothing and is no CDN: every request reaches your service, whatever the Cache-Control header of its response says. To cache static files or pages near your users, put a CDN in front of your domain with the service as its origin.',
+    en: 'The edge caches nothing and is not a CDN: every request reaches your service, whatever the Cache-Control header of its response says. To cache static files or pages near your users, put a CDN in front of your domain with the service as its origin.',
     de: 'Das Edge-Netzwerk speichert nichts zwischen und ist kein CDN: Jede Anfrage erreicht deinen Dienst, was auch immer der Cache-Control-Header der Antwort sagt. Willst du statische Dateien oder Seiten nahe bei deinen Nutzerinnen und Nutzern cachen, schalte ein CDN vor deine Domain, mit dem Dienst als Ursprung.',
     ja: 'エッジはキャッシュを行わず、CDN ではありません。レスポンスの Cache-Control ヘッダーにかかわらず、すべてのリクエストがサービスに届きます。静的ファイルやページをユーザーの近くでキャッシュするには、ドメインの前に CDN を置き、サービスをそのオリジンにしてください。',
     ko: '엣지는 캐시를 하지 않으며 CDN이 아닙니다. 응답의 Cache-Control 헤더와 관계없이 모든 요청이 서비스에 도달합니다. 정적 파일이나 페이지를 사용자 가까이에서 캐시하려면 도메인 앞에 CDN을 두고 서비스를 그 오리진으로 지정하세요.',
@@ -519,7 +519,7 @@ export const statements = {
   ),
   /** What the runtime table offers, and what happens to a version whose support ends. */
   runtimeVersionSupport: {
-    en: "The table lists the versions their projects still support with security fixes. Rust's project fixes only its newest release, so for Rust the table also keeps the previous release until the next one comes out. A version that leaves the table keeps running in the deployments that use it, but a build that can use no other version fails and names the offered versions in its log.",
+    en: 'The table lists the versions their projects still support with security fixes. The Rust project patches only its latest release, so for Rust the table also keeps the previous release until the next one comes out. A version that leaves the table keeps running in the deployments that use it, but a build that can use no other version fails and names the offered versions in its log.',
     de: 'Die Tabelle nennt die Versionen, für die ihre Projekte noch Sicherheitsupdates veröffentlichen. Das Rust-Projekt versorgt nur seine neueste Version mit Updates, deshalb behält die Tabelle bei Rust auch die vorige, bis die nächste erscheint. Fällt eine Version aus der Tabelle, laufen Deployments mit ihr weiter, aber ein Build, der keine andere Version verwenden kann, schlägt fehl und nennt im Log die angebotenen Versionen.',
     ja: '表には、各プロジェクトがまだセキュリティ修正を提供しているバージョンを載せています。Rust のプロジェクトは最新のリリースにしか修正を提供しないため、Rust については直前のリリースも次のリリースが出るまで表に残します。表から外れたバージョンで動いているデプロイはそのまま動き続けますが、ほかのバージョンを使えないビルドは失敗し、提供中のバージョンをログに示します。',
     ko: '표에는 각 프로젝트가 아직 보안 수정을 제공하는 버전이 있습니다. Rust 프로젝트는 최신 릴리스에만 수정을 제공하므로, Rust는 직전 릴리스도 다음 릴리스가 나올 때까지 표에 남겨 둡니다. 표에서 빠진 버전으로 실행 중인 배포는 계속 실행되지만, 다른 버전을 사용할 수 없는 빌드는 실패하고 로그에 제공 버전을 표시합니다.',
