@@ -15,7 +15,7 @@ export const serviceModes = {
     scaleToZeroAfterSeconds: 300,
     /** Typical cold start for a small Node.js or Python service. */
     typicalColdStartMs: { min: 300, max: 1500 },
-    /** Longest a single HTTP request may run. */
+    /** Longest a single HTTP request may run, a streamed response or WebSocket included. */
     requestTimeoutSeconds: 60,
     maxInstances: 20,
   },
@@ -23,8 +23,12 @@ export const serviceModes = {
     /** A persistent service keeps at least this many instances running. */
     minInstances: 1,
     maxInstances: 10,
-    /** Long requests and WebSockets: idle connections close after this. */
+    /**
+     * A streamed response or WebSocket closes after this long without a byte in either direction;
+     * its total length has no limit.
+     */
     idleConnectionTimeoutSeconds: 3600,
+    /** Longest the response may take to start (status line and headers); a stream then runs on. */
     requestTimeoutSeconds: 900,
   },
   /**
@@ -160,8 +164,9 @@ export const instanceLifecycle = {
   shutdownGracePeriodSeconds: 30,
   /**
    * After a deployment goes live, the platform keeps sending the health check to every running
-   * instance at this interval; an instance that fails this many checks in a row, or whose process
-   * exits, is replaced by a new one of the same deployment (and gets no traffic meanwhile).
+   * instance of a persistent service at this interval; an instance that fails this many checks in a
+   * row, or whose process exits, is replaced by a new one of the same deployment (and gets no traffic
+   * meanwhile). A serverless instance is checked only when it starts (statements.healthChecksPerMode).
    */
   healthCheckIntervalSeconds: 30,
   failedChecksBeforeReplacement: 3,
@@ -188,7 +193,7 @@ export const networking = {
   maxUrlKiB: 16,
   maxRequestHeaderKiB: 64,
   maxResponseHeaderKiB: 64,
-  /** None: the edge streams a response body, whatever its size, within the request timeout. */
+  /** None: the edge streams a response body, whatever its size, within the services' time limits. */
   maxResponseBodyMiB: null,
   defaultDomainSuffix,
   /**

@@ -643,6 +643,27 @@ export const statements = {
     ja: 'サーバーレスのサービスでは、レスポンスを送った後に続けようとした処理は進みません。リクエストとリクエストの間はインスタンスに CPU 時間が割り当てられないため、その処理は、タイマーやハートビート、キープアライブの ping とともに次のリクエストが届くまで止まり、サービスがゼロまでスケールすると失われます。',
     ko: '서버리스 서비스에서는 응답을 보낸 뒤에 이어지는 작업이 진행되지 않습니다. 요청과 요청 사이에는 인스턴스에 CPU 시간이 할당되지 않으므로, 그 작업은 타이머, 하트비트, 킵얼라이브 핑과 함께 다음 요청이 올 때까지 멈추며, 서비스가 0으로 축소되면 사라집니다.',
   },
+  /**
+   * The health check once a deployment is live, beside the persistent interval the overview and the
+   * deployments page render before it: serverless instances get no periodic check, and no check is a
+   * request, so none keeps a serverless service from scaling to zero.
+   */
+  healthChecksPerMode: {
+    en: 'A serverless instance gets the health check only when it starts, before it receives traffic; while it runs, an instance whose requests fail with connection errors, or whose process exits, is replaced. Health checks are never requests: they are not billed, do not count toward scaling, and do not reset the idle time before a serverless service scales to zero.',
+    de: 'Eine Serverless-Instanz bekommt den Health-Check nur beim Start, bevor sie Datenverkehr erhält; solange sie läuft, wird eine Instanz ersetzt, deren Anfragen mit Verbindungsfehlern scheitern oder deren Prozess endet. Health-Checks sind nie Anfragen: Sie werden nicht berechnet, zählen nicht für die Skalierung und setzen die Leerlaufzeit nicht zurück, nach der ein Serverless-Dienst auf null skaliert.',
+    ja: 'サーバーレスのインスタンスがヘルスチェックを受けるのは、起動してトラフィックを受ける前だけです。実行中は、リクエストが接続エラーで失敗したインスタンスや、プロセスが終了したインスタンスを置き換えます。ヘルスチェックはリクエストではありません。課金されず、スケーリングにも数えられず、サーバーレスのサービスがゼロにスケールダウンするまでのアイドル時間もリセットしません。',
+    ko: '서버리스 인스턴스는 시작할 때, 트래픽을 받기 전에만 상태 확인을 받습니다. 실행 중에는 요청이 연결 오류로 실패하거나 프로세스가 종료된 인스턴스를 교체합니다. 상태 확인은 요청이 아닙니다. 과금되지 않고, 스케일링에 포함되지 않으며, 서버리스 서비스가 0으로 축소되기 전까지의 유휴 시간도 초기화하지 않습니다.',
+  },
+  /**
+   * What the request timeout limits when a response streams: the service modes page renders it
+   * beside the timeouts, and the WebSocket troubleshooting entry beside the idle connection timeout.
+   */
+  streamsAfterRequestTimeout: {
+    en: 'The request timeout limits the time until the response starts, with its status line and headers. After that, a streamed response, such as server-sent events or a chunked download, and a WebSocket stay open as long as they are used, and close only after the idle connection timeout without a byte in either direction; a persistent service sets no limit on their total length. On a serverless service, the whole request, stream included, ends at the request timeout.',
+    de: 'Das Zeitlimit einer Anfrage begrenzt die Zeit, bis die Antwort mit Statuszeile und Headern beginnt. Danach bleiben eine gestreamte Antwort, etwa Server-Sent Events oder ein Download in Chunks, und ein WebSocket offen, solange sie genutzt werden, und werden erst geschlossen, wenn für die Dauer des Zeitlimits für ruhende Verbindungen kein Byte in eine der beiden Richtungen geflossen ist; eine Gesamtdauer begrenzt ein persistenter Dienst nicht. Bei einem Serverless-Dienst endet die ganze Anfrage samt Stream mit ihrem Zeitlimit.',
+    ja: 'リクエストのタイムアウトが制限するのは、ステータス行とヘッダーでレスポンスが始まるまでの時間です。その後、Server-Sent Events やチャンク形式のダウンロードのようなストリーミングのレスポンスと WebSocket は、使われている限り開いたままで、どちらの方向にもデータが流れないままアイドル状態の接続のタイムアウトに達したときにだけ閉じられます。常時稼働のサービスでは、合計の長さに上限はありません。サーバーレスのサービスでは、ストリームを含むリクエスト全体がリクエストのタイムアウトで終わります。',
+    ko: '요청 제한 시간은 상태 줄과 헤더로 응답이 시작되기까지의 시간을 제한합니다. 그 뒤로 서버 전송 이벤트(SSE)나 청크 방식 다운로드 같은 스트리밍 응답과 WebSocket은 사용되는 동안 계속 열려 있으며, 어느 방향으로도 데이터가 오가지 않은 채 유휴 연결 제한 시간이 지나야 닫힙니다. 상시 실행 서비스는 전체 길이를 제한하지 않습니다. 서버리스 서비스에서는 스트림을 포함한 요청 전체가 요청 제한 시간에 끝납니다.',
+  },
   cjkFontsInRuntimeImage: {
     en: `The runtime images contain the Noto CJK fonts, so Chromium renders Japanese, Korean and Chinese text in screenshots and PDFs; an image built from your own Dockerfile has only the fonts its base image brings, so install them there, on Debian with the package ${runtimeImage.cjkFontPackage}.`,
     de: `Die Runtime-Images enthalten die Schriften Noto CJK, sodass Chromium japanischen, koreanischen und chinesischen Text in Screenshots und PDFs darstellt; ein Image aus deinem eigenen Dockerfile hat nur die Schriften seines Basis-Images, installiere sie dort also selbst, unter Debian mit dem Paket ${runtimeImage.cjkFontPackage}.`,

@@ -31,17 +31,36 @@ const thenKill: LocalizedTemplate<[duration: string]> = {
   ko: (duration) => `${duration} 후`,
 };
 
-/** The health check while a deployment runs: its interval and how many failures replace an instance. */
+/**
+ * The health check once a deployment is live: on a persistent service its interval and how many
+ * failures replace an instance; the serverless rule and what a check is not follow as a statement.
+ */
 const runningHealthCheck: LocalizedTemplate<[interval: string, failures: string]> = {
   en: (interval, failures) =>
-    `Yes: after going live, every running instance gets the health check every ${interval}; an instance that fails ${failures} checks in a row, or whose process exits, gets no more traffic and is replaced by a new instance of the same deployment.`,
+    `After going live, every running instance of a persistent service gets the health check every ${interval}; an instance that fails ${failures} checks in a row, or whose process exits, gets no more traffic and is replaced by a new instance of the same deployment.`,
   de: (interval, failures) =>
-    `Ja: Nach dem Go-live bekommt jede laufende Instanz alle ${interval} den Health-Check; eine Instanz, die ${failures} Checks in Folge nicht besteht oder deren Prozess endet, bekommt keinen Datenverkehr mehr und wird durch eine neue Instanz desselben Deployments ersetzt.`,
+    `Im laufenden Betrieb bekommt jede Instanz eines persistenten Dienstes alle ${interval} den Health-Check; eine Instanz, die ${failures} Checks in Folge nicht besteht oder deren Prozess endet, bekommt keinen Datenverkehr mehr und wird durch eine neue Instanz desselben Deployments ersetzt.`,
   ja: (interval, failures) =>
-    `あり：公開後も、実行中の各インスタンスに ${interval}ごとにヘルスチェックを送ります。${failures} 回続けて失敗したインスタンスや、プロセスが終了したインスタンスにはトラフィックを送らず、同じデプロイの新しいインスタンスに置き換えます。`,
+    `公開後も、常時稼働のサービスでは実行中の各インスタンスに ${interval}ごとにヘルスチェックを送ります。${failures} 回続けて失敗したインスタンスや、プロセスが終了したインスタンスにはトラフィックを送らず、同じデプロイの新しいインスタンスに置き換えます。`,
   ko: (interval, failures) =>
-    `있음: 배포가 적용된 뒤에도 실행 중인 모든 인스턴스에 ${interval}마다 상태 확인을 보냅니다. 연속 ${failures}회 실패하거나 프로세스가 종료된 인스턴스는 더 이상 트래픽을 받지 않으며, 같은 배포의 새 인스턴스로 교체됩니다.`,
+    `배포가 적용된 뒤에도 상시 실행 서비스의 실행 중인 모든 인스턴스에 ${interval}마다 상태 확인을 보냅니다. 연속 ${failures}회 실패하거나 프로세스가 종료된 인스턴스는 더 이상 트래픽을 받지 않으며, 같은 배포의 새 인스턴스로 교체됩니다.`,
 };
+
+/** The health check after going live, per mode: the overview's table and the deployments page render it. */
+const runningHealthCheckNodes = (locale: FactsLocale): ReactNode => (
+  <>
+    {runningHealthCheck[locale](
+      formatDuration(instanceLifecycle.healthCheckIntervalSeconds, 'second', locale),
+      formatNumber(instanceLifecycle.failedChecksBeforeReplacement, locale),
+    )}
+    {locale === 'ja' ? '' : ' '}
+    {statementNodes(statements.healthChecksPerMode[locale])}
+  </>
+);
+
+export function RunningHealthCheck(): ReactNode {
+  return runningHealthCheckNodes(useFactsLocale());
+}
 
 /** "HTTP/1.1 and HTTP/2 from clients, HTTP/1.1 to your service". */
 const httpVersions: LocalizedTemplate<[fromClients: string, toService: string]> = {
@@ -191,15 +210,11 @@ const rows: readonly { question: Localized; answer: (locale: FactsLocale) => Rea
   {
     question: {
       en: 'Health checks after going live, restarts',
-      de: 'Health-Checks nach dem Go-live, Neustarts',
+      de: 'Health-Checks im laufenden Betrieb, Neustarts',
       ja: '公開後のヘルスチェックと再起動',
       ko: '배포 후 상태 확인과 재시작',
     },
-    answer: (locale) =>
-      runningHealthCheck[locale](
-        formatDuration(instanceLifecycle.healthCheckIntervalSeconds, 'second', locale),
-        formatNumber(instanceLifecycle.failedChecksBeforeReplacement, locale),
-      ),
+    answer: runningHealthCheckNodes,
   },
   {
     question: { en: 'Status page', de: 'Statusseite', ja: 'ステータスページ', ko: '상태 페이지' },

@@ -54,12 +54,12 @@ const time = (value: number, unit: DurationUnit) => (locale: FactsLocale) =>
   formatDuration(value, unit, locale);
 const s = (value: string) => () => value;
 
-/** A response body is streamed, so its size is limited only by the request timeout. */
+/** A response body is streamed, so only the time limits of the services' section bound it. */
 const noSizeLimit: Localized = {
-  en: 'none; streamed within the request timeout',
-  de: 'keine; wird innerhalb des Zeitlimits der Anfrage gestreamt',
-  ja: 'なし（リクエストのタイムアウト内でストリーミング）',
-  ko: '없음(요청 제한 시간 안에서 스트리밍)',
+  en: 'none (streamed)',
+  de: 'keine (wird gestreamt)',
+  ja: 'なし（ストリーミング）',
+  ko: '없음(스트리밍)',
 };
 
 const row = (fact: string, label: Localized, render: RowSpec['render']): RowSpec => ({
@@ -103,10 +103,10 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
     row(
       'serviceModes.serverless.requestTimeoutSeconds',
       {
-        en: 'Serverless: request timeout',
-        de: 'Serverless: Zeitlimit pro Anfrage',
-        ja: 'サーバーレス：リクエストのタイムアウト',
-        ko: '서버리스: 요청 제한 시간',
+        en: 'Serverless: request timeout (the whole request, streams included)',
+        de: 'Serverless: Zeitlimit pro Anfrage (die ganze Anfrage samt Streams)',
+        ja: 'サーバーレス：リクエストのタイムアウト（ストリームを含むリクエスト全体）',
+        ko: '서버리스: 요청 제한 시간(스트림을 포함한 요청 전체)',
       },
       time(serviceModes.serverless.requestTimeoutSeconds, 'second'),
     ),
@@ -143,20 +143,20 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
     row(
       'serviceModes.persistent.requestTimeoutSeconds',
       {
-        en: 'Persistent: request timeout',
-        de: 'Persistent: Zeitlimit pro Anfrage',
-        ja: '常時稼働：リクエストのタイムアウト',
-        ko: '상시 실행: 요청 제한 시간',
+        en: 'Persistent: request timeout (until the response starts)',
+        de: 'Persistent: Zeitlimit pro Anfrage (bis die Antwort beginnt)',
+        ja: '常時稼働：リクエストのタイムアウト（レスポンスが始まるまで）',
+        ko: '상시 실행: 요청 제한 시간(응답이 시작될 때까지)',
       },
       time(serviceModes.persistent.requestTimeoutSeconds, 'second'),
     ),
     row(
       'serviceModes.persistent.idleConnectionTimeoutSeconds',
       {
-        en: 'Persistent: idle connection timeout (WebSockets, streams)',
-        de: 'Persistent: Zeitlimit für ruhende Verbindungen (WebSockets, Streams)',
-        ja: '常時稼働：アイドル状態の接続のタイムアウト（WebSocket、ストリーム）',
-        ko: '상시 실행: 유휴 연결 제한 시간(WebSocket, 스트림)',
+        en: 'Persistent: idle connection timeout (WebSockets, streams; no limit on their total length)',
+        de: 'Persistent: Zeitlimit für ruhende Verbindungen (WebSockets, Streams; ihre Gesamtdauer ist nicht begrenzt)',
+        ja: '常時稼働：アイドル状態の接続のタイムアウト（WebSocket、ストリーム。合計の長さに上限なし）',
+        ko: '상시 실행: 유휴 연결 제한 시간(WebSocket, 스트림, 전체 길이 제한 없음)',
       },
       time(serviceModes.persistent.idleConnectionTimeoutSeconds, 'second'),
     ),
