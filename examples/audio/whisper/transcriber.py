@@ -1,6 +1,7 @@
 """The model: OpenAI's Whisper speech recognition, run on the instance's CPU."""
 
 import os
+import threading
 from typing import Optional, Protocol, TypedDict
 
 
@@ -27,14 +28,19 @@ class WhisperTranscriber:
     def __init__(self, model_name: str = "") -> None:
         self.model_name = model_name or os.environ.get("WHISPER_MODEL", "base")
         self._model = None
+        # Gunicorn serves several threads: the first requests must not each load a copy.
+        self._load_lock = threading.Lock()
 
     def load(self) -> None:
-        if self._model is None:
-            # Imported here so the web layer starts (and its tests run) without torch installed.
-            import whisper
+        if self._model is not None:
+            return
+        with self._load_lock:
+            if self._model is None:
+                # Imported here so the web layer starts (and its tests run) without torch installed.
+                import whisper
 
-            # Model files are cached in $XDG_CACHE_HOME/whisper (default ~/.cache/whisper).
-            self._model = whisper.load_model(self.model_name, device="cpu")
+                # Model files are cached in $XDG_CACHE_HOME/whisper (default ~/.cache/whisper).
+                self._model = whisper.load_model(self.model_name, device="cpu")
 
     def transcribe(self, audio_path: str, language: Optional[str]) -> Transcript:
         self.load()
