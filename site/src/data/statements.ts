@@ -197,7 +197,7 @@ export const statements = {
   securityReportsAroundTheClock: {
     en: 'We handle security reports, that is suspected unauthorised access to an account and vulnerabilities in the platform, around the clock, including weekends and public holidays; the business hours of support do not apply to them.',
     de: 'Sicherheitsmeldungen, also den Verdacht auf unbefugten Zugriff auf ein Konto und Sicherheitslücken in der Plattform, bearbeiten wir rund um die Uhr, auch an Wochenenden und Feiertagen; die Geschäftszeiten des Supports gelten dafür nicht.',
-    ja: 'セキュリティに関する報告（アカウントへの不正アクセスの疑いやプラットフォームの脆弱性）には、サポートの営業時間にかかわらず、週末や祝日を含めて昼夜を問わず対応します。',
+    ja: 'セキュリティに関する報告（アカウントへの不正アクセスの疑いやプラットフォームの脆弱性）は、サポートの営業時間とは別に、年中無休・24 時間体制で対応します。',
     ko: '보안 신고(계정 무단 액세스 의심, 플랫폼의 보안 취약점)는 24시간 연중무휴로 처리하며, 지원팀의 업무 시간은 적용되지 않습니다.',
   },
   /** Where a region's data are kept: the privacy policy renders it beside the sub-processors. */
@@ -354,7 +354,7 @@ export const statements = {
   autoscalingByConcurrency: {
     en: `A service's scaling settings have two fields. **${scalingFields.concurrency.en}** drives autoscaling and works the same in both service modes: the platform starts another instance when each running one handles that many requests at once, whether they come through the public URL or the private network, up to the maximum number of instances, a soft limit that support raises on request. Set it to the number of requests your process really serves at once, for example workers × threads. **${scalingFields.minimumInstances.en}**, shown for persistent services only, is the number of instances that always run.`,
     de: `Die Skalierungseinstellungen eines Dienstes haben zwei Felder. **${scalingFields.concurrency.de}** steuert die automatische Skalierung und wirkt in beiden Dienstmodi gleich: Die Plattform startet eine weitere Instanz, sobald jede laufende so viele Anfragen gleichzeitig bearbeitet, ob sie über die öffentliche URL oder das private Netz kommen, bis zur Höchstzahl an Instanzen, einem weichen Limit, das der Support auf Anfrage anhebt. Stelle es auf die Zahl der Anfragen, die dein Prozess wirklich gleichzeitig bearbeitet, etwa Worker × Threads. **${scalingFields.minimumInstances.de}** gibt es nur bei persistenten Diensten; es legt fest, wie viele Instanzen immer laufen.`,
-    ja: `サービスのスケーリング設定には 2 つの項目があります。**${scalingFields.concurrency.ja}**はオートスケーリングを決める項目で、どちらのサービスモードでも同じように働きます。実行中の各インスタンスがこの数のリクエストを同時に処理すると、リクエストがパブリック URL とプライベートネットワークのどちらから来たものでも、プラットフォームがインスタンスを追加で起動します。増やせるのは最大インスタンス数までですが、最大インスタンス数はソフトな制限で、サポートに依頼すれば引き上げられます。この値は、プロセスが実際に同時に処理できるリクエスト数（ワーカー数 × スレッド数など）に合わせてください。**${scalingFields.minimumInstances.ja}**は常時稼働サービスにだけある項目で、常に実行しておくインスタンスの数を指定します。`,
+    ja: `サービスのスケーリング設定には 2 つの項目があります。**${scalingFields.concurrency.ja}**はオートスケーリングを決める項目で、どちらのサービスモードでも同じように働きます。実行中の各インスタンスがこの数のリクエストを同時に処理すると、リクエストがパブリック URL とプライベートネットワークのどちらから来たものでも、プラットフォームがインスタンスを追加で起動します。増やせるのは最大インスタンス数までですが、最大インスタンス数はソフト制限で、サポートに依頼すれば引き上げられます。この値は、プロセスが実際に同時に処理できるリクエスト数（ワーカー数 × スレッド数など）に合わせてください。**${scalingFields.minimumInstances.ja}**は常時稼働サービスにだけある項目で、常に実行しておくインスタンスの数を指定します。`,
     ko: `서비스의 스케일링 설정에는 항목이 두 개 있습니다. **${scalingFields.concurrency.ko}**는 자동 확장을 결정하며 두 서비스 모드에서 똑같이 동작합니다. 실행 중인 인스턴스마다 이 수만큼의 요청을 동시에 처리하면, 요청이 공개 URL로 들어오든 사설 네트워크로 들어오든 플랫폼이 인스턴스를 하나 더 시작하며, 최대 인스턴스 수까지 늘어납니다. 최대 인스턴스 수는 소프트 제한으로, 지원팀에 요청하면 올릴 수 있습니다. 이 값은 프로세스가 실제로 동시에 처리하는 요청 수(예: 워커 수 × 스레드 수)에 맞추세요. **${scalingFields.minimumInstances.ko}**는 상시 실행 서비스에만 있는 항목으로, 항상 실행할 인스턴스 수를 정합니다.`,
   },
   /** How a worker's instances are set; the async page renders it, the services, service modes and twelve-factor pages link there. */
@@ -603,7 +603,7 @@ export const statements = {
   twoFactorSetup: {
     en: 'Set up the second factor under **Account settings → Security**: scan the code with an authenticator app or register a security key, and keep the recovery codes, which are shown only once. If you lose both your second factor and your recovery codes, support restores access only after checking your identity.',
     de: 'Den zweiten Faktor richtest du unter **Kontoeinstellungen → Sicherheit** ein: Scanne den Code mit einer Authenticator-App oder registriere einen Sicherheitsschlüssel, und bewahre die Wiederherstellungscodes auf, die nur einmal angezeigt werden. Hast du weder deinen zweiten Faktor noch einen Wiederherstellungscode, stellt der Support den Zugang erst wieder her, nachdem er deine Identität geprüft hat.',
-    ja: '二要素認証は**アカウント設定 → セキュリティ**で設定します。認証アプリでコードを読み取るか、セキュリティキーを登録し、一度しか表示されないリカバリコードを保管してください。認証アプリやセキュリティキーもリカバリコードも使えなくなった場合、サポートは本人確認を行ってからアクセスを回復します。',
+    ja: '二要素認証は**アカウント設定 → セキュリティ**で設定します。認証アプリでコードを読み取るか、セキュリティキーを登録し、一度しか表示されないリカバリコードを保管してください。認証アプリ、セキュリティキー、リカバリコードのいずれも使えなくなった場合、サポートは本人確認を行ってからアクセスを回復します。',
     ko: '2단계 인증은 **계정 설정 → 보안**에서 설정합니다. 인증 앱으로 코드를 스캔하거나 보안 키를 등록하고, 한 번만 표시되는 복구 코드를 보관하세요. 2단계 인증 수단과 복구 코드를 모두 잃으면 지원팀이 본인 확인을 거친 뒤에 접근을 복구합니다.',
   },
   minimumInstances: {
