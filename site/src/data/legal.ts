@@ -117,18 +117,18 @@ export const transferBases = {
       ko: '유럽연합 집행위원회가 해당 국가가 개인정보에 대해 적정한 보호 수준을 보장한다고 결정했습니다(GDPR 제45조).',
     },
   },
-  contractWithYou: {
+  payersBankOutsideEea: {
     name: {
-      en: 'Necessary for the contract, if your bank is outside the EEA',
-      de: 'Für den Vertrag erforderlich, wenn deine Bank außerhalb des EWR ist',
-      ja: '契約の履行に必要（お客様の銀行が欧州経済領域外の場合）',
-      ko: '계약 이행에 필요(귀하의 은행이 유럽경제지역 밖에 있는 경우)',
+      en: 'Adequacy decision or necessary for the contract, if your bank is outside the EEA',
+      de: 'Angemessenheitsbeschluss oder für den Vertrag erforderlich, wenn deine Bank außerhalb des EWR ist',
+      ja: '十分性認定または契約の履行に必要（お客様の銀行が欧州経済領域外の場合）',
+      ko: '적정성 결정 또는 계약 이행에 필요(귀하의 은행이 유럽경제지역 밖에 있는 경우)',
     },
     explanation: {
-      en: 'SEPA also covers banks outside the European Economic Area, in Switzerland or the United Kingdom for example. If you pay by direct debit from an account there, the debit goes to that bank because you chose to pay from it: the transfer is necessary for the contract with you (Art. 49(1)(b) GDPR).',
-      de: 'Zum SEPA-Raum gehören auch Banken außerhalb des Europäischen Wirtschaftsraums, etwa in der Schweiz oder im Vereinigten Königreich. Zahlst du per Lastschrift von einem Konto dort, geht die Lastschrift an diese Bank, weil du von diesem Konto zahlen willst: Die Übermittlung ist für den Vertrag mit dir erforderlich (Art. 49 Abs. 1 lit. b DSGVO).',
-      ja: 'SEPA には、スイスや英国など欧州経済領域外の銀行も含まれます。そうした銀行の口座から口座振替で支払う場合、お客様がその口座からの支払いを選んだため、引き落としはその銀行に送られます。この移転はお客様との契約の履行に必要なものです（GDPR 第 49 条第 1 項 (b)）。',
-      ko: 'SEPA에는 스위스나 영국처럼 유럽경제지역 밖의 은행도 포함됩니다. 그곳의 계좌에서 자동이체로 결제하면, 귀하가 그 계좌에서 결제하기로 선택했으므로 출금 요청이 그 은행으로 갑니다. 이 이전은 귀하와의 계약 이행에 필요합니다(GDPR 제49조 제1항 (b)).',
+      en: 'If you pay by direct debit from an account at a bank outside the European Economic Area, the debit goes to that bank. For a country with an adequacy decision, such as Switzerland or the United Kingdom, that decision is the basis (Art. 45 GDPR). SEPA also covers countries without one, such as Albania, Montenegro, North Macedonia, Moldova and Serbia: for a bank there, the transfer is necessary for the contract with you, because you chose to pay from that account (Art. 49(1)(b) GDPR).',
+      de: 'Zahlst du per Lastschrift von einem Konto bei einer Bank außerhalb des Europäischen Wirtschaftsraums, geht die Lastschrift an diese Bank. Für ein Land mit Angemessenheitsbeschluss, etwa die Schweiz oder das Vereinigte Königreich, ist dieser Beschluss die Grundlage (Art. 45 DSGVO). Zum SEPA-Raum gehören auch Länder ohne einen solchen Beschluss, etwa Albanien, Montenegro, Nordmazedonien, Moldau und Serbien: Für eine Bank dort ist die Übermittlung für den Vertrag mit dir erforderlich, weil du von diesem Konto zahlen willst (Art. 49 Abs. 1 lit. b DSGVO).',
+      ja: '欧州経済領域外の銀行の口座から口座振替で支払う場合、引き落としはその銀行に送られます。スイスや英国など十分性認定を受けた国では、その認定が移転の根拠です（GDPR 第 45 条）。SEPA には、アルバニア、モンテネグロ、北マケドニア、モルドバ、セルビアなど十分性認定のない国も含まれます。そうした国の銀行については、お客様がその口座からの支払いを選んだため、この移転はお客様との契約の履行に必要なものです（GDPR 第 49 条第 1 項 (b)）。',
+      ko: '유럽경제지역 밖에 있는 은행의 계좌에서 자동이체로 결제하면 출금 요청이 그 은행으로 갑니다. 스위스나 영국처럼 적정성 결정이 있는 국가는 그 결정이 이전 근거입니다(GDPR 제45조). SEPA에는 알바니아, 몬테네그로, 북마케도니아, 몰도바, 세르비아처럼 적정성 결정이 없는 국가도 포함됩니다. 그런 국가의 은행이라면 귀하가 그 계좌에서 결제하기로 선택했으므로 이 이전은 귀하와의 계약 이행에 필요합니다(GDPR 제49조 제1항 (b)).',
     },
   },
   dataPrivacyFramework: {
@@ -198,10 +198,10 @@ export const recipients: readonly Recipient[] = [
     role: 'processor',
     regions: [],
     purpose: {
-      en: 'the servers in its data centre of the region eu-central for the dashboard and the API, with the account, billing and usage data, and for this documentation site, with its tracker data',
-      de: 'die Server im Rechenzentrum der Region eu-central für das Dashboard und die API mit den Daten zu Konto, Abrechnung und Nutzung und für diese Dokumentationsseite mit den Daten ihres Trackers',
-      ja: 'リージョン eu-central のデータセンターにある、ダッシュボードと API（アカウント、請求、利用のデータ）およびこのドキュメントサイト（トラッカーのデータを含む）のサーバー',
-      ko: 'eu-central 리전의 데이터 센터에 있는 대시보드와 API(계정, 청구, 사용량 데이터) 및 이 문서 사이트(트래커 데이터 포함)의 서버',
+      en: 'the servers in its data centre of the region eu-central for the dashboard, with the account, billing and usage data, and for this documentation site, with its tracker data',
+      de: 'die Server im Rechenzentrum der Region eu-central für das Dashboard mit den Daten zu Konto, Abrechnung und Nutzung und für diese Dokumentationsseite mit den Daten ihres Trackers',
+      ja: 'リージョン eu-central のデータセンターにある、ダッシュボード（アカウント、請求、利用のデータ）およびこのドキュメントサイト（トラッカーのデータを含む）のサーバー',
+      ko: 'eu-central 리전의 데이터 센터에 있는 대시보드(계정, 청구, 사용량 데이터) 및 이 문서 사이트(트래커 데이터 포함)의 서버',
     },
   },
   {
@@ -264,7 +264,7 @@ export const recipients: readonly Recipient[] = [
     country: 'DE-and-payers-bank',
     role: 'controller',
     regions: [],
-    transferBasis: 'contractWithYou',
+    transferBasis: 'payersBankOutsideEea',
     purpose: {
       en: 'SEPA direct debits: your bank debits the amount with our creditor identifier and the mandate reference, ours receives it',
       de: 'SEPA-Lastschriften: Deine Bank bucht den Betrag mit unserer Gläubiger-ID und der Mandatsreferenz ab, unsere erhält ihn',

@@ -232,11 +232,15 @@ export const statements = {
     ja: `${brand.name} はすべてのサービスをリポジトリからビルドし、コンテナーレジストリのビルド済みイメージはデプロイしません。独自のイメージを使うには、リポジトリに Dockerfile を置いてください。`,
     ko: `${brand.name}는 모든 서비스를 리포지토리에서 빌드하며, 컨테이너 레지스트리의 미리 빌드된 이미지는 배포하지 않습니다. 직접 만든 이미지를 쓰려면 리포지토리에 Dockerfile을 두세요.`,
   },
+  /**
+   * The customer's interfaces to the platform, and that there is no public management API: the
+   * overview's table renders it, the terms render it as part of their scope.
+   */
   noCommandLineTool: {
-    en: "There is no command-line tool and no public API: you manage services in the dashboard, and your CI deploys with a push or through a service's deploy hook.",
-    de: 'Ein Kommandozeilenwerkzeug und eine öffentliche API gibt es nicht: Du verwaltest Dienste im Dashboard, und deine CI deployt mit einem Push oder über den Deploy-Hook eines Dienstes.',
-    ja: 'コマンドラインツールや公開 API はありません。サービスはダッシュボードで管理し、CI からはプッシュまたはサービスのデプロイフックでデプロイします。',
-    ko: '명령줄 도구와 공개 API는 없습니다. 서비스는 대시보드에서 관리하고, CI에서는 푸시나 서비스의 배포 훅으로 배포합니다.',
+    en: "There is no command-line tool and no public management API: you manage services in the dashboard, your CI deploys with a push or through a service's deploy hook, and your monitoring gets a service's metrics in Prometheus format and its logs through a log drain.",
+    de: 'Ein Kommandozeilenwerkzeug und eine öffentliche Verwaltungs-API gibt es nicht: Du verwaltest Dienste im Dashboard, deine CI deployt mit einem Push oder über den Deploy-Hook eines Dienstes, und dein Monitoring bekommt die Metriken eines Dienstes im Prometheus-Format und seine Logs über eine Log-Weiterleitung.',
+    ja: 'コマンドラインツールや公開の管理 API はありません。サービスはダッシュボードで管理し、CI からはプッシュまたはサービスのデプロイフックでデプロイします。監視システムには、サービスのメトリクスを Prometheus 形式で、ログをログドレインで渡します。',
+    ko: '명령줄 도구와 공개 관리 API는 없습니다. 서비스는 대시보드에서 관리하고, CI에서는 푸시나 서비스의 배포 훅으로 배포하며, 모니터링 시스템은 서비스의 메트릭을 Prometheus 형식으로, 로그를 로그 드레인으로 받습니다.',
   },
   noConfigFile: {
     en: 'There is no configuration file like render.yaml or fly.toml: the settings of a service live in the dashboard, and the repository holds what the build needs, a Dockerfile included.',
