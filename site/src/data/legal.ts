@@ -79,6 +79,14 @@ export const legal = {
    * is kept this long, the limitation period of a claim that it was sent without (privacy policy).
    */
   newsletterConsentProofYears: 3,
+  /**
+   * A load test of your own service needs notice to support this many working days ahead when it
+   * may drive a service to its instance limit or runs longer than the next value (fair use policy,
+   * "Load tests"; the acceptable use policy points there).
+   */
+  loadTestNoticeWorkingDays: 3,
+  /** Longest load test that needs no notice, in minutes, if it stays below the instance limit. */
+  loadTestWithoutNoticeMaxMinutes: 30,
   /** A SEPA direct debit is announced this many days before the debit (terms, "Prices and payment"). */
   sepaPreNotificationDays: 5,
 } as const;
