@@ -15,6 +15,7 @@ import {
   billing,
   defaultCommands,
   networking,
+  pricing,
   redis,
   runtimeImage,
   sourceHost,
@@ -158,6 +159,16 @@ export const statements = {
     de: `Ist das monatliche Guthaben aufgebraucht, laufen die Dienste weiter: Die Nutzung darüber hinaus wird über die Zahlungsmethode des Kontos abgerechnet, die du bei der Anmeldung hinterlegst (${paymentMethods('de')}).`,
     ja: `毎月の無料クレジットを使い切っても、サービスは停止しません。クレジットを超えた使用量は、登録時に設定するアカウントの支払い方法（${paymentMethods('ja')}）に請求されます。`,
     ko: `매달 제공되는 무료 크레딧을 다 써도 서비스는 계속 실행됩니다. 크레딧을 넘는 사용량은 가입할 때 등록하는 계정의 결제 수단(${paymentMethods('ko')})으로 청구됩니다.`,
+  },
+  /**
+   * Which payment method works from where, and that there is no other way to pay; the terms'
+   * billing section renders it (customers outside the EU look for it there).
+   */
+  paymentMethodsByCountry: {
+    en: `A card can be charged from any country; a SEPA direct debit needs an account at a bank in the SEPA area. There is no payment on invoice by bank transfer, and we invoice in ${pricing.currency} only.`,
+    de: `Eine Karte belasten wir aus jedem Land; eine SEPA-Lastschrift braucht ein Konto bei einer Bank im SEPA-Raum. Zahlung auf Rechnung per Überweisung gibt es nicht, und wir rechnen nur in ${pricing.currency} ab.`,
+    ja: `カードはどの国からでも利用できます。SEPA 口座振替には、SEPA 圏の銀行の口座が必要です。請求書に基づく銀行振込での支払いには対応しておらず、請求は ${pricing.currency} 建てのみです。`,
+    ko: `카드는 어느 국가에서나 결제할 수 있고, SEPA 자동이체에는 SEPA 지역 은행의 계좌가 필요합니다. 청구서에 따른 계좌 이체 결제는 제공하지 않으며, 청구는 ${pricing.currency}로만 합니다.`,
   },
   /**
    * The cost protection beside the instance limit (there is no spending limit that stops
