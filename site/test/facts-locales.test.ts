@@ -107,6 +107,7 @@ const names = new Set<string>([
   'PostgreSQL',
   'Redis',
   'WebSocket',
+  'Prometheus',
   'WebSockets',
   ...Object.values(platform.redis.evictionPolicies),
   brand.name,
