@@ -63,9 +63,20 @@ describe('the limits page', () => {
         .map((row) => row.fact)
         .filter((fact) => (softLimits as readonly string[]).includes(fact)),
     );
-    expect(rows.find((row) => row.fact === 'serviceModes.scaling.defaultConcurrency')?.kind).toBe(
+    // The bounds of the scaling settings: support raises the platform's instance limits (the
+    // highest "Maximum instances"), never the highest concurrency or the lowest minimum.
+    const scalingBounds = [
+      'serviceModes.scaling.defaultConcurrency',
+      'serviceModes.persistent.minInstances',
+      'serviceModes.serverless.maxInstances',
+      'serviceModes.persistent.maxInstances',
+    ];
+    expect(scalingBounds.map((fact) => rows.find((row) => row.fact === fact)?.kind)).toEqual([
       'hard',
-    );
+      'hard',
+      'soft',
+      'soft',
+    ]);
   });
 
   it('renders values from the facts, formatted per locale', () => {

@@ -17,11 +17,16 @@ export const serviceModes = {
     typicalColdStartMs: { min: 300, max: 1500 },
     /** Longest a single HTTP request may run, a streamed response or WebSocket included. */
     requestTimeoutSeconds: 60,
+    /**
+     * The platform's instance limit: the default and highest value of a service's "Maximum
+     * instances" setting (its lowest is one), which caps scaling and so the cost; support raises it.
+     */
     maxInstances: 20,
   },
   persistent: {
     /** A persistent service keeps at least this many instances running. */
     minInstances: 1,
+    /** As serverless.maxInstances; the setting cannot go below the service's minimum instances. */
     maxInstances: 10,
     /**
      * A streamed response or WebSocket closes after this long without a byte in either direction;
@@ -40,9 +45,10 @@ export const serviceModes = {
   scaling: {
     defaultConcurrency: 50,
     /**
-     * When every instance is busy and the service is at its instance limit (or a serverless
-     * service is starting from zero), a request waits at the edge this long for a free instance;
-     * then the edge answers it with status 503 and a Retry-After header, without reaching the code.
+     * A request that finds every running instance busy (or none, when a serverless service starts
+     * from zero) waits at the edge this long for a free instance, whether a new one is starting or
+     * the service is at its maximum instances; then the edge answers it with status 503 and a
+     * Retry-After header, without reaching the code.
      */
     maxQueueWaitSeconds: 30,
   },

@@ -132,6 +132,12 @@ const scalingFields = {
     ja: '最小インスタンス数',
     ko: '최소 인스턴스 수',
   },
+  maximumInstances: {
+    en: 'Maximum instances',
+    de: 'Höchstzahl an Instanzen',
+    ja: '最大インスタンス数',
+    ko: '최대 인스턴스 수',
+  },
 } as const satisfies Record<string, Statement>;
 
 export const statements = {
@@ -280,10 +286,10 @@ export const statements = {
     ko: '롤백하면 이전 배포가 당시의 환경 변수로 시작됩니다. 비밀번호나 키를 교체했거나 복원한 데이터베이스를 연결한 뒤에 그 변경 이전의 배포로 롤백하면, 폐기한 시크릿이나 이전 데이터베이스의 URL이 되돌아옵니다. 따라서 변경 이후에 만들어진 배포로만 롤백하고, 그런 배포가 없다면 대신 수정 사항을 배포하세요.',
   },
   noSpendingLimit: {
-    en: 'There is no spending limit that stops services: the instance limit caps how far a service scales, and the dashboard shows the usage of the current month.',
-    de: 'Ein Ausgabenlimit, das Dienste anhält, gibt es nicht: Das Instanzlimit begrenzt, wie weit ein Dienst skaliert, und das Dashboard zeigt die Nutzung des laufenden Monats.',
-    ja: 'サービスを停止する支出上限はありません。サービスのスケール範囲はインスタンス数の上限で決まり、当月の使用量はダッシュボードで確認できます。',
-    ko: '서비스를 중지하는 지출 한도는 없습니다. 서비스가 확장되는 범위는 인스턴스 한도로 제한되며, 이번 달 사용량은 대시보드에서 확인할 수 있습니다.',
+    en: `There is no spending limit that stops services: you cap how far each service scales, and so what it costs, with its **${scalingFields.maximumInstances.en}** setting, and the dashboard shows the usage of the current month.`,
+    de: `Ein Ausgabenlimit, das Dienste anhält, gibt es nicht: Wie weit ein Dienst skaliert und damit, was er kostet, begrenzt du mit seiner Einstellung **${scalingFields.maximumInstances.de}**, und das Dashboard zeigt die Nutzung des laufenden Monats.`,
+    ja: `サービスを停止する支出上限はありません。各サービスのスケール範囲、つまり費用の上限は、そのサービスの設定「**${scalingFields.maximumInstances.ja}**」で決めます。当月の使用量はダッシュボードで確認できます。`,
+    ko: `서비스를 중지하는 지출 한도는 없습니다. 각 서비스가 확장되는 범위, 곧 비용의 상한은 서비스의 **${scalingFields.maximumInstances.ko}** 설정으로 정하며, 이번 달 사용량은 대시보드에서 확인할 수 있습니다.`,
   },
   /**
    * What a change of instance size, service mode or scaling settings does: none waits for a push.
@@ -367,10 +373,10 @@ export const statements = {
   },
   /** How both service modes scale; the overview's table for readers from other hosts and the scaling section render it. */
   autoscalingByConcurrency: {
-    en: `A service's scaling settings have two fields. **${scalingFields.concurrency.en}** drives autoscaling and works the same in both service modes: the platform starts another instance when each running one handles that many requests at once, whether they come through the public URL or the private network, up to the maximum number of instances, a soft limit that support raises on request. Set it to the number of requests your process really serves at once, for example workers × threads. **${scalingFields.minimumInstances.en}**, shown for persistent services only, is the number of instances that always run.`,
-    de: `Die Skalierungseinstellungen eines Dienstes haben zwei Felder. **${scalingFields.concurrency.de}** steuert die automatische Skalierung und wirkt in beiden Dienstmodi gleich: Die Plattform startet eine weitere Instanz, sobald jede laufende so viele Anfragen gleichzeitig bearbeitet, ob sie über die öffentliche URL oder das private Netz kommen, bis zur Höchstzahl an Instanzen, einem weichen Limit, das der Support auf Anfrage anhebt. Stelle es auf die Zahl der Anfragen, die dein Prozess wirklich gleichzeitig bearbeitet, etwa Worker × Threads. **${scalingFields.minimumInstances.de}** gibt es nur bei persistenten Diensten; es legt fest, wie viele Instanzen immer laufen.`,
-    ja: `サービスのスケーリング設定には 2 つの項目があります。**${scalingFields.concurrency.ja}**はオートスケーリングを決める項目で、どちらのサービスモードでも同じように働きます。実行中の各インスタンスがこの数のリクエストを同時に処理すると、リクエストがパブリック URL とプライベートネットワークのどちらから来たものでも、プラットフォームがインスタンスを追加で起動します。増やせるのは最大インスタンス数までですが、最大インスタンス数はソフト制限で、サポートに依頼すれば引き上げられます。この値は、プロセスが実際に同時に処理できるリクエスト数（ワーカー数 × スレッド数など）に合わせてください。**${scalingFields.minimumInstances.ja}**は常時稼働サービスにだけある項目で、常に実行しておくインスタンスの数を指定します。`,
-    ko: `서비스의 스케일링 설정에는 항목이 두 개 있습니다. **${scalingFields.concurrency.ko}**는 자동 확장을 결정하며 두 서비스 모드에서 똑같이 동작합니다. 실행 중인 인스턴스마다 이 수만큼의 요청을 동시에 처리하면, 요청이 공개 URL로 들어오든 사설 네트워크로 들어오든 플랫폼이 인스턴스를 하나 더 시작하며, 최대 인스턴스 수까지 늘어납니다. 최대 인스턴스 수는 소프트 제한으로, 지원팀에 요청하면 올릴 수 있습니다. 이 값은 프로세스가 실제로 동시에 처리하는 요청 수(예: 워커 수 × 스레드 수)에 맞추세요. **${scalingFields.minimumInstances.ko}**는 상시 실행 서비스에만 있는 항목으로, 항상 실행할 인스턴스 수를 정합니다.`,
+    en: `A service's scaling settings have three fields. **${scalingFields.concurrency.en}** drives autoscaling and works the same in both service modes: the platform starts another instance when each running one handles that many requests at once, whether they come through the public URL or the private network. Set it to the number of requests your process really serves at once, for example workers × threads. **${scalingFields.maximumInstances.en}** caps how far the service scales out, and with it what the service costs; its default and highest value is the platform's instance limit, a soft limit that support raises on request. **${scalingFields.minimumInstances.en}**, shown for persistent services only, is the number of instances that always run.`,
+    de: `Die Skalierungseinstellungen eines Dienstes haben drei Felder. **${scalingFields.concurrency.de}** steuert die automatische Skalierung und wirkt in beiden Dienstmodi gleich: Die Plattform startet eine weitere Instanz, sobald jede laufende so viele Anfragen gleichzeitig bearbeitet, ob sie über die öffentliche URL oder das private Netz kommen. Stelle den Wert auf die Zahl der Anfragen, die dein Prozess wirklich gleichzeitig bearbeitet, etwa Worker × Threads. **${scalingFields.maximumInstances.de}** begrenzt, wie weit der Dienst hochskaliert, und damit, was er kostet; Standard- und Höchstwert ist das Instanzlimit der Plattform, ein weiches Limit, das der Support auf Anfrage anhebt. **${scalingFields.minimumInstances.de}** gibt es nur bei persistenten Diensten; dieses Feld legt fest, wie viele Instanzen immer laufen.`,
+    ja: `サービスのスケーリング設定には 3 つの項目があります。**${scalingFields.concurrency.ja}**はオートスケーリングを決める項目で、どちらのサービスモードでも同じように働きます。実行中の各インスタンスがこの数のリクエストを同時に処理すると、リクエストがパブリック URL とプライベートネットワークのどちらから来たものでも、プラットフォームがインスタンスを追加で起動します。この値は、プロセスが実際に同時に処理できるリクエスト数（ワーカー数 × スレッド数など）に合わせてください。**${scalingFields.maximumInstances.ja}**は、サービスがどこまでスケールアウトするか、つまりサービスの費用の上限を決める項目です。デフォルト値であり最大値でもあるのはプラットフォームのインスタンス数の上限で、これはソフト制限のため、サポートに依頼すれば引き上げられます。**${scalingFields.minimumInstances.ja}**は常時稼働サービスにだけある項目で、常に実行しておくインスタンスの数を指定します。`,
+    ko: `서비스의 스케일링 설정에는 항목이 세 개 있습니다. **${scalingFields.concurrency.ko}**는 자동 확장을 결정하며 두 서비스 모드에서 똑같이 동작합니다. 실행 중인 인스턴스마다 이 수만큼의 요청을 동시에 처리하면, 요청이 공개 URL로 들어오든 사설 네트워크로 들어오든 플랫폼이 인스턴스를 하나 더 시작합니다. 이 값은 프로세스가 실제로 동시에 처리하는 요청 수(예: 워커 수 × 스레드 수)에 맞추세요. **${scalingFields.maximumInstances.ko}**는 서비스가 어디까지 확장되는지, 곧 서비스 비용이 얼마까지 늘어나는지를 정합니다. 기본값이자 최댓값은 플랫폼의 인스턴스 한도이며, 이는 소프트 제한이라 지원팀에 요청하면 올릴 수 있습니다. **${scalingFields.minimumInstances.ko}**는 상시 실행 서비스에만 있는 항목으로, 항상 실행할 인스턴스 수를 정합니다.`,
   },
   /** How a worker's instances are set; the async page renders it, the services, service modes and twelve-factor pages link there. */
   workersRunFixedInstanceCount: {
@@ -622,10 +628,10 @@ export const statements = {
     ko: '2단계 인증은 **계정 설정 → 보안**에서 설정합니다. 인증 앱으로 코드를 스캔하거나 보안 키를 등록하고, 한 번만 표시되는 복구 코드를 보관하세요. 2단계 인증 수단과 복구 코드를 모두 잃으면 지원팀이 본인 확인을 거친 뒤에 접근을 복구합니다.',
   },
   minimumInstances: {
-    en: `A persistent service keeps running the number of instances set under “${scalingFields.minimumInstances.en}” in its scaling settings, one unless you raise it, and autoscaling adds more above that number: raise it so that more than one instance is ready at all times, for example so that others keep serving while one restarts.`,
-    de: `Ein persistenter Dienst hält so viele Instanzen am Laufen, wie in seinen Skalierungseinstellungen unter „${scalingFields.minimumInstances.de}“ steht, eine, solange du den Wert nicht erhöhst, und die automatische Skalierung fügt darüber hinaus weitere hinzu: Erhöhe ihn, damit jederzeit mehr als eine Instanz bereitsteht, etwa damit andere weiter antworten, während eine neu startet.`,
-    ja: `常時稼働サービスは、スケーリング設定の「${scalingFields.minimumInstances.ja}」で指定した数のインスタンスを常に実行します。値を上げない限り 1 つで、オートスケーリングはその数を超えてインスタンスを追加します。1 つのインスタンスが再起動している間もほかのインスタンスが応答を続けられるようにするなど、常に複数のインスタンスを用意しておきたい場合は、この値を上げてください。`,
-    ko: `상시 실행 서비스는 스케일링 설정의 "${scalingFields.minimumInstances.ko}"에 지정한 수만큼 인스턴스를 계속 실행합니다. 값을 올리지 않으면 1개이며, 자동 확장은 그 수를 넘어 인스턴스를 추가합니다. 인스턴스 하나가 다시 시작되는 동안에도 다른 인스턴스가 계속 응답하도록 하는 등, 항상 둘 이상의 인스턴스를 준비해 두려면 이 값을 올리세요.`,
+    en: `A persistent service keeps running the number of instances set under “${scalingFields.minimumInstances.en}” in its scaling settings, one unless you raise it, and autoscaling adds more above that number, up to “${scalingFields.maximumInstances.en}”, which is never lower: raise the minimum so that more than one instance is ready at all times, for example so that others keep serving while one restarts.`,
+    de: `Ein persistenter Dienst hält so viele Instanzen am Laufen, wie in seinen Skalierungseinstellungen unter „${scalingFields.minimumInstances.de}“ steht, eine, solange du den Wert nicht erhöhst, und die automatische Skalierung fügt darüber hinaus weitere hinzu, bis zur „${scalingFields.maximumInstances.de}“, die nie darunter liegt: Erhöhe die Mindestzahl, damit jederzeit mehr als eine Instanz bereitsteht, etwa damit andere weiter antworten, während eine neu startet.`,
+    ja: `常時稼働サービスは、スケーリング設定の「${scalingFields.minimumInstances.ja}」で指定した数のインスタンスを常に実行します。値を上げない限り 1 つで、オートスケーリングはその数を超えて「${scalingFields.maximumInstances.ja}」までインスタンスを追加します（「${scalingFields.maximumInstances.ja}」はこの値より小さくできません）。1 つのインスタンスが再起動している間もほかのインスタンスが応答を続けられるようにするなど、常に複数のインスタンスを用意しておきたい場合は、「${scalingFields.minimumInstances.ja}」を上げてください。`,
+    ko: `상시 실행 서비스는 스케일링 설정의 "${scalingFields.minimumInstances.ko}"에 지정한 수만큼 인스턴스를 계속 실행합니다. 값을 올리지 않으면 1개이며, 자동 확장은 그 수를 넘어 "${scalingFields.maximumInstances.ko}"까지 인스턴스를 추가합니다("${scalingFields.maximumInstances.ko}"는 이 값보다 작게 설정할 수 없습니다). 인스턴스 하나가 다시 시작되는 동안에도 다른 인스턴스가 계속 응답하도록 하는 등, 항상 둘 이상의 인스턴스를 준비해 두려면 "${scalingFields.minimumInstances.ko}"를 올리세요.`,
   },
   /**
    * Whether heavy requests need a lower concurrency: in both modes, since both scale on the same

@@ -73,10 +73,10 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
     row(
       'serviceModes.serverless.maxInstances',
       {
-        en: 'Serverless: maximum instances',
-        de: 'Serverless: Höchstzahl an Instanzen',
-        ja: 'サーバーレス：最大インスタンス数',
-        ko: '서버리스: 최대 인스턴스 수',
+        en: 'Serverless: platform limit on instances (default and highest value of the Maximum instances setting)',
+        de: 'Serverless: Instanzlimit der Plattform (Standard- und Höchstwert der Einstellung „Höchstzahl an Instanzen“)',
+        ja: 'サーバーレス：プラットフォームのインスタンス数の上限（「最大インスタンス数」の設定のデフォルト値であり、最大値でもあります）',
+        ko: '서버리스: 플랫폼 인스턴스 한도("최대 인스턴스 수" 설정의 기본값이자 최댓값)',
       },
       n(serviceModes.serverless.maxInstances),
     ),
@@ -123,20 +123,20 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
     row(
       'serviceModes.persistent.minInstances',
       {
-        en: 'Persistent: minimum instances (default and lowest value; you can raise it)',
-        de: 'Persistent: Mindestzahl an Instanzen (Standard- und kleinster Wert; du kannst sie erhöhen)',
-        ja: '常時稼働：最小インスタンス数（デフォルト値かつ設定できる下限。引き上げ可能）',
-        ko: '상시 실행: 최소 인스턴스 수(기본값이자 설정할 수 있는 최솟값, 늘릴 수 있음)',
+        en: 'Persistent: lowest value of the Minimum instances setting (also its default)',
+        de: 'Persistent: kleinster Wert der Einstellung „Mindestzahl an Instanzen“ (zugleich ihr Standardwert)',
+        ja: '常時稼働：「最小インスタンス数」の設定の最小値（デフォルト値でもあります）',
+        ko: '상시 실행: "최소 인스턴스 수" 설정의 최솟값(기본값이기도 함)',
       },
       n(serviceModes.persistent.minInstances),
     ),
     row(
       'serviceModes.persistent.maxInstances',
       {
-        en: 'Persistent: maximum instances',
-        de: 'Persistent: Höchstzahl an Instanzen',
-        ja: '常時稼働：最大インスタンス数',
-        ko: '상시 실행: 최대 인스턴스 수',
+        en: 'Persistent: platform limit on instances (default and highest value of the Maximum instances setting)',
+        de: 'Persistent: Instanzlimit der Plattform (Standard- und Höchstwert der Einstellung „Höchstzahl an Instanzen“)',
+        ja: '常時稼働：プラットフォームのインスタンス数の上限（「最大インスタンス数」の設定のデフォルト値であり、最大値でもあります）',
+        ko: '상시 실행: 플랫폼 인스턴스 한도("최대 인스턴스 수" 설정의 기본값이자 최댓값)',
       },
       n(serviceModes.persistent.maxInstances),
     ),
