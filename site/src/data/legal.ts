@@ -87,6 +87,11 @@ export const legal = {
   loadTestNoticeWorkingDays: 3,
   /** Longest load test that needs no notice, in minutes, if it stays below the instance limit. */
   loadTestWithoutNoticeMaxMinutes: 30,
+  /**
+   * A SEPA mandate is kept this long after its last debit, while the payer's bank may still ask
+   * for it to settle a claim that a debit was not authorised (privacy policy, "Account and billing").
+   */
+  sepaMandateRetentionMonths: 14,
   /** A SEPA direct debit is announced this many days before the debit (terms, "Prices and payment"). */
   sepaPreNotificationDays: 5,
 } as const;

@@ -200,22 +200,15 @@ export const statements = {
     ja: `サポートは${supportLanguages('ja')}で対応します。`,
     ko: `지원팀은 ${supportLanguages('ko')}로 답변합니다.`,
   },
-  /** Reports of abuse and illegal content are not bound to support's business hours. */
-  abuseHandlingAroundTheClock: {
-    en: 'We handle reports of abuse and of illegal content around the clock, including weekends and public holidays; the business hours of support do not apply to them.',
-    de: 'Meldungen über Missbrauch und rechtswidrige Inhalte bearbeiten wir rund um die Uhr, auch an Wochenenden und Feiertagen; die Geschäftszeiten des Supports gelten dafür nicht.',
-    ja: '不正利用および違法なコンテンツに関する報告は、週末や祝日を含めて昼夜を問わず対応します。サポートの営業時間は適用されません。',
-    ko: '악용 및 불법 콘텐츠 신고는 주말과 공휴일을 포함해 언제든 처리합니다. 지원팀의 업무 시간은 적용되지 않습니다.',
-  },
   /**
-   * Security reports (suspected account takeover, vulnerabilities) go to the security address and,
-   * unlike support requests, are not left until the next business day.
+   * Reports of abuse, illegal content and security problems are not bound to support's business
+   * hours; the contact page and the acceptable use policy render it, the terms link there.
    */
-  securityReportsAroundTheClock: {
-    en: 'We handle security reports, that is suspected unauthorised access to an account and vulnerabilities in the platform, around the clock, including weekends and public holidays; the business hours of support do not apply to them.',
-    de: 'Sicherheitsmeldungen, also den Verdacht auf unbefugten Zugriff auf ein Konto und Sicherheitslücken in der Plattform, bearbeiten wir rund um die Uhr, auch an Wochenenden und Feiertagen; die Geschäftszeiten des Supports gelten dafür nicht.',
-    ja: 'セキュリティに関する報告（アカウントへの不正アクセスの疑いやプラットフォームの脆弱性）は、サポートの営業時間とは別に、年中無休・24 時間体制で対応します。',
-    ko: '보안 신고(계정 무단 액세스 의심, 플랫폼의 보안 취약점)는 24시간 연중무휴로 처리하며, 지원팀의 업무 시간은 적용되지 않습니다.',
+  reportsAroundTheClock: {
+    en: 'We handle reports of abuse, of illegal content and of security problems (suspected unauthorised access to an account, vulnerabilities in the platform) around the clock, including weekends and public holidays; the business hours of support do not apply to them.',
+    de: 'Meldungen über Missbrauch, rechtswidrige Inhalte und Sicherheitsprobleme (Verdacht auf unbefugten Zugriff auf ein Konto, Sicherheitslücken in der Plattform) bearbeiten wir rund um die Uhr, auch an Wochenenden und Feiertagen; die Geschäftszeiten des Supports gelten dafür nicht.',
+    ja: '不正利用、違法なコンテンツ、セキュリティ（アカウントへの不正アクセスの疑いやプラットフォームの脆弱性）に関する報告には、サポートの営業時間にかかわらず、週末や祝日を含めて昼夜を問わず対応します。',
+    ko: '악용, 불법 콘텐츠, 보안 문제(계정 무단 액세스 의심, 플랫폼의 보안 취약점)에 관한 신고는 지원팀의 업무 시간과 관계없이 주말과 공휴일을 포함해 언제든 처리합니다.',
   },
   /** Where a region's data are kept: the privacy policy renders it beside the sub-processors. */
   /** The one rule for measures under the fair use policy, on that policy and the acceptable use policy. */
