@@ -34,7 +34,7 @@ const labels: Record<PriceKey, Localized> = {
     ko: 'vCPU(1시간 기준)',
   },
   memoryGiBPerHour: {
-    en: 'Memory, per GiB and hour',
+    en: 'Memory, per GiB-hour',
     de: 'Arbeitsspeicher, pro GiB und Stunde',
     ja: 'メモリ（1 GiB、1 時間あたり）',
     ko: '메모리(1 GiB, 1시간 기준)',
@@ -52,13 +52,13 @@ const labels: Record<PriceKey, Localized> = {
     ko: '아웃바운드 트래픽(1 GiB 기준)',
   },
   postgresStoragePerGiBMonth: {
-    en: 'Postgres storage, per GiB and month',
+    en: 'Postgres storage, per GiB-month',
     de: 'Postgres-Speicher, pro GiB und Monat',
     ja: 'Postgres ストレージ（1 GiB、1 か月あたり）',
     ko: 'Postgres 스토리지(1 GiB, 1개월 기준)',
   },
   redisMemoryPerGiBHour: {
-    en: 'Redis memory, per GiB and hour',
+    en: 'Redis memory, per GiB-hour',
     de: 'Redis-Arbeitsspeicher, pro GiB und Stunde',
     ja: 'Redis メモリ（1 GiB、1 時間あたり）',
     ko: 'Redis 메모리(1 GiB, 1시간 기준)',
