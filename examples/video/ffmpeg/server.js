@@ -24,9 +24,16 @@ function sendJson(res, status, body) {
   res.end(JSON.stringify(body));
 }
 
+// A parameter given empty (`?at=`) is invalid, not 0, which Number('') would make it.
+function numberParam(searchParams, name, fallback) {
+  const value = searchParams.get(name);
+  if (value === null) return fallback;
+  return value.trim() === '' ? NaN : Number(value);
+}
+
 function readOptions(searchParams) {
-  const atSeconds = Number(searchParams.get('at') ?? 1);
-  const width = Number(searchParams.get('width') ?? 320);
+  const atSeconds = numberParam(searchParams, 'at', 1);
+  const width = numberParam(searchParams, 'width', 320);
   if (!Number.isFinite(atSeconds) || atSeconds < 0) {
     throw new HttpError(400, '"at" must be a time in seconds, 0 or more.');
   }

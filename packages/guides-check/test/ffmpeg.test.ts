@@ -54,6 +54,7 @@ describe('FFmpeg guide, run as the page says', () => {
     expectDocumentedError(unknown, 415, markdown);
     expectDocumentedError(await post('', new Uint8Array(0), 'video/mp4'), 400, markdown);
     expectDocumentedError(await post('?at=-3', video, 'video/mp4'), 400, markdown);
+    expectDocumentedError(await post('?at=', video, 'video/mp4'), 400, markdown);
     expectDocumentedError(
       await post('', new Uint8Array(1024 * 1024 + 1), 'video/mp4'),
       413,
