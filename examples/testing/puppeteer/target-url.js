@@ -2,7 +2,7 @@ import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
 /**
- * Addresses a public PDF service must never open: the special-purpose ranges of the IANA
+ * Addresses a public screenshot service must never open: the special-purpose ranges of the IANA
  * registries (loopback, private, shared, link-local, benchmarking, documentation, multicast,
  * reserved) and the IPv6 forms that carry an IPv4 address (NAT64, 6to4, Teredo). BlockList
  * checks an IPv4-mapped address (`::ffff:10.0.0.1`) against the IPv4 ranges itself.
