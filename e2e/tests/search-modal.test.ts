@@ -33,6 +33,8 @@ async function search(page: Page, query: string): Promise<void> {
   if (!(await page.$(INPUT))) await page.click(BUTTON);
   await page.fill(INPUT, query);
   await page.waitForSelector(`${OPTION}, .nsearch-no-results, .nsearch-error`);
+  // The first hits paint before the rest of the answer: wait until it is whole.
+  await page.waitForSelector('.nsearch-body[aria-busy="false"]');
 }
 
 const modalOpen = (page: Page) => page.$(DIALOG).then((modal) => modal !== null);
