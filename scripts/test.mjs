@@ -16,8 +16,10 @@ import { spawn } from 'node:child_process';
 const steps = [
   { name: 'system', command: ['node', 'scripts/ensure-system-deps.mjs'] },
   { name: 'build', command: ['npm', 'run', 'build'] },
-  // better-sqlite3's binding (the server's stores) comes with the system step.
-  { name: 'fast', command: ['npm', 'run', 'test:fast'], after: ['system'] },
+  // Lint needs nothing built: it takes the second slot beside the build, so that the variant
+  // builds, which the browser tier waits for, start soon after the build instead of after the
+  // fast tier (the browser tier started 20 s after the service tests ended when they waited).
+  { name: 'lint', command: ['npm', 'run', 'lint'] },
   // The browser tier: the site's pages (two Chromiums at a time) and the packages' own browser
   // and service tests (ClickHouse, server processes), which need only the packages' build.
   {
@@ -25,6 +27,7 @@ const steps = [
     command: ['npx', 'vitest', 'run', '--project', 'browser:*'],
     after: ['system', 'build'],
   },
+  { name: 'variants', command: ['node', 'scripts/build-variants.mjs'], after: ['build'] },
   {
     name: 'browser',
     command: ['npx', 'vitest', 'run', '--project', 'e2e'],
@@ -35,8 +38,8 @@ const steps = [
     // browser` needs site/build-variants/ too.
     after: ['system', 'build', 'service', 'variants'],
   },
-  { name: 'variants', command: ['node', 'scripts/build-variants.mjs'], after: ['build'] },
-  { name: 'lint', command: ['npm', 'run', 'lint'] },
+  // better-sqlite3's binding (the server's stores) comes with the system step.
+  { name: 'fast', command: ['npm', 'run', 'test:fast'], after: ['system'] },
   // Packages' declaration files come from the build.
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'], after: ['build'] },
   { name: 'built', command: ['npm', 'run', 'test:build'], after: ['build', 'variants'] },
