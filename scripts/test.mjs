@@ -16,10 +16,9 @@ import { spawn } from 'node:child_process';
 const steps = [
   { name: 'system', command: ['node', 'scripts/ensure-system-deps.mjs'] },
   { name: 'build', command: ['npm', 'run', 'build'] },
-  // Lint needs nothing built: it takes the second slot beside the build (about 25 s), and the
-  // fast tier waits for the build, so that the variant builds, which the browser tier waits for,
-  // take that slot as soon as the build ends (behind the fast tier they kept the browser tier
-  // waiting 20 s after the service tests ended).
+  // Lint needs nothing built: it takes the second slot beside the build, so that the variant
+  // builds, which the browser tier waits for, start soon after the build instead of after the
+  // fast tier (the browser tier started 20 s after the service tests ended when they waited).
   { name: 'lint', command: ['npm', 'run', 'lint'] },
   // The browser tier: the site's pages (two Chromiums at a time) and the packages' own browser
   // and service tests (ClickHouse, server processes), which need only the packages' build.
@@ -39,9 +38,8 @@ const steps = [
     // browser` needs site/build-variants/ too.
     after: ['system', 'build', 'service', 'variants'],
   },
-  // better-sqlite3's binding (the server's stores) comes with the system step; after the build
-  // only for the order of the slots (see lint).
-  { name: 'fast', command: ['npm', 'run', 'test:fast'], after: ['system', 'build'] },
+  // better-sqlite3's binding (the server's stores) comes with the system step.
+  { name: 'fast', command: ['npm', 'run', 'test:fast'], after: ['system'] },
   // Packages' declaration files come from the build.
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'], after: ['build'] },
   { name: 'built', command: ['npm', 'run', 'test:build'], after: ['build', 'variants'] },
