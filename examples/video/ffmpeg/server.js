@@ -24,11 +24,12 @@ function sendJson(res, status, body) {
   res.end(JSON.stringify(body));
 }
 
-// A parameter given empty (`?at=`) is invalid, not 0, which Number('') would make it.
+// A parameter given empty (`?at=`) is invalid (the checks below refuse undefined), not 0, which
+// Number('') would make it.
 function numberParam(searchParams, name, fallback) {
   const value = searchParams.get(name);
   if (value === null) return fallback;
-  return value.trim() === '' ? NaN : Number(value);
+  return value.trim() === '' ? undefined : Number(value);
 }
 
 function readOptions(searchParams) {
