@@ -231,16 +231,17 @@ describe('with consent', () => {
     expect(localStorage.getItem(facts.readOnly.key)).toBe('blog-label');
   });
 
-  it('withdrawing stops the sending and deletes every stored key at once; the page still shows the device id sent', async () => {
+  it('withdrawing drops the waiting events, stops the sending and deletes every stored key at once; the page still shows the device id sent', async () => {
     const { tracker, consent } = siteTracker(true);
     await vi.advanceTimersByTimeAsync(100);
     expect(storedKeys().length).toBeGreaterThan(0);
     const { deviceId } = JSON.parse((fetchMock.mock.calls[0]![1] as RequestInit).body as string);
     expect(consent.deviceId).toBe(deviceId);
+    const sent = fetchMock.mock.calls.length;
+    tracker.report('search', { query: 'domain', hits: 2 });
     consent.set(false);
     expect(storedKeys()).toEqual([]);
     expect(consent.deviceId).toBe(deviceId);
-    const sent = fetchMock.mock.calls.length;
     tracker.report('search', { query: 'domain', hits: 3 });
     dispatchEvent(new Event('pagehide'));
     await vi.advanceTimersByTimeAsync(10_000);

@@ -21,7 +21,7 @@ export interface ConsentMode {
   /**
    * Grant: the tracker starts as on a page load (tracker.destroy(), tracker.init()), with the
    * browser's storages; page tracking reports page_enter for this page.
-   * Withdraw: what was reported with consent is sent (tracker.flush()), the tracker is torn down,
+   * Withdraw: events still waiting to be sent are dropped, not sent; the tracker is torn down,
    * every cookie and storage key of it is deleted at once (also the host-only cookie fallback),
    * and it goes on opted out; a later grant starts with new device and session ids.
    * Calling with the current value does nothing.
@@ -104,10 +104,8 @@ export function consentMode(tracker: Tracker, { granted }: { granted: boolean })
     set(value) {
       if (value === granted) return;
       granted = value;
-      // Events reported with consent leave with the ids they were reported under.
-      tracker.flush();
       const initialised = tracker.appId !== undefined;
-      // Torn down, it stores its session and queue once more: deleted right after.
+      // Torn down, it stores (never sends) its waiting events once more: deleted right after.
       if (initialised) tracker.destroy();
       if (!granted) forget();
       if (!initOptions) return;

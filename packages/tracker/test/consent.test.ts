@@ -193,7 +193,7 @@ describe('consent mode: set()', () => {
     expect(later[0]).toMatchObject({ deviceId, sessionId, windowId, utmSource: 'newsletter' });
   });
 
-  it('withdrawing sends what was reported with consent, deletes every stored key and cookie at once and collects nothing more; a new grant starts with new ids', async () => {
+  it('withdrawing drops the events still waiting, deletes every stored key and cookie at once and sends nothing more; a new grant starts with new ids', async () => {
     const server = fakeServer((_, attempt) => (attempt === 1 ? fail() : ok()));
     history.replaceState(null, '', '/de/?utm_source=newsletter');
     const { tracker, consent } = startWithConsent(true, {
@@ -229,20 +229,16 @@ describe('consent mode: set()', () => {
     dispatchEvent(new Event('pagehide'));
     await settle(5000);
     expect(trackerEntries()).toEqual([]);
-    // b left at the withdrawal, with the ids it was reported under; the failed a went with the
-    // deleted retry queue; c was never collected.
-    expect(server.names()).toEqual(['a', 'b']);
-    expect(server.batches[1]).toMatchObject({
-      deviceId: old.deviceId,
-      custom: { consent: 'granted' },
-    });
+    // b, waiting for its batch, was dropped; the failed a went with the deleted retry queue; c
+    // was never collected.
+    expect(server.names()).toEqual(['a']);
 
     // Granted again: new ids, and only what is reported from now on goes out.
     consent.set(true);
     tracker.report('d');
     await settle(5000);
-    expect(server.names().slice(2)).toEqual(['d']);
-    const next = server.batches[2]!;
+    expect(server.names().slice(1)).toEqual(['d']);
+    const next = server.batches[1]!;
     expect(next.deviceId).not.toBe(old.deviceId);
     expect(next).toMatchObject({ userId: '', loggedIn: false, custom: { consent: 'granted' } });
     expect(readCookie('nubiva_did_1')).toMatchObject({ device_id: next.deviceId });

@@ -84,7 +84,7 @@ async function startTracker(): Promise<void> {
   });
   const { pageViewHooks: hooks, ...options } = analyticsOptions(privacy);
   tracker.init(consent.options({ ...options, plugins: [page, retryPlugin()] }));
-  // Granting starts the tracker on this page; withdrawing sends what it collected, stops it
+  // Granting starts the tracker on this page; withdrawing drops what it has not sent, stops it
   // and deletes every stored id at once. The consent control shows the device id either way, so that a
   // reader who withdraws can still ask about the events already sent.
   const choose = (granted: boolean): void => {

@@ -395,19 +395,25 @@ describe('tracker in Chromium: consent mode (§ 25 TDDDG)', () => {
       JSON.stringify(windowId),
     );
 
-    // Withdrawn: read in the same task as the call, so "at once" means at once.
-    const afterWithdrawal = await page.evaluate(() => {
+    // Started again (queued goes out), then withdrawn while waiting waits for its batch: read
+    // in the same task as the call, so "at once" means at once.
+    const { sent, afterWithdrawal } = await page.evaluate(() => {
+      window.tracker.start();
+      window.tracker.report('waiting');
+      const before = window.sends;
       window.consent.set(false);
       const own = (names: string[]) => names.filter((name) => name.startsWith('nubiva_'));
-      return [
-        ...own(document.cookie.split('; ').map((cookie) => cookie.split('=')[0]!)),
-        ...own(Object.keys(localStorage)),
-        ...own(Object.keys(sessionStorage)),
-      ];
+      return {
+        sent: before,
+        afterWithdrawal: [
+          ...own(document.cookie.split('; ').map((cookie) => cookie.split('=')[0]!)),
+          ...own(Object.keys(localStorage)),
+          ...own(Object.keys(sessionStorage)),
+        ],
+      };
     });
     expect(afterWithdrawal).toEqual([]);
     expect(await trackerCookies()).toEqual([]);
-    const sent = await sends(page);
     await page.evaluate(() => {
       window.tracker.report('b');
       dispatchEvent(new Event('pagehide'));
@@ -416,17 +422,17 @@ describe('tracker in Chromium: consent mode (§ 25 TDDDG)', () => {
     expect(await sends(page)).toBe(sent);
     expect(await storedState(page)).toEqual(NOTHING);
 
-    // Granted again: new ids, only c goes out: b came after the withdrawal, and the failed a
-    // and the stopped tracker's queued went with the deleted queues.
+    // Granted again: new ids, only c goes out besides queued: waiting was dropped, b came after
+    // the withdrawal, and the failed a went with the deleted retry queue.
     await page.evaluate(() => window.consent.set(true));
     await report(page, ['c']);
-    await until(() => server.acceptedIds().size === 1);
+    await until(() => server.acceptedIds().size === 2);
     await page.waitForTimeout(RETRY_INTERVAL_MS + 200);
     const accepted = server.receipts.filter((receipt) => receipt.accepted);
-    expect(accepted.flatMap((r) => r.batch.events.map((e) => e.event))).toEqual(['c']);
-    expect(accepted[0]!.batch).toMatchObject({ custom: { consent: 'granted' } });
-    expect(accepted[0]!.batch.deviceId).not.toBe(deviceId);
-    expect([...server.acceptedIds().values()]).toEqual([1]);
+    expect(accepted.flatMap((r) => r.batch.events.map((e) => e.event))).toEqual(['queued', 'c']);
+    expect(accepted[1]!.batch).toMatchObject({ custom: { consent: 'granted' } });
+    expect(accepted[1]!.batch.deviceId).not.toBe(deviceId);
+    expect([...server.acceptedIds().values()]).toEqual([1, 1]);
   });
 
   it('storage disabled: consent mode throws nothing, grant and withdrawal included', async () => {
@@ -446,10 +452,10 @@ describe('tracker in Chromium: consent mode (§ 25 TDDDG)', () => {
     expect(server.receipts).toEqual([]);
     await page.evaluate(() => window.consent.set(true));
     await report(page, ['b']);
-    await page.evaluate(() => window.consent.set(false));
-    await report(page, ['c']);
     // page_enter (of the grant) and b; neither a (before it) nor c (after the withdrawal).
     await until(() => server.acceptedIds().size === 2);
+    await page.evaluate(() => window.consent.set(false));
+    await report(page, ['c']);
     await page.waitForTimeout(200);
     expectEachAcceptedOnce(2);
     expect(errors).toEqual([]);
