@@ -71,43 +71,94 @@ describe('documents with all words first, and the count counts those', () => {
   });
 });
 
+/** A page with each paragraph in a section of its own ("Abschnitt i"), or the heading given. */
+const text = (path: string, title: string, ...paragraphs: (string | [string, string])[]) => ({
+  path,
+  page: {
+    title,
+    language: 'de',
+    tag: 'docs-default-current',
+    blocks: paragraphs.flatMap((paragraph, i) => {
+      const [heading, body] =
+        typeof paragraph === 'string' ? [`Abschnitt ${i}`, paragraph] : paragraph;
+      return [
+        { kind: 'heading' as const, level: 2, anchor: `s${i}`, text: heading },
+        { kind: 'text' as const, text: body },
+      ];
+    }),
+  },
+});
+const engineOf = (...pages: ReturnType<typeof text>[]) =>
+  indexEngine(buildSerializedIndex(pages, { language: 'de', origin: 'https://docs.example.test' }));
+
 describe('a long query', () => {
   it('finds the page about its rarer words though a long page mentions every word', () => {
-    // Each paragraph in a section of its own.
-    const text = (path: string, title: string, ...paragraphs: string[]) => ({
-      path,
-      page: {
-        title,
-        language: 'de',
-        tag: 'docs-default-current',
-        blocks: paragraphs.flatMap((paragraph, i) => [
-          { kind: 'heading' as const, level: 2, anchor: `s${i}`, text: `Abschnitt ${i}` },
-          { kind: 'text' as const, text: paragraph },
-        ]),
-      },
-    });
-    const long = indexEngine(
-      buildSerializedIndex(
-        [
-          text(
-            '/de/websockets',
-            'WebSockets',
-            'Eine WebSocket-Verbindung bleibt dauerhaft bestehen, solange der Client sie hält.',
-          ),
-          text(
-            '/de/referenz',
-            'Referenz',
-            'Dateien bleiben offen, bis der Prozess endet.',
-            'Ein dauerhaft laufender Dienst hält viele Verbindungen.',
-            'Auch websocket-Verbindungen zählen dazu.',
-          ),
-        ],
-        { language: 'de', origin: 'https://docs.example.test' },
+    const long = engineOf(
+      text(
+        '/de/websockets',
+        'WebSockets',
+        'Eine WebSocket-Verbindung bleibt dauerhaft bestehen, solange der Client sie hält.',
+      ),
+      text(
+        '/de/referenz',
+        'Referenz',
+        'Dateien bleiben offen, bis der Prozess endet.',
+        'Ein dauerhaft laufender Dienst hält viele Verbindungen.',
+        'Auch websocket-Verbindungen zählen dazu.',
       ),
     );
     expect(pages('WebSocket dauerhaft offen', long)[0]).toBe('/de/websockets');
     // Of two words, both are needed.
     expect(pages('WebSocket offen', long)).toEqual(['/de/referenz']);
+  });
+});
+
+describe('the query’s words together', () => {
+  const filler = 'Dieser Abschnitt beschreibt weitere Einstellungen des Systems im Detail. '.repeat(
+    50,
+  );
+
+  it('a word matched only through a compound’s last part is barely there ("Socket" for "WebSocket")', () => {
+    const on = engineOf(
+      text('/de/websockets', 'Verbindungen', [
+        'WebSocket-Verbindungen',
+        'Sie bleiben dauerhaft offen, solange du sie hältst.',
+      ]),
+      text('/de/sockets', 'Sockets', ['Dauerhaft offen', 'Ein Socket im Web hält die Verbindung.']),
+    );
+    expect(pages('WebSocket dauerhaft offen halten', on)[0]).toBe('/de/websockets');
+  });
+
+  it('words in one very long section are less together than in a short one', () => {
+    const on = engineOf(
+      text(
+        '/de/queues',
+        'Warteschlangen',
+        'Eine Nachricht, die zu oft fehlschlägt, landet in der Dead-Letter-Queue.',
+      ),
+      text('/de/handbuch', 'Handbuch', [
+        'Queue',
+        `${filler} Eine letter genannte Option setzt die queue als dead. ${filler}`,
+      ]),
+    );
+    expect(pages('dead letter queue', on)[0]).toBe('/de/queues');
+  });
+
+  it('a name found joined as typed beats its words apart ("Root-Verzeichnis")', () => {
+    const on = engineOf(
+      text(
+        '/de/build',
+        'Build',
+        'Das Root-Verzeichnis deines Repositorys enthält die package.json.',
+      ),
+      text(
+        '/de/dateien',
+        'Dateien',
+        ['Verzeichnisse', 'Jedes Verzeichnis hat Rechte.'],
+        'Ein Verzeichnis gehört root, bis du es änderst.',
+      ),
+    );
+    expect(pages('Root-Verzeichnis', on)[0]).toBe('/de/build');
   });
 });
 

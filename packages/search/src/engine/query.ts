@@ -244,6 +244,13 @@ function addConjugations(index: IndexParts, word: QueryWord, stem: string): void
 const COMPOUND_HEAD = 0.15;
 
 /**
+ * A name found joined ("Root-Verzeichnis" for "Root-Verzeichnis" or "root verzeichnis") is
+ * the query's words side by side, in order: twice the words found apart, the usual weight of
+ * a phrase match.
+ */
+const JOINED_AS_TYPED = 2;
+
+/**
  * Words written as one name in the pages but typed apart or with punctuation:
  * "next js", "Next.js" and "nextjs" all find "Next.js". The joined form's terms
  * become candidates of each of its parts, so a text that has the name matches
@@ -261,7 +268,8 @@ function addJoinedForms(
     // Like a word's typos, only once the shards asked for so far have answered.
     if (joined.candidates.size === 0 && typos && index.settled()) expandTypos(index, joined);
     for (const part of parts) {
-      for (const [term, quality] of joined.candidates) addCandidate(part, term, quality);
+      for (const [term, quality] of joined.candidates)
+        addCandidate(part, term, quality * JOINED_AS_TYPED);
     }
   }
 }

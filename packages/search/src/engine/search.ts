@@ -1,4 +1,4 @@
-import { FIELD_WEIGHT, pageOfSection, type IndexParts } from './parts.js';
+import { Field, FIELD_WEIGHT, pageOfSection, type IndexParts } from './parts.js';
 import { expandQuery, STOPWORD_FACTOR, type QueryWord } from './query.js';
 
 /** A page's score: its best section's and the best of each word over all its sections. */
@@ -14,6 +14,16 @@ const LONG_QUERY_WORDS = 3;
 const WORDS_A_LONG_QUERY_MAY_MISS = 1;
 /** Pages of a secondary collection (example guides) on equal terms with the docs. */
 const SECONDARY_FACTOR = 0.85;
+/**
+ * How much a word counts towards "the query's words together in one section": fully when
+ * matched well, partly when only through a weak expansion ("socket" for "websocket", below
+ * this quality), and less when the section is long (its words may be pages apart).
+ */
+const FULL_PRESENCE = 0.5;
+const CLOSENESS: Partial<Record<number, number>> = {
+  [Field.LongContent]: 0.9,
+  [Field.VeryLongContent]: 0.7,
+};
 
 export interface RankedResult {
   words: QueryWord[];
@@ -47,6 +57,8 @@ export function rankSections(
   if (wordCount === 0) return empty;
   // Each word's score per section (by section key).
   const sectionScores = new Map<number, Float64Array>();
+  // How far each word is in a section, at best (see CLOSENESS).
+  const sectionPresence = new Map<number, Float64Array>();
   const zero = new Float64Array(wordCount);
   const scoresOf = (section: number): Float64Array => sectionScores.get(section) ?? zero;
   words.forEach((word, w) => {
@@ -62,6 +74,13 @@ export function rankSections(
           sectionScores.set(section, scores);
         }
         if (score > (scores[w] ?? 0)) scores[w] = score;
+        let presences = sectionPresence.get(section);
+        if (presences === undefined) {
+          presences = new Float64Array(wordCount);
+          sectionPresence.set(section, presences);
+        }
+        const presence = Math.min(1, quality / FULL_PRESENCE) * (CLOSENESS[posting % 16] ?? 1);
+        if (presence > (presences[w] ?? 0)) presences[w] = presence;
       }
     }
   });
@@ -127,7 +146,14 @@ export function rankSections(
   const ranked = pages.map((page) => {
     const candidates = pageSections.get(page) ?? [];
     let mostInPage = 0;
-    for (const section of candidates) mostInPage = Math.max(mostInPage, matchedWords(section));
+    let share = 0;
+    for (const section of candidates) {
+      mostInPage = Math.max(mostInPage, matchedWords(section));
+      const presences = sectionPresence.get(section) ?? zero;
+      let sum = 0;
+      for (const w of active) sum += presences[w] ?? 0;
+      share = Math.max(share, sum);
+    }
     const hits = candidates
       .filter((section) => matchedWords(section) === mostInPage)
       .map((section) => ({ section, score: sectionScore(section) }))
@@ -143,7 +169,7 @@ export function rankSections(
     // Pages with more of the words in one section (as close together as the page has them)
     // weigh more, by the square of the share: strongly, yet a page whose title names two of
     // three words still beats a long page that merely mentions all three in one section.
-    const together = (mostInPage / Math.max(active.length, 1)) ** 2;
+    const together = (share / Math.max(active.length, 1)) ** 2;
     return { page, score: score * together, hits };
   });
   ranked.sort((a, b) => b.score - a.score || a.page - b.page);
