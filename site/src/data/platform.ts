@@ -45,10 +45,12 @@ export const serviceModes = {
   scaling: {
     defaultConcurrency: 50,
     /**
-     * A request that finds every running instance busy (or none, when a serverless service starts
-     * from zero) waits at the edge this long for a free instance, whether a new one is starting or
-     * the service is at its maximum instances; then the edge answers it with status 503 and a
-     * Retry-After header, without reaching the code.
+     * A request that finds every running instance busy, or none, waits at the edge for a free one,
+     * and the wait counts toward its request timeout. While an instance starts for it, it waits
+     * until that instance passes its health check (build.healthCheckTimeoutSeconds), at most its
+     * request timeout; at the service's maximum instances, with none starting, at most this long.
+     * Then the edge answers it with status 503 and a Retry-After header, without reaching the code,
+     * and the log says why; a starting instance goes on starting for the requests after it.
      */
     maxQueueWaitSeconds: 30,
   },
@@ -145,7 +147,10 @@ export const build = {
   machineMemoryMiB: 8192,
   /** Successful deployments kept for rollback (a failed build leaves no image). */
   rollbackHistory: 20,
-  /** Health check before traffic switches to a new deployment. */
+  /**
+   * A new instance (of a new deployment, or started by scaling) must pass the health check within
+   * this; a request waiting for it waits no longer than its own timeout (scaling.maxQueueWaitSeconds).
+   */
   healthCheckTimeoutSeconds: 120,
   healthCheckPath: '/',
   /**
@@ -156,10 +161,13 @@ export const build = {
 } as const;
 
 /**
- * How an instance stops (a deployment, scaling in or scaling to zero). It first drains: it gets no
- * new requests and serves the ones in flight until they end, at most for its mode's request
- * timeout, so a deployment never cuts short a request within its limit. WebSockets and streams do
- * not hold up the drain. Then it receives `SIGTERM`, and `SIGKILL` after the grace period.
+ * How an instance stops (a deployment, scaling in or scaling to zero). An instance of a service
+ * that listens on its port, public or only private, first drains: it gets no new requests and
+ * serves the ones in flight until they end, at most for its mode's request timeout, so a
+ * deployment never cuts short a request within its limit. WebSockets and streams do not hold up
+ * the drain. Then it receives `SIGTERM`, and `SIGKILL` after the grace period. A background
+ * worker (the "Listens on a port" setting off) has no requests to drain: it gets `SIGTERM` at
+ * once, and only its process is checked, not HTTP.
  */
 export const instanceLifecycle = {
   maxDrainSeconds: {

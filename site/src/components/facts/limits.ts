@@ -93,10 +93,10 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
     row(
       'serviceModes.scaling.maxQueueWaitSeconds',
       {
-        en: 'Longest wait for a free instance (then status 503)',
-        de: 'Längste Wartezeit auf eine freie Instanz (danach Status 503)',
-        ja: '空きインスタンスを待つ最長時間（超えるとステータス 503）',
-        ko: '사용 가능한 인스턴스를 기다리는 최대 시간(초과하면 상태 503)',
+        en: 'Longest wait for a free instance when the service is at Maximum instances and none is starting (then status 503)',
+        de: 'Längste Wartezeit auf eine freie Instanz an der Höchstzahl an Instanzen, wenn keine startet (danach Status 503)',
+        ja: '最大インスタンス数に達し、起動中のインスタンスがないときに空きインスタンスを待つ最長時間（超えるとステータス 503）',
+        ko: '최대 인스턴스 수에 도달했고 시작 중인 인스턴스가 없을 때 사용 가능한 인스턴스를 기다리는 최대 시간(초과하면 상태 503)',
       },
       time(serviceModes.scaling.maxQueueWaitSeconds, 'second'),
     ),
@@ -255,10 +255,10 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
     row(
       'build.healthCheckTimeoutSeconds',
       {
-        en: 'Health check timeout',
-        de: 'Zeitlimit für den Health-Check',
-        ja: 'ヘルスチェックのタイムアウト',
-        ko: '상태 확인 제한 시간',
+        en: 'Health check timeout (the time a new instance has to start)',
+        de: 'Zeitlimit für den Health-Check (so lange darf eine neue Instanz zum Starten brauchen)',
+        ja: 'ヘルスチェックのタイムアウト（新しいインスタンスの起動に許される時間）',
+        ko: '상태 확인 제한 시간(새 인스턴스가 시작하는 데 허용되는 시간)',
       },
       time(build.healthCheckTimeoutSeconds, 'second'),
     ),
