@@ -3,6 +3,11 @@ import { spawn } from 'node:child_process';
 /** Why ffmpeg could not make a thumbnail, worded for the API's caller. */
 export class ThumbnailError extends Error {}
 
+// The upload comes from anyone. Playlists (HLS, concat) would make ffmpeg open the local files or
+// URLs named inside them, so ffmpeg reads only local files and only these containers: MP4 and
+// QuickTime (`mov`), Matroska and WebM (`matroska`).
+const inputLimits = ['-protocol_whitelist', 'file', '-format_whitelist', 'mov,matroska'];
+
 /**
  * Extracts one frame at `atSeconds` from the video file and returns it as a JPEG
  * `width` pixels wide. ffmpeg reads the file itself, so the video is never held in memory.
@@ -12,6 +17,7 @@ export function extractThumbnail(ffmpegPath, videoPath, { atSeconds, width, time
     '-hide_banner',
     '-loglevel',
     'error',
+    ...inputLimits,
     '-ss',
     String(atSeconds),
     '-i',
@@ -41,6 +47,9 @@ export function extractThumbnail(ffmpegPath, videoPath, { atSeconds, width, time
       clearTimeout(timer);
       const jpeg = Buffer.concat(chunks);
       if (signal === 'SIGKILL') return reject(new ThumbnailError('ffmpeg took too long.'));
+      if (stderr.includes('not on whitelist')) {
+        return reject(new ThumbnailError('Send an MP4, QuickTime, WebM or Matroska video.'));
+      }
       if (code !== 0 || jpeg.length === 0) {
         const reason = stderr.trim().split('\n').pop() || 'no frame at that time';
         return reject(new ThumbnailError(`Could not read a frame from the upload: ${reason}`));

@@ -64,4 +64,16 @@ describe('FFmpeg guide, run as the page says', () => {
     // "a time after the end of the video … gets HTTP 422"
     expectDocumentedError(await post('?at=60', video, 'video/mp4'), 422, markdown);
   });
+
+  it('never reads a local file that an uploaded playlist names', async () => {
+    // An HLS playlist naming a copy of the test clip on this machine: an FFmpeg that follows it
+    // answers 200 with a frame of that file; the page's list of containers refuses it.
+    const segment = join(videoDir, 'clip.ts');
+    const input = ['-loglevel', 'error', '-i', join(videoDir, 'clip.mp4')];
+    const remuxed = spawnSync(ffmpegPath, [...input, '-c', 'copy', '-f', 'mpegts', segment]);
+    if (remuxed.status !== 0) throw new Error(String(remuxed.stderr));
+    const playlist = `#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2,\nfile://${segment}\n#EXT-X-ENDLIST\n`;
+    const answer = await post('', Buffer.from(playlist), 'video/mp4');
+    expectDocumentedError(answer, 422, app.guide.markdown);
+  });
 });
