@@ -119,8 +119,9 @@ export const runtimes = [
 /**
  * What a build runs when the service sets no build command of its own. A build command that is
  * set replaces the default (it does not run after it). A Python project with a requirements.txt
- * installs that file; one with only a pyproject.toml is installed as a package, which installs
- * the dependencies pyproject.toml lists (PEP 621 or Poetry); lock files of uv or Poetry are not read.
+ * installs that file; one with only a pyproject.toml is built and installed as a package with the
+ * dependencies pyproject.toml lists (PEP 621 or Poetry), which fails for an app that cannot be
+ * packaged (see decisions/2026-11-29-python-default-build.md); lock files of uv or Poetry are not read.
  */
 export const defaultCommands = {
   nodeBuild: 'npm ci && npm run build',
