@@ -99,6 +99,25 @@ export const legal = {
 export type Legal = typeof legal;
 
 /**
+ * Sentences of the legal pages that more than one of them needs. The statements module includes
+ * them, so pages render them as `statements.<name>` and the content tests reject a typed copy.
+ */
+export const legalStatements = {
+  /**
+   * The statement of reasons for a measure that restricts a service, content or the account, under
+   * the acceptable use policy, the terms or the fair use policy alike: at the latest when it takes
+   * effect (Art. 17(2) DSA), also when we act at once. The acceptable use policy and the terms
+   * render it, the fair use policy links to the terms.
+   */
+  restrictionNotice: {
+    en: 'With every measure that restricts a service, content or the account, we tell the account holder by email, at the latest when the measure takes effect, what we did and for how long, the facts and the rule of the terms, a policy or the law it rests on, whether automated means were used, and the redress available: an objection to us, and the courts (Art. 17 DSA).',
+    de: 'Bei jeder Maßnahme, die einen Dienst, Inhalte oder das Konto beschränkt, teilen wir der Inhaberin oder dem Inhaber des Kontos spätestens mit ihrem Wirksamwerden per E-Mail mit, was wir getan haben und für wie lange, welche Tatsachen und welche Regel der Nutzungsbedingungen, einer Richtlinie oder des Gesetzes zugrunde liegen, ob automatisierte Mittel eingesetzt wurden und welche Rechtsbehelfe es gibt: den Widerspruch bei uns und den Weg zu den Gerichten (Art. 17 DSA).',
+    ja: 'サービス、コンテンツまたはアカウントを制限する措置を講じる場合、当社は遅くともその効力が生じる時点までに、講じた措置とその期間、根拠となる事実と規約・ポリシーの規定または法令、自動化された手段を用いたかどうか、および利用できる救済手段（当社への異議申し立てと裁判所への訴え）を、メールでアカウント保有者に通知します（DSA 第 17 条）。',
+    ko: '서비스, 콘텐츠 또는 계정을 제한하는 조치를 취할 때 당사는 늦어도 조치가 효력을 갖는 시점까지 계정 보유자에게 이메일로 어떤 조치를 얼마 동안 취했는지, 근거가 된 사실과 약관·정책의 규정 또는 법령, 자동화된 수단을 사용했는지, 그리고 이용할 수 있는 구제 수단(당사에 대한 이의 제기와 법원을 통한 구제)을 알립니다(DSA 제17조).',
+  },
+} as const satisfies Record<string, Readonly<Record<Locale, string>>>;
+
+/**
  * The day the current version of each legal page took effect, as an ISO date. Each page shows it
  * under its title, so a customer can tell which version applies (the terms announce changes by
  * email ahead, see `termsChangeNoticeWeeks`). Change the date with the page's content.

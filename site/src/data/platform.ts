@@ -554,7 +554,7 @@ export const privacy = {
 } as const;
 
 export const fairUse = {
-  /** Outbound traffic included in a month before fair-use review. */
+  /** Outbound traffic of a project in a calendar month above which a person reviews it; all of it is billed. */
   egressReviewThresholdTiB: 1,
   /**
    * CPU share of a serverless instance kept busy by requests the service sends itself (background

@@ -11,6 +11,7 @@
  */
 import { formatDisjunction } from '../components/facts/format';
 import { brand } from './brand';
+import { legalStatements } from './legal';
 import {
   billing,
   defaultCommands,
@@ -141,6 +142,7 @@ const scalingFields = {
 } as const satisfies Record<string, Statement>;
 
 export const statements = {
+  ...legalStatements,
   /**
    * Who may sign up, in plain words: the customer confirms business use at sign-up, since
    * whether someone is a consumer follows from the purpose, not from a clause. The terms
@@ -210,14 +212,17 @@ export const statements = {
     ja: '不正利用、違法なコンテンツ、セキュリティ（アカウントへの不正アクセスの疑いやプラットフォームの脆弱性）に関する報告には、サポートの営業時間にかかわらず、週末や祝日を含めて昼夜を問わず対応します。',
     ko: '악용, 불법 콘텐츠, 보안 문제(계정 무단 액세스 의심, 플랫폼의 보안 취약점)에 관한 신고는 지원팀의 업무 시간과 관계없이 주말과 공휴일을 포함해 언제든 처리합니다.',
   },
-  /** Where a region's data are kept: the privacy policy renders it beside the sub-processors. */
-  /** The one rule for measures under the fair use policy, on that policy and the acceptable use policy. */
+  /**
+   * The one rule for measures under the fair use policy, on that policy and the acceptable use
+   * policy; the notice of the measure itself is restrictionNotice.
+   */
   fairUseMeasureNotice: {
-    en: 'Before we throttle or pause a service under the fair use policy, we write to you; the one exception is usage that endangers other customers right now: then we throttle or pause the affected service at once and inform you without delay.',
-    de: 'Bevor wir einen Dienst nach der Richtlinie zur fairen Nutzung drosseln oder pausieren, schreiben wir dir; die einzige Ausnahme ist eine Nutzung, die andere Kundinnen und Kunden akut gefährdet: Dann drosseln oder pausieren wir den betroffenen Dienst sofort und informieren dich unverzüglich.',
-    ja: '公正利用の定めに基づいてサービスのスロットリングや一時停止を行う前に、当社はお客様に連絡します。唯一の例外は、使用状況が現にほかのお客様を危険にさらしている場合です。その場合は該当するサービスを直ちにスロットリングまたは一時停止し、遅滞なくお客様にお知らせします。',
-    ko: '공정 사용 정책에 따라 서비스의 처리량을 제한하거나 서비스를 일시 중지하기 전에 당사는 귀하에게 먼저 연락합니다. 유일한 예외는 사용량이 지금 당장 다른 고객을 위태롭게 하는 경우이며, 이때는 영향을 받는 서비스의 처리량을 즉시 제한하거나 서비스를 일시 중지하고 지체 없이 귀하에게 알립니다.',
+    en: 'Before we throttle or pause a service under the fair use policy, we write to you; the one exception is usage that endangers other customers right now: then we throttle or pause the affected service at once.',
+    de: 'Bevor wir einen Dienst nach der Richtlinie zur fairen Nutzung drosseln oder pausieren, schreiben wir dir; die einzige Ausnahme ist eine Nutzung, die andere Kundinnen und Kunden akut gefährdet: Dann drosseln oder pausieren wir den betroffenen Dienst sofort.',
+    ja: '公正利用の定めに基づいてサービスのスロットリングや一時停止を行う前に、当社はお客様に連絡します。唯一の例外は、使用状況が現にほかのお客様を危険にさらしている場合です。その場合は該当するサービスを直ちにスロットリングまたは一時停止します。',
+    ko: '공정 사용 정책에 따라 서비스의 처리량을 제한하거나 서비스를 일시 중지하기 전에 당사는 귀하에게 먼저 연락합니다. 유일한 예외는 사용량이 지금 당장 다른 고객을 위태롭게 하는 경우이며, 이때는 영향을 받는 서비스의 처리량을 즉시 제한하거나 서비스를 일시 중지합니다.',
   },
+  /** Where a region's data are kept: the privacy policy renders it beside the sub-processors. */
   regionDataStaysInRegion: {
     en: 'The data of a service or database stay in the region it runs in: requests to a service are decrypted only there, by the edge of that region, and its storage, backups, logs, metrics and traces are kept there, by the sub-processor that runs the region.',
     de: 'Die Daten eines Dienstes oder einer Datenbank bleiben in der Region, in der er oder sie läuft: Anfragen an einen Dienst entschlüsselt nur das Edge-Netzwerk dieser Region, und Speicher, Backups, Logs, Metriken und Traces liegen dort, beim Unterauftragsverarbeiter, der die Region betreibt.',
@@ -482,6 +487,28 @@ export const statements = {
     de: 'Eine Serverless-Instanz wird sekundengenau von ihrem Start bis zu ihrem Stopp abgerechnet: ihr Arbeitsspeicher für die ganze Zeit, ihre vCPU nur für die Sekunden, in denen sie startet oder Anfragen bearbeitet, denn zwischen den Anfragen bekommt sie keine CPU-Zeit. Nach der letzten Anfrage läuft sie weiter, und ihr Arbeitsspeicher wird berechnet, bis der Dienst auf null skaliert; von da an kostet der Dienst bis zur nächsten Anfrage nichts.',
     ja: 'サーバーレスのインスタンスは、起動から停止まで秒単位で課金されます。メモリはその全時間、vCPU は起動中とリクエストの処理中の秒数だけが課金の対象です。リクエストとリクエストの間は、インスタンスに CPU 時間が割り当てられないためです。最後のリクエストの後も、サービスがゼロまでスケールするまではインスタンスが動き続け、その間はメモリが課金されます。ゼロまでスケールした後は、次のリクエストまで料金は発生しません。',
     ko: '서버리스 인스턴스는 시작부터 중지까지 초 단위로 과금됩니다. 메모리는 그 전체 시간에 대해, vCPU는 인스턴스가 시작하거나 요청을 처리하는 시간에 대해서만 과금됩니다. 요청과 요청 사이에는 인스턴스에 CPU 시간이 할당되지 않기 때문입니다. 마지막 요청 후에도 서비스가 0으로 축소될 때까지 인스턴스는 계속 실행되며, 그동안 메모리 요금이 부과됩니다. 0으로 축소된 뒤에는 다음 요청이 올 때까지 요금이 발생하지 않습니다.',
+  },
+  /**
+   * Instance time, whatever it is for: requests, previews, job runs and the pre-deploy command
+   * are all billed at the instance's size. The overview's pricing and the terms render it beside
+   * serverlessBilling; the job and pre-deploy sections link there.
+   */
+  instanceBilling: {
+    en: 'Every instance is billed per second at its size, whatever it runs for: the requests of a service or of its previews, a job run, or the pre-deploy command of a deployment. A persistent instance is billed for its vCPU and memory for as long as it runs; so is an instance that runs a job or the pre-deploy command, in a serverless service too, from its start until the command exits.',
+    de: 'Jede Instanz wird sekundengenau nach ihrer Größe abgerechnet, wofür sie auch läuft: für die Anfragen eines Dienstes oder seiner Vorschauen, für einen Job-Lauf oder für den Pre-Deploy-Befehl eines Deployments. Eine persistente Instanz wird mit vCPU und Arbeitsspeicher berechnet, solange sie läuft; ebenso eine Instanz, die einen Job oder den Pre-Deploy-Befehl ausführt, auch in einem Serverless-Dienst, von ihrem Start, bis der Befehl endet.',
+    ja: 'インスタンスは、何のために動いているかにかかわらず、そのサイズに応じて秒単位で課金されます。サービスやそのプレビューへのリクエストの処理、ジョブの実行、デプロイのデプロイ前コマンドのいずれも同じです。常時稼働のインスタンスは、動いている間ずっと vCPU とメモリが課金されます。ジョブやデプロイ前コマンドを実行するインスタンスも、サーバーレスサービスの場合を含め、起動からコマンドが終了するまで vCPU とメモリが課金されます。',
+    ko: '인스턴스는 무엇을 위해 실행되든 그 크기에 따라 초 단위로 과금됩니다. 서비스나 미리 보기의 요청 처리, 작업 실행, 배포의 배포 전 명령 모두 마찬가지입니다. 상시 실행 인스턴스는 실행되는 동안 vCPU와 메모리가 계속 과금됩니다. 작업이나 배포 전 명령을 실행하는 인스턴스도 서버리스 서비스를 포함해 시작부터 명령이 끝날 때까지 vCPU와 메모리가 과금됩니다.',
+  },
+  /**
+   * Which traffic and which requests are billed: only requests the edge passes to an instance, only
+   * what leaves the region, from a service or a database alike. The overview's pricing and the
+   * terms render it; the private network and the databases' outside access link there.
+   */
+  trafficBilling: {
+    en: "The request price counts the requests the edge passes to your services and their previews, and inbound traffic is free. Traffic within a region costs nothing: calls between the services of a project on the private network count neither as requests nor as outbound traffic, and neither does traffic between a service and its databases. Outbound traffic is what leaves the region, from a service or from a database: data a database sends out, such as a `pg_dump` to your own computer, costs the same per GiB as a service's.",
+    de: 'Als Anfragen zählen die, die das Edge-Netzwerk an deine Dienste und ihre Vorschauen weitergibt; eingehender Datenverkehr ist kostenlos. Datenverkehr innerhalb einer Region kostet nichts: Aufrufe zwischen den Diensten eines Projekts im privaten Netz zählen weder als Anfragen noch als ausgehender Datenverkehr, und ebenso wenig der Datenverkehr zwischen einem Dienst und seinen Datenbanken. Ausgehender Datenverkehr ist, was die Region verlässt, von einem Dienst wie von einer Datenbank: Was eine Datenbank nach außen sendet, etwa ein `pg_dump` auf deinen eigenen Rechner, kostet pro GiB so viel wie bei einem Dienst.',
+    ja: 'リクエストの料金の対象は、エッジがサービスとそのプレビューに渡したリクエストです。受信トラフィックは無料です。リージョン内のトラフィックには料金がかかりません。プロジェクトのサービス同士がプライベートネットワークで行う呼び出しは、リクエストにも送信トラフィックにも数えられず、サービスとそのデータベースの間のトラフィックも同様です。送信トラフィックとは、サービスかデータベースかを問わず、リージョンの外へ出るトラフィックです。データベースが外部へ送るデータ（自分のコンピューターで実行する `pg_dump` など）にも、サービスと同じ 1 GiB あたりの料金がかかります。',
+    ko: '요청 요금은 엣지가 서비스와 그 미리 보기로 전달한 요청에 부과되며, 인바운드 트래픽은 무료입니다. 리전 안의 트래픽에는 요금이 부과되지 않습니다. 프로젝트의 서비스끼리 사설 네트워크에서 주고받는 호출은 요청으로도 아웃바운드 트래픽으로도 집계되지 않으며, 서비스와 그 데이터베이스 사이의 트래픽도 마찬가지입니다. 아웃바운드 트래픽은 서비스든 데이터베이스든 리전 밖으로 나가는 트래픽입니다. 데이터베이스가 외부로 보내는 데이터(자신의 컴퓨터에서 실행하는 `pg_dump` 등)에도 서비스와 같은 1 GiB당 요금이 부과됩니다.',
   },
   /**
    * What a Redis restart loses. The Redis page renders it with the snapshot interval
