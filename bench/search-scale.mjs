@@ -41,7 +41,7 @@ import {
 import { buildSerializedIndex } from '../packages/search/dist/indexer/buildIndex.js';
 import { createLocalSearchClient } from '../packages/search/dist/client/index.js';
 import { uiSearchRequest } from '../packages/search/dist/defaults.js';
-import { freePort } from '../packages/server/test/nginx-process.mjs';
+import { freePort, startNginx } from '../packages/server/test/nginx-process.mjs';
 import { launchChromium } from '../scripts/chromium.mjs';
 import { waitForHydration } from './budgets/measure.mjs';
 import { manPageMarkdown, manPages } from './manpages.mjs';
@@ -307,6 +307,55 @@ async function startServer(siteRoot) {
   return { origin, rssMb, stop: () => child.kill('SIGTERM') };
 }
 
+/**
+ * Debian's nginx in front of our server, as operators run it: TLS and HTTP/2 to the browser (a
+ * self-signed certificate for 127.0.0.1), so that a round of parts is one round trip however many
+ * there are, instead of six at a time over HTTP/1.1.
+ */
+async function startHttp2Front(upstream) {
+  const dir = path.join(work, 'nginx-h2');
+  mkdirSync(dir, { recursive: true });
+  const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
+  if (!existsSync(cert)) {
+    const made = spawnSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '2',
+        '-subj',
+        '/CN=127.0.0.1',
+      ],
+      { encoding: 'utf8' },
+    );
+    if (made.status !== 0) throw new Error(`openssl failed: ${made.stderr}`);
+  }
+  const nginx = await startNginx(
+    dir,
+    (port) => `  upstream site { server ${new URL(upstream).host}; keepalive 32; }
+  server {
+    listen 127.0.0.1:${port} ssl http2;
+    ssl_certificate ${cert};
+    ssl_certificate_key ${key};
+    location / {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+    }
+  }`,
+  );
+  return { origin: `https://127.0.0.1:${nginx.port}`, stop: nginx.stop };
+}
+
 /** The size of our server's response headers for a part (what each extra request adds). */
 function headerBytesOf(url) {
   return new Promise((resolve, reject) =>
@@ -325,7 +374,10 @@ function headerBytesOf(url) {
 // ---------------------------------------------------------------- Chromium
 
 async function throttledPage(browser) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    ignoreHTTPSErrors: true,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -560,6 +612,28 @@ for (const spec of BUILDS) {
   for (const query of sampleOf(queries)) {
     measured.push(await ourSearch(browser, server.origin, locale, query));
   }
+  // The queries that need the most requests in sequence in Node, in Chromium too: from our server
+  // over HTTP/1.1, and through nginx with HTTP/2.
+  const worst = perQuery.filter((r) => r.inSequence > 3).map((r) => r.query);
+  const front = await startHttp2Front(server.origin);
+  const worstMeasured = [];
+  for (const query of worst) {
+    const [http1, http2] = [
+      await ourSearch(browser, server.origin, locale, query),
+      await ourSearch(browser, front.origin, locale, query),
+    ];
+    worstMeasured.push({
+      query,
+      node: perQuery.find((r) => r.query === query)?.inSequence,
+      http1: { inSequence: http1.sequenceAfterInput, firstHitMs: http1.firstHitMs },
+      http2: { inSequence: http2.sequenceAfterInput, firstHitMs: http2.firstHitMs },
+    });
+  }
+  const http2Sample = [];
+  for (const query of sampleOf(queries)) {
+    http2Sample.push(await ourSearch(browser, front.origin, locale, query));
+  }
+  await front.stop();
   const indexOf = new Map(perQuery.map((r) => [r.query, r]));
   const codeBytes = median(measured.map((m) => m.bytes - (indexOf.get(m.query)?.bytes ?? 0)));
   row.searchBytes = {
@@ -578,6 +652,8 @@ for (const spec of BUILDS) {
     chromiumFromInterestMax: max(measured.map((m) => m.sequenceFromInterest)),
     chromiumAfterInputMedian: median(measured.map((m) => m.sequenceAfterInput)),
     chromiumAfterInputMax: max(measured.map((m) => m.sequenceAfterInput)),
+    chromiumHttp2Max: max(http2Sample.map((m) => m.sequenceAfterInput)),
+    worst: worstMeasured,
   };
   row.firstHitMs = {
     median: median(measured.map((m) => m.firstHitMs)),
@@ -585,6 +661,8 @@ for (const spec of BUILDS) {
     overBudget: measured.filter((m) => m.firstHitMs > 600).map((m) => m.query),
     mainThreadCpuMedian: median(measured.map((m) => m.mainThreadCpuMs)),
     mainThreadCpuMax: max(measured.map((m) => m.mainThreadCpuMs)),
+    http2Median: median(http2Sample.map((m) => m.firstHitMs)),
+    http2Max: max(http2Sample.map((m) => m.firstHitMs)),
   };
   if (name === 'de-840') {
     const pagefindDir = path.join(outDir, locale);
@@ -748,6 +826,14 @@ for (const b of results.builds) {
   console.log(
     `    index build, median of 3: ${t.wallS.toFixed(2)} s wall, ${t.cpuS.toFixed(2)} s CPU${b.siteBuildCpuS ? ` (${(100 * b.indexShareCpu).toFixed(1)} % of the site build's ${b.siteBuildCpuS.toFixed(0)} s CPU)` : ''}, load average ${t.loadAverage.map((l) => l.toFixed(1)).join(' → ')}; parts ${b.partsFolder}`,
   );
+  if (b.firstHitMs?.http2Median !== undefined)
+    console.log(
+      `    through nginx (HTTP/2): first hit ${b.firstHitMs.http2Median.toFixed(0)} / ${b.firstHitMs.http2Max.toFixed(0)} ms, at most ${b.requestsInSequence.chromiumHttp2Max} requests in sequence`,
+    );
+  for (const w of b.requestsInSequence?.worst ?? [])
+    console.log(
+      `    over three in Node: ${JSON.stringify(w.query)} ${w.node} in Node; Chromium HTTP/1.1 ${w.http1.inSequence} (${w.http1.firstHitMs.toFixed(0)} ms), HTTP/2 ${w.http2.inSequence} (${w.http2.firstHitMs.toFixed(0)} ms)`,
+    );
   if (b.pagefind)
     console.log(
       `    Pagefind 1.6 on the same build: ${kb(b.pagefind.medianKb * 1024)} median / ${kb(b.pagefind.maxKb * 1024)} max per search (ours on the same queries in Chromium ${kb(b.pagefind.sameQueriesOursMedianKb * 1024)}), ${b.pagefind.requestsInSequenceMax} requests in sequence, ${b.pagefind.firstResultsMs.toFixed(0)} ms to its first five results`,
