@@ -329,10 +329,10 @@ export const statements = {
   },
   /** Non-HTTP ports; the overview's table for readers from other hosts renders it. */
   noPublicTcpUdp: {
-    en: 'From outside, a service is reachable only over HTTP and HTTPS through the edge: there are no public TCP or UDP ports, so a database protocol, SSH or a game server cannot be reached from outside. Inside the project, services reach each other over the private network with any TCP protocol.',
-    de: 'Von außen ist ein Dienst nur über HTTP und HTTPS durch das Edge-Netzwerk erreichbar: Öffentliche TCP- oder UDP-Ports gibt es nicht, ein Datenbankprotokoll, SSH oder ein Gameserver ist von außen also nicht erreichbar. Innerhalb des Projekts erreichen Dienste einander über das private Netz mit jedem TCP-Protokoll.',
-    ja: '外部からサービスに接続できるのは、エッジ経由の HTTP と HTTPS だけです。公開の TCP・UDP ポートはないため、データベースのプロトコル、SSH、ゲームサーバーなどには外部から接続できません。プロジェクト内では、サービス同士がプライベートネットワーク経由で任意の TCP プロトコルを使って通信できます。',
-    ko: '외부에서는 엣지를 통한 HTTP와 HTTPS로만 서비스에 접속할 수 있습니다. 공개 TCP·UDP 포트는 없으므로 데이터베이스 프로토콜, SSH, 게임 서버 등에는 외부에서 접속할 수 없습니다. 프로젝트 안에서는 서비스끼리 사설 네트워크를 통해 어떤 TCP 프로토콜로든 통신할 수 있습니다.',
+    en: 'From outside, a service is reachable only over HTTP and HTTPS through the edge: there are no public TCP or UDP ports, so a database protocol, SSH or a game server cannot be reached from outside. Inside the project, services reach each other over the private network with any TCP protocol, on the port each listens on.',
+    de: 'Von außen ist ein Dienst nur über HTTP und HTTPS durch das Edge-Netzwerk erreichbar: Öffentliche TCP- oder UDP-Ports gibt es nicht, ein Datenbankprotokoll, SSH oder ein Gameserver ist von außen also nicht erreichbar. Innerhalb des Projekts erreichen Dienste einander über das private Netz mit jedem TCP-Protokoll, jeweils auf dem Port, auf dem sie lauschen.',
+    ja: '外部からサービスに接続できるのは、エッジ経由の HTTP と HTTPS だけです。公開の TCP・UDP ポートはないため、データベースのプロトコル、SSH、ゲームサーバーなどには外部から接続できません。プロジェクト内では、サービス同士がプライベートネットワーク経由で、それぞれがリッスンしているポートに任意の TCP プロトコルで通信できます。',
+    ko: '외부에서는 엣지를 통한 HTTP와 HTTPS로만 서비스에 접속할 수 있습니다. 공개 TCP·UDP 포트는 없으므로 데이터베이스 프로토콜, SSH, 게임 서버 등에는 외부에서 접속할 수 없습니다. 프로젝트 안에서는 서비스끼리 사설 네트워크를 통해 각 서비스가 수신 대기하는 포트로 어떤 TCP 프로토콜로든 통신할 수 있습니다.',
   },
   /** Single sign-on and audit logs; the overview's table for readers from other hosts renders it. */
   noSsoOrAuditLog: {
@@ -690,10 +690,10 @@ export const statements = {
    * request, so none keeps a serverless service from scaling to zero.
    */
   healthChecksPerMode: {
-    en: 'A serverless instance gets the health check only when it starts, before it receives traffic; while it runs, an instance whose requests fail with connection errors, or whose process exits, is replaced. Health checks are never requests: they are not billed, do not count toward scaling, and do not reset the idle time before a serverless service scales to zero.',
-    de: 'Eine Serverless-Instanz bekommt den Health-Check nur beim Start, bevor sie Datenverkehr erhält; solange sie läuft, wird eine Instanz ersetzt, deren Anfragen mit Verbindungsfehlern scheitern oder deren Prozess endet. Health-Checks sind nie Anfragen: Sie werden nicht berechnet, zählen nicht für die Skalierung und setzen die Leerlaufzeit nicht zurück, nach der ein Serverless-Dienst auf null skaliert.',
-    ja: 'サーバーレスのインスタンスがヘルスチェックを受けるのは、起動してトラフィックを受ける前だけです。実行中は、リクエストが接続エラーで失敗したインスタンスや、プロセスが終了したインスタンスを置き換えます。ヘルスチェックはリクエストではありません。課金されず、スケーリングにも数えられず、サーバーレスのサービスがゼロまでスケールダウンするまでのアイドル時間もリセットしません。',
-    ko: '서버리스 인스턴스는 시작할 때, 트래픽을 받기 전에만 상태 확인을 받습니다. 실행 중에는 요청이 연결 오류로 실패하거나 프로세스가 종료된 인스턴스를 교체합니다. 상태 확인은 요청이 아닙니다. 과금되지 않고, 스케일링에 포함되지 않으며, 서버리스 서비스가 0으로 축소되기 전까지의 유휴 시간도 초기화하지 않습니다.',
+    en: 'A serverless instance gets the health check only when it starts, before it receives traffic; while it runs, an instance whose requests fail with connection errors, or whose process exits, is replaced. Health checks do not count as requests: they are not billed, do not count toward scaling, and do not reset the idle time before a serverless service scales to zero.',
+    de: 'Eine Serverless-Instanz bekommt den Health-Check nur beim Start, bevor sie Datenverkehr erhält; solange sie läuft, wird eine Instanz ersetzt, deren Anfragen mit Verbindungsfehlern scheitern oder deren Prozess endet. Health-Checks zählen nicht als Anfragen: Sie werden nicht berechnet, zählen nicht für die Skalierung und setzen die Leerlaufzeit nicht zurück, nach der ein Serverless-Dienst auf null skaliert.',
+    ja: 'サーバーレスのインスタンスがヘルスチェックを受けるのは、起動してトラフィックを受ける前だけです。実行中は、リクエストが接続エラーで失敗したインスタンスや、プロセスが終了したインスタンスを置き換えます。ヘルスチェックはリクエストとして扱われません。課金されず、スケーリングにも数えられず、サーバーレスのサービスがゼロまでスケールダウンするまでのアイドル時間もリセットしません。',
+    ko: '서버리스 인스턴스는 시작할 때, 트래픽을 받기 전에만 상태 확인을 받습니다. 실행 중에는 요청이 연결 오류로 실패하거나 프로세스가 종료된 인스턴스를 교체합니다. 상태 확인은 요청으로 치지 않습니다. 과금되지 않고, 스케일링에 포함되지 않으며, 서버리스 서비스가 0으로 축소되기 전까지의 유휴 시간도 초기화하지 않습니다.',
   },
   /**
    * What the request timeout limits when a response streams: the service modes page renders it
