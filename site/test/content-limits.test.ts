@@ -14,6 +14,7 @@ const notLimits = new Set([
   'postgres.poolerPort',
   'redis.port',
   'observability.defaultTraceSampleRate',
+  'observability.prometheus.scrapeIntervalSeconds',
 ]);
 const limitGroups = [
   'serviceModes',

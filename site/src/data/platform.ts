@@ -389,6 +389,43 @@ export const observability = {
   /** Fraction of requests traced by default. */
   defaultTraceSampleRate: 0.1,
   maxAlertRules: 50,
+  /**
+   * A service's metrics for the customer's own Prometheus (Service → Settings → Observability):
+   * the series of the Metrics tab, which change once a minute, so a shorter scrape interval only
+   * repeats values. The token is made on that page, read-only, shown once.
+   */
+  prometheus: {
+    host: `metrics.${defaultDomainSuffix}`,
+    path: '/services/<service>/metrics',
+    authorization: 'Authorization: Bearer <token>',
+    scrapeIntervalSeconds: 60,
+    /** The series by the Metrics tab's rows; every series has the labels `service` and `region`. */
+    metrics: {
+      cpu: 'nubiva_cpu_usage_ratio',
+      memory: 'nubiva_memory_usage_bytes',
+      memoryLimit: 'nubiva_memory_limit_bytes',
+      requests: 'nubiva_http_requests_total',
+      responseTime: 'nubiva_http_response_time_seconds',
+      instances: 'nubiva_instances',
+      coldStarts: 'nubiva_cold_starts_total',
+      egress: 'nubiva_egress_bytes_total',
+    },
+  },
+  /**
+   * How a log drain delivers (Service → Settings → Observability). HTTPS: `POST` requests with
+   * one JSON object per line, the headers the customer entered (their credentials) sent with
+   * each; a request not answered with 2xx is retried for `drainRetryMinutes`, then its lines are
+   * dropped from the drain (the Logs tab keeps them). Syslog: RFC 5424 over TLS only.
+   */
+  logDrain: {
+    httpsContentType: 'application/x-ndjson',
+    maxLinesPerRequest: 1000,
+    drainRetryMinutes: 30,
+    syslogFormat: 'RFC 5424',
+    syslogTransport: 'RFC 5425',
+  },
+  /** An alert webhook's request carries `sha256=<hex>`: the HMAC-SHA256 of the raw body with the webhook's secret. */
+  alertWebhook: { signatureHeader: 'Nubiva-Signature' },
 } as const;
 
 /** Conditions of the alert rules a service can switch on without writing its own. */

@@ -41,6 +41,9 @@ export const renderedNames: readonly string[] = [
   networking.cnameTarget,
   ...regions.map((region) => networking.cnameTarget.replace('<region>', region.id)),
   deployHook.url,
+  // The metrics endpoint's host and the webhook signature's header, which the observability page renders.
+  platform.observability.prometheus.host,
+  platform.observability.alertWebhook.signatureHeader,
   platform.support.statusPageUrl,
   brand.email.security,
   ...recipients.flatMap((processor) =>

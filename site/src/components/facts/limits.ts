@@ -546,6 +546,26 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
       },
       n(observability.maxAlertRules),
     ),
+    row(
+      'observability.logDrain.maxLinesPerRequest',
+      {
+        en: 'Log lines per log drain request (HTTPS)',
+        de: 'Logzeilen pro Anfrage einer Log-Weiterleitung (HTTPS)',
+        ja: 'ログドレインの 1 リクエストあたりのログ行数（HTTPS）',
+        ko: '로그 드레인 요청당 로그 줄 수(HTTPS)',
+      },
+      n(observability.logDrain.maxLinesPerRequest),
+    ),
+    row(
+      'observability.logDrain.drainRetryMinutes',
+      {
+        en: 'Retries of an undelivered log drain request',
+        de: 'Wiederholung einer nicht zugestellten Anfrage einer Log-Weiterleitung',
+        ja: '届かなかったログドレインのリクエストを再試行する期間',
+        ko: '전달되지 않은 로그 드레인 요청을 재시도하는 기간',
+      },
+      time(observability.logDrain.drainRetryMinutes, 'minute'),
+    ),
   ],
   async: [
     row(
