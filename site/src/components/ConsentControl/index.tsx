@@ -56,7 +56,7 @@ export default function ConsentControl(): ReactNode {
     {
       id: 'nubiva.consent.twin',
       message:
-        'In a browser, this place of the page has two buttons that set your choice about statistics cookies: "{allow}" or "{deny}". "{deny}" applies as long as you choose nothing and withdraws a consent given before; the page shows there which choice applies in your browser and the device id of the events your browser sent with consent, also right after you withdraw it.',
+        'This text version of the page has no buttons. Open the page in a browser: there, two buttons set your choice about statistics cookies, "{allow}" or "{deny}". "{deny}" applies as long as you choose nothing and withdraws a consent given before; the page also shows there which choice applies in your browser and the device id of the events your browser sent with consent, also right after you withdraw it.',
       description: 'Replaces the consent control in the Markdown version of the privacy page',
     },
     { allow: allowLabel, deny: denyLabel },
