@@ -41,10 +41,12 @@ export async function startEgressProxy(allowedHosts) {
   });
   // HTTPS and WebSockets arrive as CONNECT host:port; the tunnel opens to the checked address.
   server.on('connect', async (req, socket, head) => {
-    const { hostname, port } = new URL(`http://${req.url}`);
-    const address = await check(hostname, Number(port || 443));
+    // As an http: URL, host:80 parses to an empty port, so that is the port it stands for.
+    const target = new URL(`http://${req.url}`);
+    const port = Number(target.port || 80);
+    const address = await check(target.hostname, port);
     if (!address) return socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
-    const upstream = connect(Number(port || 443), address, () => {
+    const upstream = connect(port, address, () => {
       socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
       upstream.write(head);
       upstream.pipe(socket).pipe(upstream);

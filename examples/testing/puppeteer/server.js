@@ -18,7 +18,7 @@ const paperFormats = new Set(['A4', 'A5', 'Letter', 'Legal']);
 // Chromium's sandbox needs user namespaces, which the container does not give it: a page that
 // exploits the browser runs with this process's rights and environment. Hence the token, the
 // proxy, and no secrets in this service that it does not need.
-// One browser for the whole process; every request gets its own incognito context.
+// One browser for the whole process; every request gets its own browser context.
 const browser = await puppeteer.launch({
   executablePath,
   headless: true,

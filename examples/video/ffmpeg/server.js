@@ -105,7 +105,8 @@ const server = createServer(async (req, res) => {
       res.setHeader('connection', 'close');
       return sendJson(res, error.status, { error: error.message });
     }
-    if (error instanceof ThumbnailError) return sendJson(res, 422, { error: error.message });
+    if (error instanceof ThumbnailError)
+      return sendJson(res, error.status, { error: error.message });
     console.error(error);
     return sendJson(res, 500, { error: 'Internal error.' });
   }

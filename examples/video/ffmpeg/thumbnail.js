@@ -1,7 +1,12 @@
 import { spawn } from 'node:child_process';
 
-/** Why ffmpeg could not make a thumbnail, worded for the API's caller. */
-export class ThumbnailError extends Error {}
+/** Why ffmpeg could not make a thumbnail, worded for the API's caller, with the HTTP status. */
+export class ThumbnailError extends Error {
+  constructor(message, status = 422) {
+    super(message);
+    this.status = status;
+  }
+}
 
 // The upload comes from anyone. Playlists (HLS, concat) would make ffmpeg open the local files or
 // URLs named inside them, so ffmpeg reads only local files and only these containers: MP4 and
@@ -46,7 +51,7 @@ export function extractThumbnail(ffmpegPath, videoPath, { atSeconds, width, time
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       const jpeg = Buffer.concat(chunks);
-      if (signal === 'SIGKILL') return reject(new ThumbnailError('ffmpeg took too long.'));
+      if (signal === 'SIGKILL') return reject(new ThumbnailError('ffmpeg took too long.', 504));
       if (stderr.includes('not on whitelist')) {
         return reject(new ThumbnailError('Send an MP4, QuickTime, WebM or Matroska video.'));
       }

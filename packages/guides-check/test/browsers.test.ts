@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploy, type Deployment } from '../src/deploy.js';
@@ -101,6 +103,39 @@ async function expectAddressRanges(app: Deployment): Promise<void> {
   refused.push('224.0.0.1', '240.0.0.1', '255.255.255.255', '::1', 'fd00::1', 'fe80::1');
   refused.push('::ffff:10.0.0.1', '64:ff9b::a00:1', '2002:a00:1::', '2001::1', 'ff02::1');
   for (const address of refused) expect(await verdict(address), address).toBe(403);
+  // The page's proxy checks (and would tunnel to) the port a CONNECT names: 80, the port of
+  // ws:// URLs, too, which `new URL` leaves empty.
+  const { startEgressProxy } = (await import(`${app.dir}/egress-proxy.js`)) as {
+    startEgressProxy(allowed: Set<string>): Promise<EgressProxy>;
+  };
+  const proxy = await startEgressProxy(new Set());
+  try {
+    for (const port of [80, 443])
+      expect(await connectStatus(proxy.server, `10.1.2.3:${port}`)).toBe(403);
+    expect(proxy.refused.map((entry) => entry.host)).toEqual(['10.1.2.3:80', '10.1.2.3:443']);
+  } finally {
+    proxy.close();
+  }
+}
+
+interface EgressProxy {
+  server: string;
+  refused: { host: string }[];
+  close(): void;
+}
+
+/** The status a proxy answers `CONNECT authority` with. */
+function connectStatus(proxy: string, authority: string): Promise<number | undefined> {
+  const { hostname, port } = new URL(proxy);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: hostname, port, method: 'CONNECT', path: authority });
+    req.on('connect', (answer: IncomingMessage, socket: Socket) => {
+      socket.destroy();
+      resolve(answer.statusCode);
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 /** A redirect to an internal address is refused; the page's embedded internal image is never fetched. */
@@ -145,7 +180,7 @@ describe('Playwright guide, run as the page says', () => {
     expectStatedChromiumVersion(app.guide.markdown);
   });
 
-  it('refuses every special-purpose address range and lets public addresses pass', async () => {
+  it('refuses every special-purpose address range, on the port named, and lets public addresses pass', async () => {
     await expectAddressRanges(app);
   });
 
@@ -242,7 +277,7 @@ describe('Puppeteer guide, run as the page says', () => {
     expectStatedChromiumVersion(app.guide.markdown);
   });
 
-  it('refuses every special-purpose address range and lets public addresses pass', async () => {
+  it('refuses every special-purpose address range, on the port named, and lets public addresses pass', async () => {
     await expectAddressRanges(app);
   });
 

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploy, type Deployment } from '../src/deploy.js';
 import { expectDocumentedError, expectDocumentedHealth, request } from '../src/http.js';
 import { ffmpegPath } from '../src/paths.js';
+import { guideEnv } from '../src/project.js';
+import { freePort, startService } from '../src/service.js';
 
 describe('FFmpeg guide, run as the page says', () => {
   const videoDir = mkdtempSync(join(tmpdir(), 'guide-video-'));
@@ -63,6 +65,23 @@ describe('FFmpeg guide, run as the page says', () => {
     expectDocumentedError(await post('', Buffer.from('not an mp4'), 'video/mp4'), 422, markdown);
     // "a time after the end of the video … gets HTTP 422"
     expectDocumentedError(await post('?at=60', video, 'video/mp4'), 422, markdown);
+  });
+
+  it('answers an FFmpeg run past FFMPEG_TIMEOUT_MS with HTTP 504', async () => {
+    // The same project, started again with a limit no FFmpeg run can meet.
+    const port = await freePort();
+    const env = guideEnv(port, { FFMPEG_TIMEOUT_MS: '1' });
+    const slow = await startService({ command: app.guide.start, cwd: app.dir, env, port });
+    try {
+      const answer = await request(`${slow.baseUrl}/thumbnail`, {
+        method: 'POST',
+        headers: { 'content-type': 'video/mp4' },
+        body: new Uint8Array(video),
+      });
+      expectDocumentedError(answer, 504, app.guide.markdown);
+    } finally {
+      await slow.stop();
+    }
   });
 
   it('never reads a local file that an uploaded playlist names', async () => {
