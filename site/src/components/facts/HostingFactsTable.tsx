@@ -234,7 +234,7 @@ const rows: readonly { question: Localized; answer: (locale: FactsLocale) => Rea
       [
         {
           en: 'Start command and $PORT',
-          de: 'Start-Befehl und $PORT',
+          de: 'Startbefehl und $PORT',
           ja: '起動コマンドと $PORT',
           ko: '시작 명령과 $PORT',
         },
