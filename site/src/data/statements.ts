@@ -90,10 +90,10 @@ const ownBuildCommandReplaces: Statement = {
 };
 
 const postgresPlanDowngrade: Statement = {
-  en: 'A Postgres plan can only be raised, since its storage cannot shrink: to move to a smaller plan, create a database on it, copy the data with pg_dump and pg_restore, and attach it in place of the old one.',
-  de: 'Einen Postgres-Tarif kannst du nur erhöhen, denn sein Speicher kann nicht schrumpfen: Für einen kleineren Tarif legst du eine Datenbank mit diesem Tarif an, kopierst die Daten mit pg_dump und pg_restore und verknüpfst sie anstelle der alten.',
-  ja: 'Postgres のプランは、ストレージを縮小できないため上げることしかできません。小さいプランに移るには、そのプランでデータベースを作成し、pg_dump と pg_restore でデータをコピーしてから、古いデータベースの代わりにアタッチしてください。',
-  ko: 'Postgres 플랜은 스토리지를 줄일 수 없으므로 올리기만 할 수 있습니다. 더 작은 플랜으로 옮기려면 그 플랜으로 데이터베이스를 만들고, pg_dump와 pg_restore로 데이터를 복사한 뒤 기존 데이터베이스 대신 연결하세요.',
+  en: 'A Postgres plan can only be raised, since its storage cannot shrink: to move to a smaller plan, create a database on it, copy the data with `pg_dump` and `pg_restore`, and attach it in place of the old one.',
+  de: 'Einen Postgres-Tarif kannst du nur erhöhen, denn sein Speicher kann nicht schrumpfen: Für einen kleineren Tarif legst du eine Datenbank mit diesem Tarif an, kopierst die Daten mit `pg_dump` und `pg_restore` und verknüpfst sie anstelle der alten.',
+  ja: 'Postgres のプランは、ストレージを縮小できないため上げることしかできません。小さいプランに移るには、そのプランでデータベースを作成し、`pg_dump` と `pg_restore` でデータをコピーしてから、古いデータベースの代わりにアタッチしてください。',
+  ko: 'Postgres 플랜은 스토리지를 줄일 수 없으므로 올리기만 할 수 있습니다. 더 작은 플랜으로 옮기려면 그 플랜으로 데이터베이스를 만들고, `pg_dump`와 `pg_restore`로 데이터를 복사한 뒤 기존 데이터베이스 대신 연결하세요.',
 };
 const redisPlanDowngrade: Statement = {
   en: "A Redis plan can be lowered as it is raised; if the data set is larger than the smaller plan's memory, the eviction policy decides what happens, as on a full instance.",
@@ -258,10 +258,10 @@ export const statements = {
     ko: '명령줄 도구와 공개 관리 API는 없습니다. 서비스는 대시보드에서 관리하고, CI에서는 푸시나 서비스의 배포 훅으로 배포하며, 모니터링 시스템은 서비스의 메트릭을 Prometheus 형식으로, 로그를 로그 드레인으로 받습니다.',
   },
   noConfigFile: {
-    en: 'There is no configuration file like render.yaml or fly.toml: the settings of a service live in the dashboard, and the repository holds what the build needs, a Dockerfile included.',
-    de: 'Eine Konfigurationsdatei wie render.yaml oder fly.toml gibt es nicht: Die Einstellungen eines Dienstes stehen im Dashboard, und das Repository enthält, was der Build braucht, ein Dockerfile eingeschlossen.',
-    ja: 'render.yaml や fly.toml のような設定ファイルはありません。サービスの設定はダッシュボードで管理し、リポジトリには Dockerfile を含め、ビルドに必要なものを置きます。',
-    ko: 'render.yaml이나 fly.toml 같은 설정 파일은 없습니다. 서비스 설정은 대시보드에서 관리하며, 리포지토리에는 Dockerfile을 포함해 빌드에 필요한 것을 둡니다.',
+    en: 'There is no configuration file like `render.yaml` or `fly.toml`: the settings of a service live in the dashboard, and the repository holds what the build needs, a Dockerfile included.',
+    de: 'Eine Konfigurationsdatei wie `render.yaml` oder `fly.toml` gibt es nicht: Die Einstellungen eines Dienstes stehen im Dashboard, und das Repository enthält, was der Build braucht, ein Dockerfile eingeschlossen.',
+    ja: '`render.yaml` や `fly.toml` のような設定ファイルはありません。サービスの設定はダッシュボードで管理し、リポジトリには Dockerfile を含め、ビルドに必要なものを置きます。',
+    ko: '`render.yaml`이나 `fly.toml` 같은 설정 파일은 없습니다. 서비스 설정은 대시보드에서 관리하며, 리포지토리에는 Dockerfile을 포함해 빌드에 필요한 것을 둡니다.',
   },
   migrationsInPreDeployCommand: {
     en: 'Run database migrations in the pre-deploy command of the service: it runs once per deployment, after the build and before the new deployment gets traffic, and a failed migration stops the deployment while the previous one keeps serving.',
@@ -350,10 +350,10 @@ export const statements = {
   },
   /** Moving from another host; the overview's table for readers from other hosts renders it. */
   migrateFromAnotherHost: {
-    en: 'There is no import tool. Connect the repository and set its variables; copy the database with pg_dump and pg_restore from an allowed address (see PostgreSQL); move the domain last, once the service answers on its default hostname: create its verification record first, then change its other records (see Custom domains).',
-    de: 'Ein Importwerkzeug gibt es nicht. Verbinde das Repository und lege seine Variablen an; kopiere die Datenbank mit pg_dump und pg_restore von einer freigegebenen Adresse aus (siehe PostgreSQL); zieh die Domain zuletzt um, sobald der Dienst unter seinem Standard-Hostnamen antwortet: Lege zuerst ihren Eintrag zur Verifizierung an, ändere dann ihre übrigen Einträge (siehe Eigene Domains).',
-    ja: 'インポートツールはありません。リポジトリを接続して変数を設定し、許可したアドレスから pg_dump と pg_restore でデータベースをコピーします（PostgreSQL を参照）。ドメインの移行は、サービスがデフォルトのホスト名で応答するようになってから最後に行います。先に確認用レコードを作成し、そのあとでほかのレコードを変更してください（カスタムドメインを参照）。',
-    ko: '가져오기 도구는 없습니다. 리포지토리를 연결하고 변수를 설정한 뒤, 허용한 주소에서 pg_dump와 pg_restore로 데이터베이스를 복사합니다(PostgreSQL 참조). 도메인은 서비스가 기본 호스트 이름으로 응답하게 된 뒤 마지막에 옮기세요. 먼저 확인용 레코드를 만들고, 그다음에 나머지 레코드를 변경합니다(사용자 지정 도메인 참조).',
+    en: 'There is no import tool. Connect the repository and set its variables; copy the database with `pg_dump` and `pg_restore` from an allowed address (see PostgreSQL); move the domain last, once the service answers on its default hostname: create its verification record first, then change its other records (see Custom domains).',
+    de: 'Ein Importwerkzeug gibt es nicht. Verbinde das Repository und lege seine Variablen an; kopiere die Datenbank mit `pg_dump` und `pg_restore` von einer freigegebenen Adresse aus (siehe PostgreSQL); zieh die Domain zuletzt um, sobald der Dienst unter seinem Standard-Hostnamen antwortet: Lege zuerst ihren Eintrag zur Verifizierung an, ändere dann ihre übrigen Einträge (siehe Eigene Domains).',
+    ja: 'インポートツールはありません。リポジトリを接続して変数を設定し、許可したアドレスから `pg_dump` と `pg_restore` でデータベースをコピーします（PostgreSQL を参照）。ドメインの移行は、サービスがデフォルトのホスト名で応答するようになってから最後に行います。先に確認用レコードを作成し、そのあとでほかのレコードを変更してください（カスタムドメインを参照）。',
+    ko: '가져오기 도구는 없습니다. 리포지토리를 연결하고 변수를 설정한 뒤, 허용한 주소에서 `pg_dump`와 `pg_restore`로 데이터베이스를 복사합니다(PostgreSQL 참조). 도메인은 서비스가 기본 호스트 이름으로 응답하게 된 뒤 마지막에 옮기세요. 먼저 확인용 레코드를 만들고, 그다음에 나머지 레코드를 변경합니다(사용자 지정 도메인 참조).',
   },
   /** How the start command runs; the services page renders it beside the start command. */
   startCommandShell: {
@@ -364,10 +364,10 @@ export const statements = {
   },
   /** Which CA signs database certificates; the PostgreSQL page renders it beside the connection string. */
   databaseCertificatesPublicCa: {
-    en: "A database's certificate is issued for its host name by a public certificate authority (Let's Encrypt), so a client verifies it with the system's certificates, without a CA file from us. Clients built on libpq (psql, pg_dump, psycopg) look for a CA file in `~/.postgresql/root.crt` under `sslmode=verify-full` and fail without it: add `sslrootcert=system` (libpq 16 or later), as in `sslmode=verify-full&sslrootcert=system`, and they use the system's certificates.",
-    de: 'Das Zertifikat einer Datenbank ist für ihren Hostnamen von einer öffentlichen Zertifizierungsstelle (Let’s Encrypt) ausgestellt: Ein Client prüft es mit den Zertifikaten des Systems, ohne eine CA-Datei von uns. Clients auf Basis von libpq (psql, pg_dump, psycopg) suchen bei `sslmode=verify-full` eine CA-Datei unter `~/.postgresql/root.crt` und scheitern ohne sie: Mit `sslrootcert=system` (ab libpq 16), etwa `sslmode=verify-full&sslrootcert=system`, nehmen sie die Zertifikate des Systems.',
-    ja: "データベースの証明書は、公開の認証局（Let's Encrypt）がそのホスト名に対して発行したものです。そのため、クライアントは当社の CA ファイルなしで、システムの証明書を使って検証できます。ただし、libpq を使うクライアント（psql、pg_dump、psycopg）は、`sslmode=verify-full` のときに `~/.postgresql/root.crt` の CA ファイルを探し、このファイルがないと接続に失敗します。`sslmode=verify-full&sslrootcert=system` のように `sslrootcert=system`（libpq 16 以降）を加えると、システムの証明書を使います。",
-    ko: "데이터베이스의 인증서는 공인 인증 기관(Let's Encrypt)이 해당 호스트 이름으로 발급한 것입니다. 따라서 클라이언트는 당사의 CA 파일 없이 시스템의 인증서로 검증할 수 있습니다. 다만 libpq 기반 클라이언트(psql, pg_dump, psycopg)는 `sslmode=verify-full`일 때 `~/.postgresql/root.crt`에서 CA 파일을 찾으며, 이 파일이 없으면 연결에 실패합니다. `sslmode=verify-full&sslrootcert=system`처럼 `sslrootcert=system`(libpq 16 이상)을 추가하면 시스템의 인증서를 사용합니다.",
+    en: "A database's certificate is issued for its host name by a public certificate authority (Let's Encrypt), so a client verifies it with the system's certificates, without a CA file from us. Clients built on libpq (`psql`, `pg_dump`, psycopg) look for a CA file in `~/.postgresql/root.crt` under `sslmode=verify-full` and fail without it: add `sslrootcert=system` (libpq 16 or later), as in `sslmode=verify-full&sslrootcert=system`, and they use the system's certificates.",
+    de: 'Das Zertifikat einer Datenbank ist für ihren Hostnamen von einer öffentlichen Zertifizierungsstelle (Let’s Encrypt) ausgestellt: Ein Client prüft es mit den Zertifikaten des Systems, ohne eine CA-Datei von uns. Clients auf Basis von libpq (`psql`, `pg_dump`, psycopg) suchen bei `sslmode=verify-full` eine CA-Datei unter `~/.postgresql/root.crt` und scheitern ohne sie: Mit `sslrootcert=system` (ab libpq 16), etwa `sslmode=verify-full&sslrootcert=system`, nehmen sie die Zertifikate des Systems.',
+    ja: "データベースの証明書は、公開の認証局（Let's Encrypt）がそのホスト名に対して発行したものです。そのため、クライアントは当社の CA ファイルなしで、システムの証明書を使って検証できます。ただし、libpq を使うクライアント（`psql`、`pg_dump`、psycopg）は、`sslmode=verify-full` のときに `~/.postgresql/root.crt` の CA ファイルを探し、このファイルがないと接続に失敗します。`sslmode=verify-full&sslrootcert=system` のように `sslrootcert=system`（libpq 16 以降）を加えると、システムの証明書を使います。",
+    ko: "데이터베이스의 인증서는 공인 인증 기관(Let's Encrypt)이 해당 호스트 이름으로 발급한 것입니다. 따라서 클라이언트는 당사의 CA 파일 없이 시스템의 인증서로 검증할 수 있습니다. 다만 libpq 기반 클라이언트(`psql`, `pg_dump`, psycopg)는 `sslmode=verify-full`일 때 `~/.postgresql/root.crt`에서 CA 파일을 찾으며, 이 파일이 없으면 연결에 실패합니다. `sslmode=verify-full&sslrootcert=system`처럼 `sslrootcert=system`(libpq 16 이상)을 추가하면 시스템의 인증서를 사용합니다.",
   },
   /** How both service modes scale; the overview's table for readers from other hosts and the scaling section render it. */
   autoscalingByConcurrency: {
@@ -409,10 +409,10 @@ export const statements = {
   },
   /** Readers of Fly.io's and Render's docs look for a shell in a running instance; the overview's table renders it. */
   noShellAccess: {
-    en: "There is no shell or SSH access to a running instance, like fly ssh console or Render's Shell: run a command with the service's code and environment variables, such as a script or a data fix, as a one-off job run, whose output goes to the logs; see what a running service does in its logs, metrics and traces; and look into a database from your own computer, after allowing its address as the PostgreSQL page describes under Connect from outside the project.",
-    de: 'Eine Shell oder SSH in einer laufenden Instanz, wie fly ssh console oder die Shell von Render, gibt es nicht: Einen Befehl mit dem Code und den Umgebungsvariablen des Dienstes, etwa ein Skript oder eine Datenkorrektur, führst du als einmaligen Job-Lauf aus, dessen Ausgabe in den Logs landet; was ein laufender Dienst tut, zeigen seine Logs, Metriken und Traces; und in eine Datenbank schaust du von deinem eigenen Rechner aus, nachdem du seine Adresse freigegeben hast, wie es die PostgreSQL-Seite unter „Verbindung von außerhalb des Projekts“ beschreibt.',
-    ja: 'fly ssh console や Render の Shell のように、実行中のインスタンスにシェルや SSH で入る機能はありません。スクリプトやデータ修正など、サービスのコードと環境変数でコマンドを実行するには単発のジョブ実行を使います。その出力はログに記録されます。実行中のサービスの動作はログ、メトリクス、トレースで確認し、データベースの中身は、PostgreSQL のページの「プロジェクトの外からの接続」のとおりに自分のマシンのアドレスを許可してから、そのマシンから接続して確認してください。',
-    ko: "fly ssh console이나 Render의 Shell처럼 실행 중인 인스턴스에 셸이나 SSH로 접속하는 기능은 없습니다. 스크립트나 데이터 수정처럼 서비스의 코드와 환경 변수로 명령을 실행하려면 일회성 작업 실행을 시작하세요. 그 출력은 로그에 기록됩니다. 실행 중인 서비스의 동작은 로그, 메트릭, 트레이스로 확인하고, 데이터베이스는 PostgreSQL 페이지의 '프로젝트 외부에서 연결'에 설명된 대로 자신의 컴퓨터 주소를 허용한 뒤 그 컴퓨터에서 직접 연결해 살펴보세요.",
+    en: "There is no shell or SSH access to a running instance, like `fly ssh console` or Render's Shell: run a command with the service's code and environment variables, such as a script or a data fix, as a one-off job run, whose output goes to the logs; see what a running service does in its logs, metrics and traces; and look into a database from your own computer, after allowing its address as the PostgreSQL page describes under Connect from outside the project.",
+    de: 'Eine Shell oder SSH in einer laufenden Instanz, wie `fly ssh console` oder die Shell von Render, gibt es nicht: Einen Befehl mit dem Code und den Umgebungsvariablen des Dienstes, etwa ein Skript oder eine Datenkorrektur, führst du als einmaligen Job-Lauf aus, dessen Ausgabe in den Logs landet; was ein laufender Dienst tut, zeigen seine Logs, Metriken und Traces; und in eine Datenbank schaust du von deinem eigenen Rechner aus, nachdem du seine Adresse freigegeben hast, wie es die PostgreSQL-Seite unter „Verbindung von außerhalb des Projekts“ beschreibt.',
+    ja: '`fly ssh console` や Render の Shell のように、実行中のインスタンスにシェルや SSH で入る機能はありません。スクリプトやデータ修正など、サービスのコードと環境変数でコマンドを実行するには単発のジョブ実行を使います。その出力はログに記録されます。実行中のサービスの動作はログ、メトリクス、トレースで確認し、データベースの中身は、PostgreSQL のページの「プロジェクトの外からの接続」のとおりに自分のマシンのアドレスを許可してから、そのマシンから接続して確認してください。',
+    ko: "`fly ssh console`이나 Render의 Shell처럼 실행 중인 인스턴스에 셸이나 SSH로 접속하는 기능은 없습니다. 스크립트나 데이터 수정처럼 서비스의 코드와 환경 변수로 명령을 실행하려면 일회성 작업 실행을 시작하세요. 그 출력은 로그에 기록됩니다. 실행 중인 서비스의 동작은 로그, 메트릭, 트레이스로 확인하고, 데이터베이스는 PostgreSQL 페이지의 '프로젝트 외부에서 연결'에 설명된 대로 자신의 컴퓨터 주소를 허용한 뒤 그 컴퓨터에서 직접 연결해 살펴보세요.",
   },
   noStaticSites: {
     en: 'There is no hosting for static sites without a service: serve the built files from a serverless service with a small web server, which scales to zero while no one visits.',
@@ -457,10 +457,10 @@ export const statements = {
   },
   /** Where queues live; the Redis page and the async page render it. */
   queuesNeedNoEviction: {
-    en: `Queues need a Redis instance of their own with the eviction policy ${redis.evictionPolicies.queues}: under the default, ${redis.evictionPolicies.default}, a full instance evicts any key without an error, queued jobs included, while with ${redis.evictionPolicies.queues} it rejects new writes with an error and loses nothing. Choose the policy in the instance's settings under **Eviction policy**, and keep caches on another instance with the default.`,
-    de: `Warteschlangen brauchen eine eigene Redis-Instanz mit der Verdrängungsstrategie ${redis.evictionPolicies.queues}: Mit dem Standard ${redis.evictionPolicies.default} verdrängt eine volle Instanz beliebige Schlüssel ohne Fehlermeldung, wartende Jobs eingeschlossen; mit ${redis.evictionPolicies.queues} weist sie neue Schreibvorgänge mit einem Fehler ab und verliert nichts. Wähle die Strategie in den Einstellungen der Instanz unter **Verdrängungsstrategie** und lass Caches auf einer anderen Instanz mit dem Standard.`,
-    ja: `キューには、エビクションポリシーを ${redis.evictionPolicies.queues} にした専用の Redis インスタンスが必要です。デフォルトの ${redis.evictionPolicies.default} では、メモリがいっぱいになったインスタンスは、キュー内のジョブを含む任意のキーをエラーなしでエビクションします。${redis.evictionPolicies.queues} なら新しい書き込みをエラーで拒否し、データは失われません。ポリシーはインスタンスの設定の**エビクションポリシー**で選び、キャッシュはデフォルトのままの別のインスタンスに置いてください。`,
-    ko: `큐에는 제거 정책이 ${redis.evictionPolicies.queues}인 별도의 Redis 인스턴스가 필요합니다. 기본값인 ${redis.evictionPolicies.default}에서는 메모리가 가득 찬 인스턴스가 큐에 들어 있는 작업을 포함해 아무 키나 오류 없이 제거합니다. ${redis.evictionPolicies.queues}이면 새 쓰기를 오류와 함께 거부하므로 데이터를 잃지 않습니다. 정책은 인스턴스 설정의 **제거 정책**에서 선택하고, 캐시는 기본값을 쓰는 다른 인스턴스에 두세요.`,
+    en: `Queues need a Redis instance of their own with the eviction policy \`${redis.evictionPolicies.queues}\`: under the default, \`${redis.evictionPolicies.default}\`, a full instance evicts any key without an error, queued jobs included, while with \`${redis.evictionPolicies.queues}\` it rejects new writes with an error and loses nothing. Choose the policy in the instance's settings under **Eviction policy**, and keep caches on another instance with the default.`,
+    de: `Warteschlangen brauchen eine eigene Redis-Instanz mit der Verdrängungsstrategie \`${redis.evictionPolicies.queues}\`: Mit dem Standard \`${redis.evictionPolicies.default}\` verdrängt eine volle Instanz beliebige Schlüssel ohne Fehlermeldung, wartende Jobs eingeschlossen; mit \`${redis.evictionPolicies.queues}\` weist sie neue Schreibvorgänge mit einem Fehler ab und verliert nichts. Wähle die Strategie in den Einstellungen der Instanz unter **Verdrängungsstrategie** und lass Caches auf einer anderen Instanz mit dem Standard.`,
+    ja: `キューには、エビクションポリシーを \`${redis.evictionPolicies.queues}\` にした専用の Redis インスタンスが必要です。デフォルトの \`${redis.evictionPolicies.default}\` では、メモリがいっぱいになったインスタンスは、キュー内のジョブを含む任意のキーをエラーなしでエビクションします。\`${redis.evictionPolicies.queues}\` なら新しい書き込みをエラーで拒否し、データは失われません。ポリシーはインスタンスの設定の**エビクションポリシー**で選び、キャッシュはデフォルトのままの別のインスタンスに置いてください。`,
+    ko: `큐에는 제거 정책이 \`${redis.evictionPolicies.queues}\`인 별도의 Redis 인스턴스가 필요합니다. 기본값인 \`${redis.evictionPolicies.default}\`에서는 메모리가 가득 찬 인스턴스가 큐에 들어 있는 작업을 포함해 아무 키나 오류 없이 제거합니다. \`${redis.evictionPolicies.queues}\`이면 새 쓰기를 오류와 함께 거부하므로 데이터를 잃지 않습니다. 정책은 인스턴스 설정의 **제거 정책**에서 선택하고, 캐시는 기본값을 쓰는 다른 인스턴스에 두세요.`,
   },
   /** Work longer than a request: the async page renders it; the audio and video examples link there. */
   longWorkInQueueWorker: {
@@ -536,10 +536,10 @@ export const statements = {
    * Postgres and Redis pages render it; the others link there.
    */
   databaseOutsideAccess: {
-    en: "A Postgres or Redis database accepts connections from outside its project only from the addresses you allow: open the database, choose **Settings → Network → Allowed addresses** and add an IP address (IPv4 or IPv6) or a range in CIDR notation. From an allowed address, connect with the same connection string the services get, with its host and port, for example to run psql, pg_dump or redis-cli on your own computer; the connection must use TLS, as sslmode=require and the rediss:// scheme in the connection strings ask for, or the database refuses it. Every allowed address can try the database's password, so allow only fixed addresses you control, never the whole internet, and remove an address once you no longer need it. Services of another project or region have no fixed address, so no allowed address covers them.",
-    de: 'Eine Postgres- oder Redis-Datenbank nimmt Verbindungen von außerhalb ihres Projekts nur von Adressen an, die du freigibst: Öffne die Datenbank, wähle **Einstellungen → Netzwerk → Erlaubte Adressen** und füge eine IP-Adresse (IPv4 oder IPv6) oder einen Bereich in CIDR-Schreibweise hinzu. Von einer freigegebenen Adresse aus verbindest du dich mit derselben Verbindungs-URL, die die Dienste bekommen, mit ihrem Host und Port, etwa um psql, pg_dump oder redis-cli auf deinem eigenen Rechner auszuführen; die Verbindung muss TLS verwenden, wie es sslmode=require und das Schema rediss:// in den Verbindungs-URLs verlangen, sonst lehnt die Datenbank sie ab. Jede freigegebene Adresse kann das Passwort der Datenbank durchprobieren: Gib deshalb nur feste Adressen frei, die du kontrollierst, nie das ganze Internet, und entferne eine Adresse, sobald du sie nicht mehr brauchst. Dienste eines anderen Projekts oder einer anderen Region haben keine feste Adresse, also deckt keine Freigabe sie ab.',
-    ja: 'Postgres と Redis のデータベースは、プロジェクトの外からの接続を、許可したアドレスからのものだけ受け付けます。データベースを開き、**設定 → ネットワーク → 許可するアドレス**で IP アドレス（IPv4 または IPv6）か CIDR 表記の範囲を追加してください。許可したアドレスからは、サービスに渡されるものと同じ接続文字列（同じホストとポート）で接続できます。たとえば自分のコンピューターで psql、pg_dump、redis-cli を実行できます。接続には、接続文字列の sslmode=require と rediss:// スキームが示すとおり TLS が必要で、TLS を使わない接続は拒否されます。許可したアドレスからはデータベースのパスワードを試せるため、許可するのは自分で管理している固定アドレスだけにし、インターネット全体を許可せず、不要になったアドレスは削除してください。別のプロジェクトや別のリージョンのサービスには固定アドレスがないため、アドレスを許可しても接続できるようにはなりません。',
-    ko: 'Postgres와 Redis 데이터베이스는 프로젝트 외부에서 오는 연결을 허용한 주소에서 온 것만 받습니다. 데이터베이스를 열고 **설정 → 네트워크 → 허용 주소**에서 IP 주소(IPv4 또는 IPv6)나 CIDR 표기의 범위를 추가하세요. 허용한 주소에서는 서비스가 받는 것과 같은 연결 문자열(같은 호스트와 포트)로 접속합니다. 예를 들어 자신의 컴퓨터에서 psql, pg_dump, redis-cli를 실행할 수 있습니다. 연결 문자열의 sslmode=require와 rediss:// 스킴이 요구하듯 연결에는 TLS가 필요하며, TLS를 쓰지 않는 연결은 거부됩니다. 허용한 주소에서는 누구나 데이터베이스의 비밀번호를 시도할 수 있으므로 직접 관리하는 고정 주소만 허용하고, 인터넷 전체를 허용하지 말며, 더 이상 필요 없는 주소는 삭제하세요. 다른 프로젝트나 다른 리전의 서비스에는 고정 주소가 없으므로 주소를 허용해도 접속할 수 없습니다.',
+    en: "A Postgres or Redis database accepts connections from outside its project only from the addresses you allow: open the database, choose **Settings → Network → Allowed addresses** and add an IP address (IPv4 or IPv6) or a range in CIDR notation. From an allowed address, connect with the same connection string the services get, with its host and port, for example to run `psql`, `pg_dump` or `redis-cli` on your own computer; the connection must use TLS, as `sslmode=require` and the `rediss://` scheme in the connection strings ask for, or the database refuses it. Every allowed address can try the database's password, so allow only fixed addresses you control, never the whole internet, and remove an address once you no longer need it. Services of another project or region have no fixed address, so no allowed address covers them.",
+    de: 'Eine Postgres- oder Redis-Datenbank nimmt Verbindungen von außerhalb ihres Projekts nur von Adressen an, die du freigibst: Öffne die Datenbank, wähle **Einstellungen → Netzwerk → Erlaubte Adressen** und füge eine IP-Adresse (IPv4 oder IPv6) oder einen Bereich in CIDR-Schreibweise hinzu. Von einer freigegebenen Adresse aus verbindest du dich mit derselben Verbindungs-URL, die die Dienste bekommen, mit ihrem Host und Port, etwa um `psql`, `pg_dump` oder `redis-cli` auf deinem eigenen Rechner auszuführen; die Verbindung muss TLS verwenden, wie es `sslmode=require` und das Schema `rediss://` in den Verbindungs-URLs verlangen, sonst lehnt die Datenbank sie ab. Jede freigegebene Adresse kann das Passwort der Datenbank durchprobieren: Gib deshalb nur feste Adressen frei, die du kontrollierst, nie das ganze Internet, und entferne eine Adresse, sobald du sie nicht mehr brauchst. Dienste eines anderen Projekts oder einer anderen Region haben keine feste Adresse, also deckt keine Freigabe sie ab.',
+    ja: 'Postgres と Redis のデータベースは、プロジェクトの外からの接続を、許可したアドレスからのものだけ受け付けます。データベースを開き、**設定 → ネットワーク → 許可するアドレス**で IP アドレス（IPv4 または IPv6）か CIDR 表記の範囲を追加してください。許可したアドレスからは、サービスに渡されるものと同じ接続文字列（同じホストとポート）で接続できます。たとえば自分のコンピューターで `psql`、`pg_dump`、`redis-cli` を実行できます。接続には、接続文字列の `sslmode=require` と `rediss://` スキームが示すとおり TLS が必要で、TLS を使わない接続は拒否されます。許可したアドレスからはデータベースのパスワードを試せるため、許可するのは自分で管理している固定アドレスだけにし、インターネット全体を許可せず、不要になったアドレスは削除してください。別のプロジェクトや別のリージョンのサービスには固定アドレスがないため、アドレスを許可しても接続できるようにはなりません。',
+    ko: 'Postgres와 Redis 데이터베이스는 프로젝트 외부에서 오는 연결을 허용한 주소에서 온 것만 받습니다. 데이터베이스를 열고 **설정 → 네트워크 → 허용 주소**에서 IP 주소(IPv4 또는 IPv6)나 CIDR 표기의 범위를 추가하세요. 허용한 주소에서는 서비스가 받는 것과 같은 연결 문자열(같은 호스트와 포트)로 접속합니다. 예를 들어 자신의 컴퓨터에서 `psql`, `pg_dump`, `redis-cli`를 실행할 수 있습니다. 연결 문자열의 `sslmode=require`와 `rediss://` 스킴이 요구하듯 연결에는 TLS가 필요하며, TLS를 쓰지 않는 연결은 거부됩니다. 허용한 주소에서는 누구나 데이터베이스의 비밀번호를 시도할 수 있으므로 직접 관리하는 고정 주소만 허용하고, 인터넷 전체를 허용하지 말며, 더 이상 필요 없는 주소는 삭제하세요. 다른 프로젝트나 다른 리전의 서비스에는 고정 주소가 없으므로 주소를 허용해도 접속할 수 없습니다.',
   },
   /**
    * Which runtime version a build uses: the settings, then the project's own pin, then the
@@ -620,10 +620,10 @@ export const statements = {
     ko: '**설정 → 빌드**에서 **포크 미리 보기와 변수 공유**가 꺼져 있는 동안에는 포크에서 온 풀 리퀘스트의 미리 보기가 직접 설정한 변수를 하나도 받지 않습니다. 그래서 직접 설정한 시크릿 없이는 시작하지 않는 서비스는 그곳에서 상태 확인을 통과하지 못하고 미리 보기는 실패합니다. 이는 의도된 동작입니다. 풀 리퀘스트를 검토한 뒤 그 커밋을 리포지토리 안의 브랜치로 가져오세요. 그 브랜치의 미리 보기는 변수를 받습니다.',
   },
   noWildcardDomains: {
-    en: 'A custom domain cannot be a wildcard such as *.example.com: add every hostname to its service on its own, and each gets its own certificate.',
-    de: 'Eine eigene Domain kann keine Wildcard wie *.example.com sein: Füge jeden Hostnamen einzeln zu seinem Dienst hinzu; jeder bekommt sein eigenes Zertifikat.',
-    ja: 'カスタムドメインに *.example.com のようなワイルドカードは使えません。ホスト名は 1 つずつサービスに追加してください。ホスト名ごとに証明書が発行されます。',
-    ko: '사용자 지정 도메인으로 *.example.com 같은 와일드카드는 쓸 수 없습니다. 호스트 이름을 하나씩 서비스에 추가하세요. 호스트 이름마다 별도의 인증서가 발급됩니다.',
+    en: 'A custom domain cannot be a wildcard such as `*.example.com`: add every hostname to its service on its own, and each gets its own certificate.',
+    de: 'Eine eigene Domain kann keine Wildcard wie `*.example.com` sein: Füge jeden Hostnamen einzeln zu seinem Dienst hinzu; jeder bekommt sein eigenes Zertifikat.',
+    ja: 'カスタムドメインに `*.example.com` のようなワイルドカードは使えません。ホスト名は 1 つずつサービスに追加してください。ホスト名ごとに証明書が発行されます。',
+    ko: '사용자 지정 도메인으로 `*.example.com` 같은 와일드카드는 쓸 수 없습니다. 호스트 이름을 하나씩 서비스에 추가하세요. 호스트 이름마다 별도의 인증서가 발급됩니다.',
   },
   noSharedVariableGroups: {
     en: 'Environment variables belong to one service, and there are no groups of variables shared by several services: set a shared value in every service that needs it, and attach a database to every service that uses it.',
@@ -632,10 +632,10 @@ export const statements = {
     ko: '환경 변수는 서비스마다 설정하며, 여러 서비스가 공유하는 변수 그룹은 없습니다. 공통 값은 필요한 서비스마다 설정하고, 데이터베이스는 사용하는 서비스마다 연결하세요.',
   },
   oneRegionPerService: {
-    en: 'A service or database runs in the one region you chose when you created it: a service does not run in several regions at once, and neither can move to another region later. To serve from another region or to move there, create the service and its database in that region, copy the data with pg_dump and pg_restore, and move your custom domain to the new service.',
-    de: 'Ein Dienst oder eine Datenbank läuft in der einen Region, die du beim Anlegen gewählt hast: Ein Dienst läuft nicht in mehreren Regionen zugleich, und keiner von beiden lässt sich später in eine andere Region verschieben. Willst du aus einer weiteren Region ausliefern oder umziehen, lege den Dienst und seine Datenbank in dieser Region an, kopiere die Daten mit pg_dump und pg_restore und zieh deine eigene Domain auf den neuen Dienst um.',
-    ja: 'サービスとデータベースは、作成時に選んだ 1 つのリージョンで実行されます。1 つのサービスを複数のリージョンで同時に実行することはできず、後から別のリージョンへ移すこともできません。別のリージョンからも配信したい場合や移行したい場合は、そのリージョンにサービスとデータベースを作成し、pg_dump と pg_restore でデータをコピーしてから、カスタムドメインを新しいサービスに移してください。',
-    ko: '서비스와 데이터베이스는 만들 때 선택한 하나의 리전에서 실행됩니다. 서비스 하나를 여러 리전에서 동시에 실행할 수 없으며, 나중에 다른 리전으로 옮길 수도 없습니다. 다른 리전에서도 서비스하거나 리전을 옮기려면 그 리전에 서비스와 데이터베이스를 새로 만들고, pg_dump와 pg_restore로 데이터를 복사한 뒤 사용자 지정 도메인을 새 서비스로 옮기세요.',
+    en: 'A service or database runs in the one region you chose when you created it: a service does not run in several regions at once, and neither can move to another region later. To serve from another region or to move there, create the service and its database in that region, copy the data with `pg_dump` and `pg_restore`, and move your custom domain to the new service.',
+    de: 'Ein Dienst oder eine Datenbank läuft in der einen Region, die du beim Anlegen gewählt hast: Ein Dienst läuft nicht in mehreren Regionen zugleich, und keiner von beiden lässt sich später in eine andere Region verschieben. Willst du aus einer weiteren Region ausliefern oder umziehen, lege den Dienst und seine Datenbank in dieser Region an, kopiere die Daten mit `pg_dump` und `pg_restore` und zieh deine eigene Domain auf den neuen Dienst um.',
+    ja: 'サービスとデータベースは、作成時に選んだ 1 つのリージョンで実行されます。1 つのサービスを複数のリージョンで同時に実行することはできず、後から別のリージョンへ移すこともできません。別のリージョンからも配信したい場合や移行したい場合は、そのリージョンにサービスとデータベースを作成し、`pg_dump` と `pg_restore` でデータをコピーしてから、カスタムドメインを新しいサービスに移してください。',
+    ko: '서비스와 데이터베이스는 만들 때 선택한 하나의 리전에서 실행됩니다. 서비스 하나를 여러 리전에서 동시에 실행할 수 없으며, 나중에 다른 리전으로 옮길 수도 없습니다. 다른 리전에서도 서비스하거나 리전을 옮기려면 그 리전에 서비스와 데이터베이스를 새로 만들고, `pg_dump`와 `pg_restore`로 데이터를 복사한 뒤 사용자 지정 도메인을 새 서비스로 옮기세요.',
   },
   /** The hosting facts table renders both; the Postgres and the Redis page each render their own. */
   planDowngrades: joinStatements(postgresPlanDowngrade, redisPlanDowngrade),
@@ -679,7 +679,7 @@ export const statements = {
    * between requests (serverlessBilling), so the work rests. The service modes and async pages render it.
    */
   serverlessWorkAfterResponse: {
-    en: 'In a serverless service, work that continues after the response is sent does not run on: between requests the instance gets no CPU time, so that work, and with it timers, heartbeats and keep-alive pings, rests until the next request arrives, and it is lost when the service scales to zero.',
+    en: 'In a serverless service, work that continues after the response is sent does not keep running: between requests the instance gets no CPU time, so that work, and with it timers, heartbeats and keep-alive pings, is paused until the next request arrives, and it is lost when the service scales to zero.',
     de: 'In einem Serverless-Dienst läuft Arbeit, die nach dem Senden der Antwort weitergeht, nicht weiter: Zwischen den Anfragen bekommt die Instanz keine CPU-Zeit, deshalb ruht diese Arbeit, und mit ihr Timer, Heartbeats und Keep-alive-Pings, bis die nächste Anfrage kommt, und sie geht verloren, wenn der Dienst auf null skaliert.',
     ja: 'サーバーレスのサービスでは、レスポンスを送った後に続けようとした処理は進みません。リクエストとリクエストの間はインスタンスに CPU 時間が割り当てられないため、その処理は、タイマーやハートビート、キープアライブの ping とともに次のリクエストが届くまで止まり、サービスがゼロまでスケールすると失われます。',
     ko: '서버리스 서비스에서는 응답을 보낸 뒤에 이어지는 작업이 진행되지 않습니다. 요청과 요청 사이에는 인스턴스에 CPU 시간이 할당되지 않으므로, 그 작업은 타이머, 하트비트, 킵얼라이브 핑과 함께 다음 요청이 올 때까지 멈추며, 서비스가 0으로 축소되면 사라집니다.',
@@ -706,10 +706,10 @@ export const statements = {
     ko: '요청 제한 시간은 상태 줄과 헤더로 응답이 시작되기까지의 시간을 제한합니다. 그 뒤로 서버 전송 이벤트(SSE)나 청크 방식 다운로드 같은 스트리밍 응답과 WebSocket은 사용되는 동안 계속 열려 있으며, 어느 방향으로도 데이터가 오가지 않은 채 유휴 연결 제한 시간이 지나야 닫힙니다. 상시 실행 서비스는 전체 길이를 제한하지 않습니다. 서버리스 서비스에서는 스트림을 포함한 요청 전체가 요청 제한 시간에 끝납니다.',
   },
   cjkFontsInRuntimeImage: {
-    en: `The runtime images contain the Noto CJK fonts, so Chromium renders Japanese, Korean and Chinese text in screenshots and PDFs; an image built from your own Dockerfile has only the fonts its base image brings, so install them there, on Debian with the package ${runtimeImage.cjkFontPackage}.`,
-    de: `Die Runtime-Images enthalten die Schriften Noto CJK, sodass Chromium japanischen, koreanischen und chinesischen Text in Screenshots und PDFs darstellt; ein Image aus deinem eigenen Dockerfile hat nur die Schriften seines Basis-Images, installiere sie dort also selbst, unter Debian mit dem Paket ${runtimeImage.cjkFontPackage}.`,
-    ja: `ランタイムイメージには Noto CJK フォントが含まれているため、Chromium はスクリーンショットや PDF で日本語・韓国語・中国語のテキストを表示できます。独自の Dockerfile からビルドしたイメージにはベースイメージのフォントしかないため、そこにインストールしてください（Debian ではパッケージ ${runtimeImage.cjkFontPackage}）。`,
-    ko: `런타임 이미지에는 Noto CJK 글꼴이 포함되어 있어 Chromium이 스크린샷과 PDF에서 한국어, 일본어, 중국어 텍스트를 표시합니다. 직접 작성한 Dockerfile로 빌드한 이미지에는 베이스 이미지의 글꼴만 있으므로 그곳에 설치하세요(Debian에서는 ${runtimeImage.cjkFontPackage} 패키지).`,
+    en: `The runtime images contain the Noto CJK fonts, so Chromium renders Japanese, Korean and Chinese text in screenshots and PDFs; an image built from your own Dockerfile has only the fonts its base image brings, so install them there, on Debian with the package \`${runtimeImage.cjkFontPackage}\`.`,
+    de: `Die Runtime-Images enthalten die Schriften Noto CJK, sodass Chromium japanischen, koreanischen und chinesischen Text in Screenshots und PDFs darstellt; ein Image aus deinem eigenen Dockerfile hat nur die Schriften seines Basis-Images, installiere sie dort also selbst, unter Debian mit dem Paket \`${runtimeImage.cjkFontPackage}\`.`,
+    ja: `ランタイムイメージには Noto CJK フォントが含まれているため、Chromium はスクリーンショットや PDF で日本語・韓国語・中国語のテキストを表示できます。独自の Dockerfile からビルドしたイメージにはベースイメージのフォントしかないため、そこにインストールしてください（Debian ではパッケージ \`${runtimeImage.cjkFontPackage}\`）。`,
+    ko: `런타임 이미지에는 Noto CJK 글꼴이 포함되어 있어 Chromium이 스크린샷과 PDF에서 한국어, 일본어, 중국어 텍스트를 표시합니다. 직접 작성한 Dockerfile로 빌드한 이미지에는 베이스 이미지의 글꼴만 있으므로 그곳에 설치하세요(Debian에서는 \`${runtimeImage.cjkFontPackage}\` 패키지).`,
   },
 } as const satisfies Record<string, Statement>;
 
