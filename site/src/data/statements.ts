@@ -691,7 +691,7 @@ export const statements = {
    */
   healthChecksPerMode: {
     en: 'A serverless instance gets the health check only when it starts, before it receives traffic; while it runs, an instance whose requests fail with connection errors, or whose process exits, is replaced. Health checks do not count as requests: they are not billed, do not count toward scaling, and do not reset the idle time before a serverless service scales to zero.',
-    de: 'Eine Serverless-Instanz bekommt den Health-Check nur beim Start, bevor sie Datenverkehr erhält; solange sie läuft, wird eine Instanz ersetzt, deren Anfragen mit Verbindungsfehlern scheitern oder deren Prozess endet. Health-Checks zählen nicht als Anfragen: Sie werden nicht berechnet, zählen nicht für die Skalierung und setzen die Leerlaufzeit nicht zurück, nach der ein Serverless-Dienst auf null skaliert.',
+    de: 'Eine Serverless-Instanz bekommt den Health-Check nur beim Start, bevor sie Datenverkehr erhält; solange sie läuft, wird eine Instanz ersetzt, deren Anfragen mit Verbindungsfehlern scheitern oder deren Prozess endet. Health-Checks gelten nicht als Anfragen: Sie werden nicht berechnet, zählen nicht für die Skalierung und setzen die Leerlaufzeit nicht zurück, nach der ein Serverless-Dienst auf null skaliert.',
     ja: 'サーバーレスのインスタンスがヘルスチェックを受けるのは、起動してトラフィックを受ける前だけです。実行中は、リクエストが接続エラーで失敗したインスタンスや、プロセスが終了したインスタンスを置き換えます。ヘルスチェックはリクエストとして扱われません。課金されず、スケーリングにも数えられず、サーバーレスのサービスがゼロまでスケールダウンするまでのアイドル時間もリセットしません。',
     ko: '서버리스 인스턴스는 시작할 때, 트래픽을 받기 전에만 상태 확인을 받습니다. 실행 중에는 요청이 연결 오류로 실패하거나 프로세스가 종료된 인스턴스를 교체합니다. 상태 확인은 요청으로 치지 않습니다. 과금되지 않고, 스케일링에 포함되지 않으며, 서버리스 서비스가 0으로 축소되기 전까지의 유휴 시간도 초기화하지 않습니다.',
   },
