@@ -80,6 +80,11 @@ export const legal = {
    */
   newsletterConsentProofYears: 3,
   /**
+   * A report of a violation, and our decision on it, are kept this long after the decision, the
+   * regular limitation period of claims arising from it (privacy policy, "Content of your services").
+   */
+  reportRecordRetentionYears: 3,
+  /**
    * A load test of your own service needs notice to support this many working days ahead when it
    * may drive a service to its instance limit or runs longer than the next value (fair use policy,
    * "Load tests"; the acceptable use policy points there).

@@ -249,7 +249,8 @@ export const statements = {
   },
   /**
    * The customer's interfaces to the platform, and that there is no public management API: the
-   * overview's table renders it, the terms render it as part of their scope.
+   * overview's table renders it; the terms name the interfaces in their scope without it, since a
+   * contract's scope is no place for a product description.
    */
   noCommandLineTool: {
     en: "There is no command-line tool and no public management API: you manage services in the dashboard, your CI deploys with a push or through a service's deploy hook, and your monitoring gets a service's metrics in Prometheus format and its logs through a log drain.",
@@ -336,10 +337,10 @@ export const statements = {
   },
   /** Single sign-on and audit logs; the overview's table for readers from other hosts renders it. */
   noSsoOrAuditLog: {
-    en: 'There is no single sign-on (SAML or OIDC) and no audit log: every team member signs in with their own account and its own second factor, and removing a member from the project ends their access at once.',
-    de: 'Single Sign-on (SAML oder OIDC) und ein Audit-Log gibt es nicht: Jedes Teammitglied meldet sich mit seinem eigenen Konto und dessen zweitem Faktor an, und wer aus dem Projekt entfernt wird, verliert den Zugriff sofort.',
-    ja: 'シングルサインオン（SAML・OIDC）と監査ログはありません。チームメンバーはそれぞれ自分のアカウントと二要素認証でログインし、プロジェクトから削除されたメンバーはすぐにアクセスできなくなります。',
-    ko: 'SSO(SAML, OIDC)와 감사 로그는 없습니다. 팀원은 각자 자신의 계정과 2단계 인증으로 로그인하며, 프로젝트에서 제거된 팀원은 즉시 접근 권한을 잃습니다.',
+    en: 'There is no single sign-on (SAML or OIDC) and no audit log: every team member signs in with their own login and its own second factor, and removing a member from the project ends their access at once.',
+    de: 'Single Sign-on (SAML oder OIDC) und ein Audit-Log gibt es nicht: Jedes Teammitglied meldet sich mit seinem eigenen Zugang und dessen zweitem Faktor an, und wer aus dem Projekt entfernt wird, verliert den Zugriff sofort.',
+    ja: 'シングルサインオン（SAML・OIDC）と監査ログはありません。チームメンバーはそれぞれ自分のログインと二要素認証でサインインし、プロジェクトから削除されたメンバーはすぐにアクセスできなくなります。',
+    ko: 'SSO(SAML, OIDC)와 감사 로그는 없습니다. 팀원은 각자의 팀원 로그인과 2단계 인증으로 접속하며, 프로젝트에서 제거된 팀원은 즉시 접근 권한을 잃습니다.',
   },
   /** Certifications; the overview's table for readers from other hosts renders it. */
   certifications: {
