@@ -188,9 +188,12 @@ export const statements = {
     ja: '使用量アラートは、プロジェクトの当月の使用量が設定した金額を超えると通知します。通知するだけで、サービスを停止することはありません。',
     ko: '사용량 알림은 프로젝트의 이번 달 사용량이 설정한 금액을 넘으면 알려 줍니다. 알리기만 할 뿐 서비스를 중지하지는 않습니다.',
   },
-  /** Code stays in English in every locale; the quick start and the examples index render it. */
+  /**
+   * Code stays in English in every locale; the quick start and the examples index render it. The
+   * English sentence only says the code is tested: why it is English matters to the translations.
+   */
   codeStaysEnglish: {
-    en: "Code on these pages is in English in every language version, its comments and the messages of the APIs included: the examples are the code CI runs, file for file, and an API's answers do not depend on the language of the page you read.",
+    en: 'The code on these pages is the code CI runs, file for file.',
     de: 'Code ist auf diesen Seiten in jeder Sprachfassung englisch, auch seine Kommentare und die Meldungen der APIs: Die Beispiele sind genau der Code, den die CI ausführt, Datei für Datei, und die Antworten einer API hängen nicht von der Sprache der Seite ab, die du liest.',
     ja: 'このドキュメントのコードは、コメントや API のメッセージも含めて、どの言語版のページでも英語のままです。サンプルは CI が実行するコードとファイル単位で同一であり、API の応答は読んでいるページの言語に左右されないためです。',
     ko: '이 문서의 코드는 주석과 API 메시지를 포함해 어느 언어판 페이지에서나 영어 그대로입니다. 예제는 CI가 실행하는 코드와 파일 단위로 같고, API의 응답은 읽고 있는 페이지의 언어에 따라 달라지지 않기 때문입니다.',
@@ -659,8 +662,8 @@ export const statements = {
    * field; the scaling section and the browser and FFmpeg guides render it.
    */
   heavyRequestsNeedLowConcurrency: {
-    en: `In both service modes, lower “${scalingFields.concurrency.en}” when every request does heavy work, such as rendering a page in a headless browser or running FFmpeg: the default lets as many such requests run at once on one instance as light ones, more than any instance size carries. Set it to the few that one instance handles, and autoscaling starts more instances instead.`,
-    de: `Senke „${scalingFields.concurrency.de}“ in beiden Dienstmodi, wenn jede Anfrage schwere Arbeit macht, etwa eine Seite in einem Headless-Browser rendert oder FFmpeg ausführt: Mit dem Standardwert laufen auf einer Instanz so viele solcher Anfragen gleichzeitig wie leichte, mehr, als irgendeine Instanzgröße verkraftet. Stelle es auf die wenigen, die eine Instanz schafft; die automatische Skalierung startet dann stattdessen weitere Instanzen.`,
+    en: `In both service modes, lower **${scalingFields.concurrency.en}** when every request does heavy work, such as rendering a page in a headless browser or running FFmpeg: the default lets as many such requests run at once on one instance as light ones, more than any instance size carries. Set it to the few that one instance handles, and autoscaling starts more instances instead.`,
+    de: `Senke **${scalingFields.concurrency.de}** in beiden Dienstmodi, wenn jede Anfrage schwere Arbeit macht, etwa eine Seite in einem Headless-Browser rendert oder FFmpeg ausführt: Mit dem Standardwert laufen auf einer Instanz so viele solcher Anfragen gleichzeitig wie leichte, mehr, als irgendeine Instanzgröße verkraftet. Stelle es auf die wenigen, die eine Instanz schafft; die automatische Skalierung startet dann stattdessen weitere Instanzen.`,
     ja: `ヘッドレスブラウザーでのページのレンダリングや FFmpeg の実行など、どのリクエストも重い処理をする場合は、どちらのサービスモードでも「${scalingFields.concurrency.ja}」を下げてください。デフォルト値のままでは、軽いリクエストと同じ数の重いリクエストが 1 つのインスタンスで同時に実行され、どのインスタンスサイズでも処理しきれません。1 つのインスタンスで処理できる少ない数に設定すると、代わりにオートスケーリングがインスタンスを追加で起動します。`,
     ko: `헤드리스 브라우저로 페이지를 렌더링하거나 FFmpeg을 실행하는 것처럼 모든 요청이 무거운 작업을 한다면, 두 서비스 모드 모두에서 "${scalingFields.concurrency.ko}"를 낮추세요. 기본값으로는 가벼운 요청과 같은 수의 무거운 요청이 한 인스턴스에서 동시에 실행되어, 어떤 인스턴스 크기로도 감당할 수 없습니다. 한 인스턴스가 처리할 수 있는 적은 수로 설정하면 대신 자동 확장이 인스턴스를 더 시작합니다.`,
   },
