@@ -387,6 +387,13 @@ export const statements = {
     ja: `**パブリックネットワーク**をオフにした常時稼働サービスも、プライベートネットワーク経由で同じプロジェクトのほかのサービスからリクエストを受け取り、それに応じてオートスケーリングします。キューのワーカーはリクエストを受け取らないため、**${scalingFields.minimumInstances.ja}**で指定した数のインスタンスだけを実行します。ワーカーが処理するよりも速くキューが増えていく場合は、この数を増やしてください。`,
     ko: `공개 네트워킹을 끈 상시 실행 서비스도 사설 네트워크를 통해 같은 프로젝트의 다른 서비스로부터 요청을 받으며, 그 요청에 따라 자동으로 확장됩니다. 큐 워커는 요청을 받지 않으므로 **${scalingFields.minimumInstances.ko}**에 지정한 수만큼의 인스턴스만 실행합니다. 워커가 처리하는 속도보다 큐가 빠르게 늘어나면 이 수를 늘리세요.`,
   },
+  /** What other hosts call private services and background workers; the overview's table renders it. */
+  privateServicesAndWorkers: {
+    en: 'Both are ordinary services. A private service has **Public networking** turned off: it has no public hostname, other services of the project call it on the private network, and it is deployed like any other. A background worker also has **Listens on a port** turned off: it has no hostname at all, only its process is checked, and it receives `SIGTERM` at once when a deployment replaces it.',
+    de: 'Beides sind gewöhnliche Dienste. Bei einem privaten Dienst ist **Öffentlich erreichbar** ausgeschaltet: Er hat keinen öffentlichen Hostnamen, die anderen Dienste des Projekts rufen ihn im privaten Netz auf, und er wird wie jeder andere deployt. Bei einem Hintergrund-Worker ist zusätzlich **Lauscht auf einem Port** ausgeschaltet: Er hat gar keinen Hostnamen, geprüft wird nur sein Prozess, und er bekommt sofort `SIGTERM`, wenn ein Deployment ihn ersetzt.',
+    ja: 'どちらも通常のサービスです。プライベートサービスは**パブリックネットワーク**をオフにしたサービスで、公開ホスト名がなく、プロジェクトのほかのサービスからプライベートネットワーク経由で呼び出され、ほかのサービスと同じようにデプロイされます。バックグラウンドワーカーは、さらに**ポートでリッスンする**もオフにしたサービスです。ホスト名はまったくなく、確認されるのはプロセスだけで、デプロイで置き換えられるときはすぐに `SIGTERM` を受け取ります。',
+    ko: '둘 다 일반 서비스입니다. 비공개 서비스는 **공개 네트워킹**을 끈 서비스로, 공개 호스트 이름이 없고 프로젝트의 다른 서비스가 사설 네트워크에서 호출하며, 다른 서비스와 똑같이 배포됩니다. 백그라운드 워커는 **포트에서 수신 대기**까지 끈 서비스입니다. 호스트 이름이 전혀 없고, 프로세스만 확인되며, 배포로 교체될 때는 바로 `SIGTERM`을 받습니다.',
+  },
   /** Which code host services are built from; the quick start and the overview's table render it. */
   onlyGitHub: {
     en: `${brand.name} builds services only from repositories on ${sourceHost}; GitLab, Bitbucket and other code hosts cannot be connected, so mirror a repository from there to ${sourceHost}.`,

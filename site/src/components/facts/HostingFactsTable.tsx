@@ -401,6 +401,15 @@ const rows: readonly { question: Localized; answer: (locale: FactsLocale) => Rea
       ],
       [
         {
+          en: 'Private services and background workers',
+          de: 'Private Dienste und Hintergrund-Worker',
+          ja: 'プライベートサービスとバックグラウンドワーカー',
+          ko: '비공개 서비스와 백그라운드 워커',
+        },
+        statements.privateServicesAndWorkers,
+      ],
+      [
+        {
           en: 'Wildcard custom domains',
           de: 'Wildcard-Domains',
           ja: 'ワイルドカードのカスタムドメイン',
