@@ -251,11 +251,11 @@ describe.each(['ja', 'ko'] as const)('the fact components in %s', (locale) => {
     expect(render(() => createElement(Fact, { value: 2048, unit: 'MiB' }), locale)).toBe(
       `2,048${nbsp}MiB`,
     );
-    // Japanese prose takes full-width parentheses and 、; Korean the half-width ones.
+    // Japanese prose takes full-width parentheses and 、; Korean the half-width ones, attached.
     expect(render(() => createElement(InstanceSize, { name: 'medium' }), locale)).toBe(
       locale === 'ja'
         ? `<code>medium</code>（1${nbsp}vCPU、2,048${nbsp}MiB）`
-        : `<code>medium</code> (1${nbsp}vCPU, 2,048${nbsp}MiB)`,
+        : `<code>medium</code>(1${nbsp}vCPU, 2,048${nbsp}MiB)`,
     );
   });
 

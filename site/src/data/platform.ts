@@ -611,8 +611,9 @@ export const fairUse = {
  * without installing anything (the headless-browser and video examples).
  */
 export const runtimeImage = {
-  /** What every service runs on, and the system the runtime images are built from. */
-  architecture: 'x86-64 (amd64)',
+  /** What every service runs on (its Debian name beside it), and the system the runtime images are built from. */
+  architecture: 'x86-64',
+  architectureDebianName: 'amd64',
   debianVersion: '13',
   debianCodename: 'trixie',
   /** Headless-capable Chromium for Playwright and Puppeteer (playwright-core, puppeteer-core). */

@@ -14,14 +14,14 @@ export const memory: Localized = {
 
 /**
  * Marks the default entry after its name in code (`small (default)`). Japanese
- * uses full-width parentheses without a space, Korean and the others a space
- * and half-width ones.
+ * uses full-width parentheses, Korean half-width ones, both without a space (Korean attaches a
+ * parenthesis to the word before it); the others a space and half-width ones.
  */
 export const defaultMark: Localized = {
   en: ' (default)',
   de: ' (Standard)',
   ja: '（デフォルト）',
-  ko: ' (기본값)',
+  ko: '(기본값)',
 };
 
 /**
