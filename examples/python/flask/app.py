@@ -21,6 +21,8 @@ def create_greeting():
     if not request.is_json:
         return jsonify(error="Send the body as application/json."), 415
     body = request.get_json(silent=True)
+    if body is None:
+        return jsonify(error="The body is not valid JSON."), 400
     name = body.get("name") if isinstance(body, dict) else None
     name = name.strip() if isinstance(name, str) else ""
     if not name or len(name) > MAX_NAME_LENGTH:

@@ -2,7 +2,12 @@ import { rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { deploy, type Deployment, type Replaced } from '../src/deploy.js';
-import { expectDocumentedGreetings, expectDocumentedHealth, postJson } from '../src/http.js';
+import {
+  expectDocumentedError,
+  expectDocumentedGreetings,
+  expectDocumentedHealth,
+  postJson,
+} from '../src/http.js';
 import { debianPython } from '../src/paths.js';
 import { guideEnv, pythonLaunchers, runCommand } from '../src/project.js';
 import { expect } from 'vitest';
@@ -47,6 +52,10 @@ describe('Flask guide, run as the page says', () => {
       notJson: 415,
       badName: 400,
     });
+    // "a body that is not valid JSON … get[s] HTTP 400", said as such, not as a bad name.
+    const broken = await postJson(`${app.service.baseUrl}/api/greetings`, '{"name":');
+    expectDocumentedError(broken, 400, app.guide.markdown);
+    expect(broken.json()).toEqual({ error: 'The body is not valid JSON.' });
   });
 
   it('serves requests on threads, as the page says (a sync worker serves one at a time)', () => {
