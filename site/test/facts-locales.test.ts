@@ -231,7 +231,7 @@ describe.each(['ja', 'ko'] as const)('the fact components in %s', (locale) => {
     }
   });
 
-  it('durations in the limits tables use the locale’s unit words', () => {
+  it('the limits tables use the locale’s unit words and set setting names as code', () => {
     const snapshot = limitRows('redis', locale).find(
       (row) => row.fact === 'redis.snapshotIntervalHours',
     );
@@ -239,6 +239,9 @@ describe.each(['ja', 'ko'] as const)('the fact components in %s', (locale) => {
       formatDuration(platform.redis.snapshotIntervalHours, 'hour', locale),
     );
     expect(snapshot?.value).toMatch(ownScript[locale]);
+    expect(render(() => createElement(LimitsTable, { section: 'redis' }), locale)).toContain(
+      `<code>${platform.redis.evictionPolicies.queues}</code>`,
+    );
   });
 
   it('the runtime table joins the detected files with the locale’s "or"', () => {

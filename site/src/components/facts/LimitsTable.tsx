@@ -11,7 +11,8 @@ export default function LimitsTable({ section }: { section: LimitSectionId }): R
       head={limitsTableHead.map((cell) => cell[locale])}
       rows={limitRows(section, locale).map((row) => [
         row.label,
-        row.value,
+        // A setting's value is the name Redis and the dashboard take, set as code like the pages.
+        row.kind === 'setting' ? <code>{row.value}</code> : row.value,
         limitKindLabels[row.kind][locale],
       ])}
     />
