@@ -10,6 +10,10 @@
  */
 
 export const serviceModes = {
+  /**
+   * Only a request starts a serverless instance, so the mode needs "Listens on a port": a background
+   * worker runs persistent only. Neither mode pauses: a service runs until it is deleted.
+   */
   serverless: {
     /** Idle time after which a serverless service scales to zero instances. */
     scaleToZeroAfterSeconds: 300,
@@ -54,6 +58,16 @@ export const serviceModes = {
      */
     maxQueueWaitSeconds: 30,
   },
+} as const;
+
+/**
+ * An open WebSocket or streamed response counts as one request in progress for its whole life, so
+ * a persistent service at its instance limit and the highest concurrency holds this many at once;
+ * support raises the instance limit for more.
+ */
+export const openConnections = {
+  maxPerPersistentService:
+    serviceModes.persistent.maxInstances * serviceModes.scaling.defaultConcurrency,
 } as const;
 
 /** Instance sizes, shared by both service modes. */
@@ -164,9 +178,9 @@ export const build = {
 /**
  * How an instance stops (a deployment, scaling in or scaling to zero). An instance of a service
  * that listens on its port, public or only private, first drains: it gets no new requests and
- * serves the ones in flight until they end, at most for its mode's request timeout, so a
- * deployment never cuts short a request within its limit. WebSockets and streams do not hold up
- * the drain. Then it receives `SIGTERM`, and `SIGKILL` after the grace period. A background
+ * serves the ones in flight until they end, at most for its mode's request timeout; a download
+ * still running then is cut off. WebSockets and streams do not hold up the drain and close at
+ * `SIGTERM`, so clients reconnect. Then comes `SIGKILL` after the grace period. A background
  * worker (the "Listens on a port" setting off) has no requests to drain: it gets `SIGTERM` at
  * once, and only its process is checked, not HTTP.
  */
@@ -669,6 +683,7 @@ export const gitHubAppEvents = [
 export const platform = {
   runtimeImage,
   serviceModes,
+  openConnections,
   instanceSizes,
   defaultInstanceSize,
   regions,

@@ -710,11 +710,21 @@ export const statements = {
    * What the request timeout limits when a response streams: the service modes page renders it
    * beside the timeouts, and the WebSocket troubleshooting entry beside the idle connection timeout.
    */
+  /**
+   * How open WebSockets and streams count toward autoscaling; the limits page renders it with the
+   * capacity it gives (platform.openConnections), the services page's scaling section links there.
+   */
+  streamsCountAsRequests: {
+    en: `An open WebSocket or streamed response, such as server-sent events, counts as one request in progress for as long as it stays open, in both service modes: toward **${scalingFields.concurrency.en}** and so toward autoscaling.`,
+    de: `Ein offener WebSocket oder eine gestreamte Antwort, etwa Server-Sent Events, zählt in beiden Dienstmodi als eine laufende Anfrage, solange die Verbindung offen ist: bei **${scalingFields.concurrency.de}** und damit bei der automatischen Skalierung.`,
+    ja: `開いている WebSocket と、Server-Sent Events などのストリーミングのレスポンスは、どちらのサービスモードでも、接続が開いている間ずっと処理中のリクエスト 1 件として**${scalingFields.concurrency.ja}**に数えられ、オートスケーリングにも反映されます。`,
+    ko: `열려 있는 WebSocket과 서버 전송 이벤트(SSE) 같은 스트리밍 응답은 두 서비스 모드 모두에서 연결이 열려 있는 동안 내내 처리 중인 요청 1개로 **${scalingFields.concurrency.ko}**에 포함되며, 따라서 자동 확장에도 반영됩니다.`,
+  },
   streamsAfterRequestTimeout: {
-    en: 'The request timeout limits the time until the response starts, with its status line and headers. After that, a streamed response, such as server-sent events or a chunked download, and a WebSocket stay open as long as they are used, and close only after the idle connection timeout without a byte in either direction; a persistent service sets no limit on their total length. On a serverless service, the whole request, stream included, ends at the request timeout.',
-    de: 'Das Zeitlimit einer Anfrage begrenzt die Zeit, bis die Antwort mit Statuszeile und Headern beginnt. Danach bleiben eine gestreamte Antwort, etwa Server-Sent Events oder ein stückweise gesendeter Download, und ein WebSocket offen, solange sie genutzt werden, und werden erst geschlossen, wenn für die Dauer des Zeitlimits für ruhende Verbindungen kein Byte in eine der beiden Richtungen geflossen ist; eine Gesamtdauer begrenzt ein persistenter Dienst nicht. Bei einem Serverless-Dienst endet die ganze Anfrage samt Stream mit ihrem Zeitlimit.',
-    ja: 'リクエストのタイムアウトが制限するのは、ステータス行とヘッダーでレスポンスが始まるまでの時間です。その後、Server-Sent Events やチャンク形式のダウンロードのようなストリーミングのレスポンスと WebSocket は、使われている限り開いたままで、どちらの方向にもデータが流れないままアイドル状態の接続のタイムアウトに達したときにだけ閉じられます。常時稼働のサービスでは、合計の長さに上限はありません。サーバーレスのサービスでは、ストリームを含むリクエスト全体がリクエストのタイムアウトで終わります。',
-    ko: '요청 제한 시간은 상태 줄과 헤더로 응답이 시작되기까지의 시간을 제한합니다. 그 뒤로 서버 전송 이벤트(SSE)나 청크 방식 다운로드 같은 스트리밍 응답과 WebSocket은 사용되는 동안 계속 열려 있으며, 어느 방향으로도 데이터가 오가지 않은 채 유휴 연결 제한 시간이 지나야 닫힙니다. 상시 실행 서비스는 전체 길이를 제한하지 않습니다. 서버리스 서비스에서는 스트림을 포함한 요청 전체가 요청 제한 시간에 끝납니다.',
+    en: 'The request timeout limits the time until the response starts, with its status line and headers. After that, a streamed response, such as server-sent events or a chunked download, and a WebSocket stay open as long as they are used, and close only after the idle connection timeout without a byte in either direction; a persistent service sets no limit on their total length, but they end when their instance stops, at a deployment or when the service scales in. On a serverless service, the whole request, stream included, ends at the request timeout.',
+    de: 'Das Zeitlimit einer Anfrage begrenzt die Zeit, bis die Antwort mit Statuszeile und Headern beginnt. Danach bleiben eine gestreamte Antwort, etwa Server-Sent Events oder ein stückweise gesendeter Download, und ein WebSocket offen, solange sie genutzt werden, und werden erst geschlossen, wenn für die Dauer des Zeitlimits für ruhende Verbindungen kein Byte in eine der beiden Richtungen geflossen ist; eine Gesamtdauer begrenzt ein persistenter Dienst nicht, sie enden aber, wenn ihre Instanz stoppt: bei einem Deployment oder wenn der Dienst Instanzen abbaut. Bei einem Serverless-Dienst endet die ganze Anfrage samt Stream mit ihrem Zeitlimit.',
+    ja: 'リクエストのタイムアウトが制限するのは、ステータス行とヘッダーでレスポンスが始まるまでの時間です。その後、Server-Sent Events やチャンク形式のダウンロードのようなストリーミングのレスポンスと WebSocket は、使われている限り開いたままで、どちらの方向にもデータが流れないままアイドル状態の接続のタイムアウトに達したときにだけ閉じられます。常時稼働のサービスでは合計の長さに上限はありませんが、デプロイや負荷の低下でインスタンスが停止すると終了します。サーバーレスのサービスでは、ストリームを含むリクエスト全体がリクエストのタイムアウトで終わります。',
+    ko: '요청 제한 시간은 상태 줄과 헤더로 응답이 시작되기까지의 시간을 제한합니다. 그 뒤로 서버 전송 이벤트(SSE)나 청크 방식 다운로드 같은 스트리밍 응답과 WebSocket은 사용되는 동안 계속 열려 있으며, 어느 방향으로도 데이터가 오가지 않은 채 유휴 연결 제한 시간이 지나야 닫힙니다. 상시 실행 서비스는 전체 길이를 제한하지 않지만, 배포나 부하 감소로 인스턴스가 중지되면 함께 끝납니다. 서버리스 서비스에서는 스트림을 포함한 요청 전체가 요청 제한 시간에 끝납니다.',
   },
   cjkFontsInRuntimeImage: {
     en: `The runtime images contain the Noto CJK fonts, so Chromium renders Japanese, Korean and Chinese text in screenshots and PDFs; an image built from your own Dockerfile has only the fonts its base image brings, so install them there, on Debian with the package \`${runtimeImage.cjkFontPackage}\`.`,
