@@ -710,6 +710,13 @@ export const statements = {
    * What the request timeout limits when a response streams: the service modes page renders it
    * beside the timeouts, and the WebSocket troubleshooting entry beside the idle connection timeout.
    */
+  /** Whether a service can be paused, as other hosts' "suspend"; the services page and the overview's table render it. */
+  noPause: {
+    en: 'There is no pause or suspend: a service runs until you delete it. A serverless service costs nothing while no requests come, but any request, a bot\'s or an uptime check\'s included, starts it again and is billed.',
+    de: 'Pausieren lässt sich ein Dienst nicht: Er läuft, bis du ihn löschst. Ein Serverless-Dienst kostet nichts, solange keine Anfragen kommen, aber jede Anfrage, auch die eines Bots oder einer Verfügbarkeitsprüfung, startet ihn wieder und wird berechnet.',
+    ja: 'サービスを一時停止する機能はなく、サービスは削除するまで動き続けます。サーバーレスのサービスはリクエストが来ない間は費用がかかりませんが、ボットや死活監視のリクエストも含め、どのリクエストでも再び起動し、課金されます。',
+    ko: '서비스를 일시 중지하는 기능은 없으며, 서비스는 삭제할 때까지 실행됩니다. 서버리스 서비스는 요청이 없는 동안에는 비용이 들지 않지만, 봇이나 가동 상태 점검의 요청을 포함해 어떤 요청이든 서비스를 다시 시작하며 과금됩니다.',
+  },
   /**
    * How open WebSockets and streams count toward autoscaling; the limits page renders it with the
    * capacity it gives (platform.openConnections), the services page's scaling section links there.

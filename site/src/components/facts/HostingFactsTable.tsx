@@ -274,6 +274,15 @@ const rows: readonly { question: Localized; answer: (locale: FactsLocale) => Rea
       ],
       [
         {
+          en: 'Suspending a service',
+          de: 'Dienst pausieren',
+          ja: 'サービスの一時停止',
+          ko: '서비스 일시 중지',
+        },
+        statements.noPause,
+      ],
+      [
+        {
           en: 'Persistent volumes or disks',
           de: 'Persistente Volumes oder Disks',
           ja: '永続ボリューム・永続ディスク',
