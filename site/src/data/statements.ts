@@ -706,13 +706,9 @@ export const statements = {
     ja: 'サーバーレスのインスタンスがヘルスチェックを受けるのは、起動してトラフィックを受ける前だけです。実行中は、リクエストが接続エラーで失敗したインスタンスや、プロセスが終了したインスタンスを置き換えます。ヘルスチェックはリクエストとして扱われません。課金されず、スケーリングにも数えられず、サーバーレスのサービスがゼロまでスケールダウンするまでのアイドル時間もリセットしません。',
     ko: '서버리스 인스턴스는 시작할 때, 트래픽을 받기 전에만 상태 확인을 받습니다. 실행 중에는 요청이 연결 오류로 실패하거나 프로세스가 종료된 인스턴스를 교체합니다. 상태 확인은 요청으로 치지 않습니다. 과금되지 않고, 스케일링에 포함되지 않으며, 서버리스 서비스가 0으로 축소되기 전까지의 유휴 시간도 초기화하지 않습니다.',
   },
-  /**
-   * What the request timeout limits when a response streams: the service modes page renders it
-   * beside the timeouts, and the WebSocket troubleshooting entry beside the idle connection timeout.
-   */
   /** Whether a service can be paused, as other hosts' "suspend"; the services page and the overview's table render it. */
   noPause: {
-    en: 'There is no pause or suspend: a service runs until you delete it. A serverless service costs nothing while no requests come, but any request, a bot\'s or an uptime check\'s included, starts it again and is billed.',
+    en: "There is no pause or suspend: a service runs until you delete it. A serverless service costs nothing while no requests come, but any request, a bot's or an uptime check's included, starts it again and is billed.",
     de: 'Pausieren lässt sich ein Dienst nicht: Er läuft, bis du ihn löschst. Ein Serverless-Dienst kostet nichts, solange keine Anfragen kommen, aber jede Anfrage, auch die eines Bots oder einer Verfügbarkeitsprüfung, startet ihn wieder und wird berechnet.',
     ja: 'サービスを一時停止する機能はなく、サービスは削除するまで動き続けます。サーバーレスのサービスはリクエストが来ない間は費用がかかりませんが、ボットや死活監視のリクエストも含め、どのリクエストでも再び起動し、課金されます。',
     ko: '서비스를 일시 중지하는 기능은 없으며, 서비스는 삭제할 때까지 실행됩니다. 서버리스 서비스는 요청이 없는 동안에는 비용이 들지 않지만, 봇이나 가동 상태 점검의 요청을 포함해 어떤 요청이든 서비스를 다시 시작하며 과금됩니다.',
@@ -727,6 +723,10 @@ export const statements = {
     ja: `開いている WebSocket と、Server-Sent Events などのストリーミングのレスポンスは、どちらのサービスモードでも、接続が開いている間ずっと処理中のリクエスト 1 件として**${scalingFields.concurrency.ja}**に数えられ、オートスケーリングにも反映されます。`,
     ko: `열려 있는 WebSocket과 서버 전송 이벤트(SSE) 같은 스트리밍 응답은 두 서비스 모드 모두에서 연결이 열려 있는 동안 내내 처리 중인 요청 1개로 **${scalingFields.concurrency.ko}**에 포함되며, 따라서 자동 확장에도 반영됩니다.`,
   },
+  /**
+   * What the request timeout limits when a response streams, and that a stopping instance ends the
+   * stream: the service modes and limits pages render it beside the timeouts.
+   */
   streamsAfterRequestTimeout: {
     en: 'The request timeout limits the time until the response starts, with its status line and headers. After that, a streamed response, such as server-sent events or a chunked download, and a WebSocket stay open as long as they are used, and close only after the idle connection timeout without a byte in either direction; a persistent service sets no limit on their total length, but they end when their instance stops, at a deployment or when the service scales in. On a serverless service, the whole request, stream included, ends at the request timeout.',
     de: 'Das Zeitlimit einer Anfrage begrenzt die Zeit, bis die Antwort mit Statuszeile und Headern beginnt. Danach bleiben eine gestreamte Antwort, etwa Server-Sent Events oder ein stückweise gesendeter Download, und ein WebSocket offen, solange sie genutzt werden, und werden erst geschlossen, wenn für die Dauer des Zeitlimits für ruhende Verbindungen kein Byte in eine der beiden Richtungen geflossen ist; eine Gesamtdauer begrenzt ein persistenter Dienst nicht, sie enden aber, wenn ihre Instanz stoppt: bei einem Deployment oder wenn der Dienst Instanzen abbaut. Bei einem Serverless-Dienst endet die ganze Anfrage samt Stream mit ihrem Zeitlimit.',
