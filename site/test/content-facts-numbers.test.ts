@@ -75,6 +75,9 @@ describe('the retyped-number rule', () => {
     expect(tokens('IPv4, h2, ES2020 and utf8')).toEqual([]);
     expect(tokens('Copyright 2026, step 5 of 7')).toEqual([]);
     expect(tokens('returns HTTP 1000 or status 20')).toEqual([]);
+    expect(
+      tokens('`status>=1000`, a status of 1000, Status ab 1000, ステータス 1000, 상태 코드 1000'),
+    ).toEqual([]);
     expect(tokens('port 3000 and 42 things')).toEqual([]);
     expect(
       tokens('§ 25 Abs. 1 TDDDG, Art. 20 DSGVO, section 20 of the BGB, 第 20 条, 제20조'),

@@ -18,8 +18,9 @@
  *   Single digits without a unit are list numbering, steps and prose
  *   ("2 Dienste", "Schritt 3") and are ignored, as are ordered-list markers
  *   (`10. …` at the start of a line).
- * - Years (1990–2040), HTTP status codes after "HTTP"/"Status"/"status" and
- *   legal references after "§", "Art.", "第" or "제" are ignored; the test asserts no fact lies in the year range, so this
+ * - Years (1990–2040), HTTP status codes after "HTTP", "status" (also "status of",
+ *   "status>=", "Status ab"), "ステータス" or "상태 코드", and legal references after "§",
+ *   "Art.", "第" or "제" are ignored; the test asserts no fact lies in the year range, so this
  *   exemption can never hide one.
  * - Thousands separators are understood (`1,000`, `1.000` → 1000); otherwise
  *   a comma is a German decimal point (`0,1` → 0.1). Version strings of the
@@ -211,7 +212,12 @@ export function findRetypedNumbers(text: string, facts: Set<number>): RetypedNum
     // A leading zero marks a part of a date or time (`2026-11-03T03:41`, `09:00`), never a fact.
     if (!facts.has(value) || isYear(value) || /^0\d/.test(token)) continue;
     const before = text.slice(Math.max(0, start - 16), start);
-    if (/(?:HTTP|[Ss]tatus(?:code)?|status\()\s*$/.test(before)) continue;
+    if (
+      /(?:HTTP|[Ss]tatus(?:code)?(?: of| ab|\s*[<>]=?)?|status\(|ステータス|상태 코드)\s*$/.test(
+        before,
+      )
+    )
+      continue;
     // Legal references: "§ 25", "section 14", "Art. 6", "第 25 条", "제25조" name a law's section,
     // not a fact.
     if (/(?:§|\b[Ss]ection|Art\.|第)\s*$|제$/.test(before)) continue;
