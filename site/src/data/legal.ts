@@ -196,10 +196,10 @@ export const transferBases = {
   },
   certificateForYourHostname: {
     name: {
-      en: 'Necessary for the contract, if your service or database is reached under a hostname',
-      de: 'Für den Vertrag erforderlich, wenn dein Dienst oder deine Datenbank unter einem Hostnamen erreichbar ist',
-      ja: '契約の履行に必要（サービスまたはデータベースがホスト名で到達可能な場合）',
-      ko: '계약 이행에 필요(서비스나 데이터베이스가 호스트 이름으로 접속 가능한 경우)',
+      en: 'Necessary for the contract (certificates for your hostnames)',
+      de: 'Für den Vertrag erforderlich (Zertifikate für deine Hostnamen)',
+      ja: '契約の履行に必要（お客様のホスト名の証明書）',
+      ko: '계약 이행에 필요(귀하의 호스트 이름에 대한 인증서)',
     },
     explanation: {
       en: 'A service with public networking, a custom domain or a database is reached over TLS under its hostname, so we request a certificate for that hostname from the certificate authority Let\'s Encrypt in the United States; the transfer of the hostname is necessary for the contract with you (Art. 49(1)(b) GDPR). As browsers require, every certificate is published in the public Certificate Transparency logs, so the hostname becomes public, and stays in the logs for good. If a hostname contains a name, choose one that you are content to see published.',
