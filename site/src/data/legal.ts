@@ -204,8 +204,8 @@ export const transferBases = {
     explanation: {
       en: 'A service with public networking, a custom domain or a database is reached over TLS under its hostname, so we request a certificate for that hostname from the certificate authority Let\'s Encrypt in the United States; the transfer of the hostname is necessary for the contract with you (Art. 49(1)(b) GDPR). As browsers require, every certificate is published in the public Certificate Transparency logs, so the hostname becomes public, and stays in the logs for good. If a hostname contains a name, choose one that you are content to see published.',
       de: 'Ein Dienst mit öffentlichem Netzwerk, eine eigene Domain oder eine Datenbank ist per TLS unter ihrem Hostnamen erreichbar; dafür beantragen wir bei der Zertifizierungsstelle Let\'s Encrypt in den USA ein Zertifikat für diesen Hostnamen. Die Übermittlung des Hostnamens ist für den Vertrag mit dir erforderlich (Art. 49 Abs. 1 lit. b DSGVO). Wie Browser es verlangen, wird jedes Zertifikat in den öffentlichen Certificate-Transparency-Logs veröffentlicht: Der Hostname wird damit öffentlich und bleibt dauerhaft in den Logs. Enthält ein Hostname einen Namen, wähle einen, dessen Veröffentlichung dich nicht stört.',
-      ja: '公開ネットワークを使うサービス、カスタムドメイン、データベースには、そのホスト名で TLS 接続します。そのため当社は米国の認証局 Let\'s Encrypt にそのホスト名の証明書を申請します。ホスト名の移転はお客様との契約の履行に必要なものです（GDPR 第 49 条第 1 項 (b)）。ブラウザーの要件により、すべての証明書は公開の Certificate Transparency ログに掲載されるため、ホスト名は公開され、ログから削除されることはありません。ホスト名に人の名前を含める場合は、公開されても差し支えないものを選んでください。',
-      ko: '공개 네트워크를 사용하는 서비스, 사용자 지정 도메인, 데이터베이스에는 해당 호스트 이름으로 TLS 접속합니다. 이를 위해 당사는 미국의 인증 기관 Let\'s Encrypt에 그 호스트 이름의 인증서를 신청합니다. 호스트 이름의 이전은 귀하와의 계약 이행에 필요합니다(GDPR 제49조 제1항 (b)). 브라우저의 요구에 따라 모든 인증서는 공개 Certificate Transparency 로그에 게시되므로 호스트 이름은 공개되며 로그에 영구히 남습니다. 호스트 이름에 사람의 이름을 넣는 경우 공개되어도 괜찮은 이름을 고르십시오.',
+      ja: '公開ネットワークを使うサービス、カスタムドメイン、データベースには、そのホスト名で TLS 接続します。そのため当社は米国の認証局 Let\'s Encrypt にそのホスト名の証明書を申請します。ホスト名の移転はお客様との契約の履行に必要なものです（GDPR 第 49 条第 1 項 (b)）。ブラウザーの要件により、すべての証明書は公開の証明書透明性ログに掲載されるため、ホスト名は公開され、ログから削除されることはありません。ホスト名に人の名前を含める場合は、公開されても差し支えないものを選んでください。',
+      ko: '공개 네트워크를 사용하는 서비스, 사용자 지정 도메인, 데이터베이스에는 해당 호스트 이름으로 TLS 접속합니다. 이를 위해 당사는 미국의 인증 기관 Let\'s Encrypt에 그 호스트 이름의 인증서를 신청합니다. 호스트 이름의 이전은 귀하와의 계약 이행에 필요합니다(GDPR 제49조 제1항 (b)). 브라우저의 요구에 따라 모든 인증서는 공개 인증서 투명성 로그에 게시되므로 호스트 이름은 공개되며 로그에 영구히 남습니다. 호스트 이름에 사람의 이름을 넣는 경우 공개되어도 괜찮은 이름을 고르십시오.',
     },
   },
 } as const;
@@ -344,8 +344,8 @@ export const recipients: readonly Recipient[] = [
     purpose: {
       en: 'TLS certificates for the hostnames of services, custom domains and databases, as a certificate authority that publishes every certificate in the public Certificate Transparency logs',
       de: 'TLS-Zertifikate für die Hostnamen von Diensten, eigenen Domains und Datenbanken, als Zertifizierungsstelle, die jedes Zertifikat in den öffentlichen Certificate-Transparency-Logs veröffentlicht',
-      ja: 'サービス、カスタムドメイン、データベースのホスト名の TLS 証明書（すべての証明書を公開の Certificate Transparency ログに掲載する認証局として）',
-      ko: '서비스, 사용자 지정 도메인, 데이터베이스의 호스트 이름에 대한 TLS 인증서(모든 인증서를 공개 Certificate Transparency 로그에 게시하는 인증 기관으로서)',
+      ja: 'サービス、カスタムドメイン、データベースのホスト名の TLS 証明書（すべての証明書を公開の証明書透明性ログに掲載する認証局として）',
+      ko: '서비스, 사용자 지정 도메인, 데이터베이스의 호스트 이름에 대한 TLS 인증서(모든 인증서를 공개 인증서 투명성 로그에 게시하는 인증 기관으로서)',
     },
   },
   {
