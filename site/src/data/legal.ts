@@ -127,7 +127,7 @@ export const legalStatements = {
    * data protection) and the privacy policy (content of your services) render it.
    */
   contentExaminationBasis: {
-    en: 'When we examine a report of a violation, or give access to customer content because the law requires it, we act on our legal obligations (Art. 6(1)(c) GDPR, for reports with Art. 16 DSA and Art. 17 DSA); when we examine an indication of a violation that we find ourselves, we act on our legitimate interest in a platform free of abuse (Art. 6(1)(f) GDPR). In both cases we are the controller for this, and do not act on the customer\'s instructions.',
+    en: "When we examine a report of a violation, or give access to customer content because the law requires it, we act on our legal obligations (Art. 6(1)(c) GDPR, for reports with Art. 16 DSA and Art. 17 DSA); when we examine an indication of a violation that we find ourselves, we act on our legitimate interest in a platform free of abuse (Art. 6(1)(f) GDPR). In both cases we are the controller for this, and do not act on the customer's instructions.",
     de: 'Prüfen wir eine Meldung eines Verstoßes oder gewähren wir Zugriff auf Kundeninhalte, weil das Gesetz es verlangt, handeln wir aufgrund unserer rechtlichen Pflichten (Art. 6 Abs. 1 lit. c DSGVO, bei Meldungen mit Art. 16 DSA und Art. 17 DSA); prüfen wir einen Hinweis auf einen Verstoß, den wir selbst bemerkt haben, handeln wir aufgrund unseres berechtigten Interesses an einer Plattform ohne Missbrauch (Art. 6 Abs. 1 lit. f DSGVO). In beiden Fällen sind wir dafür selbst verantwortlich und handeln nicht im Auftrag unserer Kundschaft.',
     ja: '違反の通報を審査する場合、または法令の要求により顧客コンテンツを開示する場合、当社は自らの法的義務に基づいて行動します（GDPR 第 6 条第 1 項 (c)、通報については DSA 第 16 条および第 17 条と併せて）。当社が自ら発見した違反の兆候を調べる場合は、不正利用のないプラットフォームという当社の正当な利益に基づいて行動します（GDPR 第 6 条第 1 項 (f)）。いずれの場合も当社がその管理者であり、お客様の指示に基づいて行動するものではありません。',
     ko: '위반 신고를 검토하거나 법령이 요구하여 고객 콘텐츠를 제공하는 경우, 당사는 당사의 법적 의무에 근거하여 행동합니다(GDPR 제6조 제1항 (c), 신고의 경우 DSA 제16조 및 제17조와 함께). 당사가 스스로 발견한 위반 징후를 검토하는 경우에는 남용 없는 플랫폼에 대한 당사의 정당한 이익에 근거하여 행동합니다(GDPR 제6조 제1항 (f)). 두 경우 모두 당사가 그 처리의 개인정보처리자이며, 고객의 지시에 따라 행동하는 것이 아닙니다.',
@@ -202,10 +202,10 @@ export const transferBases = {
       ko: '계약 이행에 필요(귀하의 호스트 이름에 대한 인증서)',
     },
     explanation: {
-      en: 'A service with public networking, a custom domain or a database is reached over TLS under its hostname, so we request a certificate for that hostname from the certificate authority Let\'s Encrypt in the United States; the transfer of the hostname is necessary for the contract with you (Art. 49(1)(b) GDPR). As browsers require, every certificate is published in the public Certificate Transparency logs, so the hostname becomes public, and stays in the logs for good. If a hostname contains a name, choose one that you are content to see published.',
-      de: 'Ein Dienst mit öffentlichem Netzwerk, eine eigene Domain oder eine Datenbank ist per TLS unter ihrem Hostnamen erreichbar; dafür beantragen wir bei der Zertifizierungsstelle Let\'s Encrypt in den USA ein Zertifikat für diesen Hostnamen. Die Übermittlung des Hostnamens ist für den Vertrag mit dir erforderlich (Art. 49 Abs. 1 lit. b DSGVO). Wie Browser es verlangen, wird jedes Zertifikat in den öffentlichen Certificate-Transparency-Logs veröffentlicht: Der Hostname wird damit öffentlich und bleibt dauerhaft in den Logs. Enthält ein Hostname einen Namen, wähle einen, dessen Veröffentlichung dich nicht stört.',
-      ja: '公開ネットワークを使うサービス、カスタムドメイン、データベースには、そのホスト名で TLS 接続します。そのため当社は米国の認証局 Let\'s Encrypt にそのホスト名の証明書を申請します。ホスト名の移転はお客様との契約の履行に必要なものです（GDPR 第 49 条第 1 項 (b)）。ブラウザーの要件により、すべての証明書は公開の証明書透明性ログに掲載されるため、ホスト名は公開され、ログから削除されることはありません。ホスト名に人の名前を含める場合は、公開されても差し支えないものを選んでください。',
-      ko: '공개 네트워크를 사용하는 서비스, 사용자 지정 도메인, 데이터베이스에는 해당 호스트 이름으로 TLS 접속합니다. 이를 위해 당사는 미국의 인증 기관 Let\'s Encrypt에 그 호스트 이름의 인증서를 신청합니다. 호스트 이름의 이전은 귀하와의 계약 이행에 필요합니다(GDPR 제49조 제1항 (b)). 브라우저의 요구에 따라 모든 인증서는 공개 인증서 투명성 로그에 게시되므로 호스트 이름은 공개되며 로그에 영구히 남습니다. 호스트 이름에 사람의 이름을 넣는 경우 공개되어도 괜찮은 이름을 고르십시오.',
+      en: "A service with public networking, a custom domain or a database is reached over TLS under its hostname, so we request a certificate for that hostname from the certificate authority Let's Encrypt in the United States; the transfer of the hostname is necessary for the contract with you (Art. 49(1)(b) GDPR). As browsers require, every certificate is published in the public Certificate Transparency logs, so the hostname becomes public, and stays in the logs for good. If a hostname contains a name, choose one that you are content to see published.",
+      de: "Ein Dienst mit öffentlichem Netzwerk, eine eigene Domain oder eine Datenbank ist per TLS unter ihrem Hostnamen erreichbar; dafür beantragen wir bei der Zertifizierungsstelle Let's Encrypt in den USA ein Zertifikat für diesen Hostnamen. Die Übermittlung des Hostnamens ist für den Vertrag mit dir erforderlich (Art. 49 Abs. 1 lit. b DSGVO). Wie Browser es verlangen, wird jedes Zertifikat in den öffentlichen Certificate-Transparency-Logs veröffentlicht: Der Hostname wird damit öffentlich und bleibt dauerhaft in den Logs. Enthält ein Hostname einen Namen, wähle einen, dessen Veröffentlichung dich nicht stört.",
+      ja: "公開ネットワークを使うサービス、カスタムドメイン、データベースには、そのホスト名で TLS 接続します。そのため当社は米国の認証局 Let's Encrypt にそのホスト名の証明書を申請します。ホスト名の移転はお客様との契約の履行に必要なものです（GDPR 第 49 条第 1 項 (b)）。ブラウザーの要件により、すべての証明書は公開の証明書透明性ログに掲載されるため、ホスト名は公開され、ログから削除されることはありません。ホスト名に人の名前を含める場合は、公開されても差し支えないものを選んでください。",
+      ko: "공개 네트워크를 사용하는 서비스, 사용자 지정 도메인, 데이터베이스에는 해당 호스트 이름으로 TLS 접속합니다. 이를 위해 당사는 미국의 인증 기관 Let's Encrypt에 그 호스트 이름의 인증서를 신청합니다. 호스트 이름의 이전은 귀하와의 계약 이행에 필요합니다(GDPR 제49조 제1항 (b)). 브라우저의 요구에 따라 모든 인증서는 공개 인증서 투명성 로그에 게시되므로 호스트 이름은 공개되며 로그에 영구히 남습니다. 호스트 이름에 사람의 이름을 넣는 경우 공개되어도 괜찮은 이름을 고르십시오.",
     },
   },
 } as const;
@@ -336,7 +336,7 @@ export const recipients: readonly Recipient[] = [
     },
   },
   {
-    name: 'Internet Security Research Group (Let\'s Encrypt), San Francisco (US)',
+    name: "Internet Security Research Group (Let's Encrypt), San Francisco (US)",
     country: 'US',
     role: 'controller',
     regions: [],
