@@ -350,6 +350,11 @@ export const postgres = {
   backupRetentionDays: 7,
   pointInTimeRecoveryDays: 7,
   port: 5432,
+  /**
+   * The query parameters that make a libpq client (psql, pg_dump, psycopg) check the database's
+   * certificate with the system's certificates; without sslrootcert it looks for a CA file and fails.
+   */
+  verifiedTlsParameters: 'sslmode=verify-full&sslrootcert=system',
   /** Connections through the built-in pooler (transaction mode). */
   poolerPort: 6432,
   poolerMaxClientConnections: 1000,
