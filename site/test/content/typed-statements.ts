@@ -41,6 +41,8 @@ export const renderedNames: readonly string[] = [
   networking.cnameTarget,
   ...regions.map((region) => networking.cnameTarget.replace('<region>', region.id)),
   deployHook.url,
+  // The libpq parameters that check a database's certificate: a typed copy lost sslrootcert once.
+  platform.postgres.verifiedTlsParameters,
   // The metrics endpoint's host and the webhook signature's header, which the observability page renders.
   platform.observability.prometheus.host,
   platform.observability.alertWebhook.signatureHeader,
