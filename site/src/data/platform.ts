@@ -330,10 +330,16 @@ export const platformSetVariables = [
   { name: environmentVariables.jobPayloadFile, setWhen: 'jobRun' },
 ] as const;
 
-/** The variables that lead to an attached database or Redis instance. */
-export const attachedResourceVariables = platformSetVariables
-  .filter((variable) => variable.setWhen === 'postgres' || variable.setWhen === 'redis')
-  .map((variable) => variable.name);
+const variablesSetWhen = (resource: (typeof platformSetVariables)[number]['setWhen']) =>
+  platformSetVariables
+    .filter((variable) => variable.setWhen === resource)
+    .map((variable) => variable.name);
+
+/** The variables that lead to an attached Postgres database and to an attached Redis instance. */
+export const attachedResourceVariables = {
+  postgres: variablesSetWhen('postgres'),
+  redis: variablesSetWhen('redis'),
+};
 
 export const postgres = {
   /**

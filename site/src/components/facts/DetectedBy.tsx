@@ -46,7 +46,7 @@ export default function DetectedBy({ runtime }: { runtime: RuntimeId }): ReactNo
 
 /**
  * Names from the facts as code, all of them, joined with the reader's "and":
- * `<CodeList names={attachedResourceVariables} />`.
+ * `<CodeList names={attachedResourceVariables.postgres} />`.
  */
 export function CodeList({ names }: { names: readonly string[] }): ReactNode {
   return <FileAlternatives files={names} locale={useFactsLocale()} join="conjunction" />;
