@@ -184,7 +184,7 @@ export const statements = {
    * services); the overview's pricing, the limits and the observability page render it.
    */
   usageAlert: {
-    en: 'A usage alert notifies you when the usage of a project in the current month passes an amount you set; it only warns and stops no service.',
+    en: 'A usage alert notifies you when the usage of a project in the current month passes an amount you set; it only warns; it does not stop any service.',
     de: 'Ein Nutzungsalarm benachrichtigt dich, sobald die Nutzung eines Projekts im laufenden Monat einen Betrag überschreitet, den du festlegst; er warnt nur und hält keinen Dienst an.',
     ja: '使用量アラートは、プロジェクトの当月の使用量が設定した金額を超えると通知します。通知するだけで、サービスを停止することはありません。',
     ko: '사용량 알림은 프로젝트의 이번 달 사용량이 설정한 금액을 넘으면 알려 줍니다. 알리기만 할 뿐 서비스를 중지하지는 않습니다.',
@@ -623,10 +623,10 @@ export const statements = {
    * where previews are switched on and where a database is attached.
    */
   previewsGetNoProductionData: {
-    en: "A preview never gets the connection strings of the main service's databases and Redis instances, so code from a pull request nobody has merged yet cannot change production's data: open a separate database or Redis instance with test data and choose **Attach to previews**, and the previews of the services you pick get its variables: they all share this one database. Until then a preview cannot reach any database or Redis instance. Variables you set yourself are copied to previews of branches in your repository, so override any of them that leads to production data, such as an API key, for previews.",
-    de: 'Eine Vorschau bekommt nie die Verbindungs-URLs der Datenbanken und Redis-Instanzen des Hauptdienstes, damit Code aus einem noch nicht zusammengeführten Pull-Request die Produktionsdaten nicht verändern kann: Öffne eine eigene Datenbank oder Redis-Instanz mit Testdaten und wähle **Mit Vorschauen verknüpfen**, dann bekommen die Vorschauen der gewählten Dienste ihre Variablen und teilen sich alle diese eine Datenbank. Bis dahin erreicht eine Vorschau weder eine Datenbank noch eine Redis-Instanz. Deine eigenen Variablen werden in Vorschauen von Branches deines Repositorys kopiert; überschreibe deshalb für Vorschauen jede, die zu Produktionsdaten führt, etwa einen API-Schlüssel.',
-    ja: 'プレビューには、メインのサービスのデータベースや Redis インスタンスの接続文字列は一切渡されません。まだマージされていないプルリクエストのコードが本番環境のデータを変更できないようにするためです。テストデータを入れた別のデータベースまたは Redis インスタンスを開いて**プレビューにアタッチ**を選ぶと、選んだサービスのプレビューにその変数が渡され、すべてのプレビューがこの 1 つのデータベースを共有します。それまでの間、プレビューはデータベースにも Redis インスタンスにも接続できません。自分で設定した変数はリポジトリ内のブランチのプレビューにコピーされるため、API キーなど本番環境のデータにつながる変数はプレビュー用に上書きしてください。',
-    ko: '미리 보기는 기본 서비스의 데이터베이스와 Redis 인스턴스의 연결 문자열을 절대 받지 않습니다. 아직 병합되지 않은 풀 리퀘스트의 코드가 프로덕션 데이터를 변경하지 못하게 하기 위해서입니다. 테스트 데이터를 담은 별도의 데이터베이스나 Redis 인스턴스를 열고 **미리 보기에 연결**을 선택하면, 고른 서비스의 미리 보기가 그 변수를 받으며 모든 미리 보기가 이 데이터베이스 하나를 함께 씁니다. 그전까지 미리 보기는 데이터베이스에도 Redis 인스턴스에도 접속할 수 없습니다. 직접 설정한 변수는 리포지토리 안의 브랜치에 대한 미리 보기에 복사되므로, API 키처럼 프로덕션 데이터로 이어지는 변수는 미리 보기용으로 재정의하세요.',
+    en: "A preview never gets the connection strings of the main service's databases and Redis instances, so code from a pull request nobody has merged yet cannot change production's data: create a separate database or Redis instance with test data and choose **Attach to previews**, and the previews of the services you pick get its variables: they all share this one database. Until then a preview cannot reach any database or Redis instance. Variables you set yourself are copied to previews of branches in your repository, so override any of them that leads to production data, such as an API key, for previews.",
+    de: 'Eine Vorschau bekommt nie die Verbindungs-URLs der Datenbanken und Redis-Instanzen des Hauptdienstes, damit Code aus einem noch nicht zusammengeführten Pull-Request die Produktionsdaten nicht verändern kann: Lege eine eigene Datenbank oder Redis-Instanz mit Testdaten an und wähle **Mit Vorschauen verknüpfen**, dann bekommen die Vorschauen der gewählten Dienste ihre Variablen und teilen sich alle diese eine Datenbank. Bis dahin erreicht eine Vorschau weder eine Datenbank noch eine Redis-Instanz. Deine eigenen Variablen werden in Vorschauen von Branches deines Repositorys kopiert; überschreibe deshalb für Vorschauen jede, die zu Produktionsdaten führt, etwa einen API-Schlüssel.',
+    ja: 'プレビューには、メインのサービスのデータベースや Redis インスタンスの接続文字列は一切渡されません。まだマージされていないプルリクエストのコードが本番環境のデータを変更できないようにするためです。テストデータを入れた別のデータベースまたは Redis インスタンスを作成して**プレビューにアタッチ**を選ぶと、選んだサービスのプレビューにその変数が渡され、すべてのプレビューがこの 1 つのデータベースを共有します。それまでの間、プレビューはデータベースにも Redis インスタンスにも接続できません。自分で設定した変数はリポジトリ内のブランチのプレビューにコピーされるため、API キーなど本番環境のデータにつながる変数はプレビュー用に上書きしてください。',
+    ko: '미리 보기는 기본 서비스의 데이터베이스와 Redis 인스턴스의 연결 문자열을 절대 받지 않습니다. 아직 병합되지 않은 풀 리퀘스트의 코드가 프로덕션 데이터를 변경하지 못하게 하기 위해서입니다. 테스트 데이터를 담은 별도의 데이터베이스나 Redis 인스턴스를 만들고 **미리 보기에 연결**을 선택하면, 고른 서비스의 미리 보기가 그 변수를 받으며 모든 미리 보기가 이 데이터베이스 하나를 함께 씁니다. 그전까지 미리 보기는 데이터베이스에도 Redis 인스턴스에도 접속할 수 없습니다. 직접 설정한 변수는 리포지토리 안의 브랜치에 대한 미리 보기에 복사되므로, API 키처럼 프로덕션 데이터로 이어지는 변수는 미리 보기용으로 재정의하세요.',
   },
   /** Why a service that needs a secret fails as a fork's preview; the deployments page renders it, the examples that need a secret link there. */
   forkPreviewsGetNoSecrets: {
@@ -649,7 +649,8 @@ export const statements = {
   },
   /**
    * Moving to another region, in the order that keeps the data safe and the domain reachable; the
-   * quick start, the services page and the overview's table render it, the domain page has the records.
+   * services page and the overview's table render it, the quick start links there, and the domain
+   * page has the records.
    */
   oneRegionPerService: {
     en: "A service or database runs in the one region you chose when you created it: a service does not run in several regions at once, and neither a service nor a database can be moved to another region later. To serve from another region or to move there, create the database in that region and fill it with `pg_dump` and `pg_restore` before any service uses it, then create the service there, and move your custom domain to the new service last: a domain's DNS records point to the edge of its service's region, so change them to the values the dashboard shows for the new service (see Custom domains).",
