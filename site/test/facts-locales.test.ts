@@ -114,7 +114,7 @@ const names = new Set<string>([
   new URL(platform.support.statusPageUrl).host,
   // Protocols, signals and headers keep their names in every language.
   ...['API', 'HTTP', 'Host', 'ID', 'IP', 'JSON', 'S3', 'SIGTERM', 'TLS', 'URL', 'gRPC', 'www'],
-  ...['HTTPS', 'TCP', 'UDP', 'SMTP', 'IPv4', 'IPv6', 'DDoS', 'WAF', 'CDN', 'Cache-Control'],
+  ...['HTTPS', 'DNS', 'TCP', 'UDP', 'SMTP', 'IPv4', 'IPv6', 'DDoS', 'WAF', 'CDN', 'Cache-Control'],
   ...['SSO', 'SAML', 'OIDC', platform.environmentVariables.port, 'Docker', 'exec'],
   // Standards, as their names are written.
   ...['ISO', 'IEC', 'SOC'],
