@@ -191,13 +191,14 @@ export const statements = {
   },
   /**
    * Code stays in English in every locale; the quick start and the examples index render it. The
-   * English sentence only says the code is tested: why it is English matters to the translations.
+   * English sentence only says what CI runs: why the code is English matters to the translations.
+   * The exceptions are named here once; the guides tier (packages/guides-check) is what it describes.
    */
   codeStaysEnglish: {
-    en: 'The code on these pages is the code CI runs, file for file.',
-    de: 'Code ist auf diesen Seiten in jeder Sprachfassung englisch, auch seine Kommentare und die Meldungen der APIs: Die Beispiele sind genau der Code, den die CI ausführt, Datei für Datei, und die Antworten einer API hängen nicht von der Sprache der Seite ab, die du liest.',
-    ja: 'このドキュメントのコードは、コメントや API のメッセージも含めて、どの言語版のページでも英語のままです。サンプルは CI が実行するコードとファイル単位で同一であり、API の応答は読んでいるページの言語に左右されないためです。',
-    ko: '이 문서의 코드는 주석과 API 메시지를 포함해 어느 언어판 페이지에서나 영어 그대로입니다. 예제는 CI가 실행하는 코드와 파일 단위로 같고, API의 응답은 읽고 있는 페이지의 언어에 따라 달라지지 않기 때문입니다.',
+    en: "CI runs the quick start's Express app and the code of every example guide on every change, with the dependencies it can install, except three things: it only parses the Rust example and checks its `rustfmt` formatting, because it cannot download the crates; it runs the machine-learning examples with a small stand-in model instead of the real one; and it does not run the snippets under **Adding Postgres or Redis**.",
+    de: 'Code ist auf diesen Seiten in jeder Sprachfassung englisch, auch seine Kommentare und die Meldungen der APIs: Die Antworten einer API hängen nicht von der Sprache der Seite ab, die du liest, und die CI führt genau diesen Code aus. Die Express-App des Schnellstarts und den Code jeder Beispielanleitung führt sie bei jeder Änderung aus, mit den Abhängigkeiten, die sie installieren kann, bis auf drei Dinge: Das Rust-Beispiel parst sie nur und prüft seine Formatierung mit `rustfmt`, weil sie seine Crates nicht herunterladen kann; die Machine-Learning-Beispiele laufen bei ihr mit einem kleinen Ersatzmodell statt des echten; und die Code-Schnipsel unter **Postgres oder Redis anbinden** führt sie nicht aus.',
+    ja: 'このドキュメントのコードは、コメントや API のメッセージも含めて、どの言語版のページでも英語のままです。API の応答は読んでいるページの言語に左右されず、CI もこのコードをそのまま実行するためです。CI は変更のたびに、クイックスタートの Express アプリと各サンプルガイドのコードを、インストールできる依存関係で実行します。例外は 3 つです。Rust のサンプルはクレートをダウンロードできないため、構文解析と `rustfmt` によるフォーマットのチェックだけを行います。機械学習のサンプルは、本物のモデルの代わりに小さな代替モデルで実行します。「**Postgres や Redis を追加する**」のコード例は実行しません。',
+    ko: '이 문서의 코드는 주석과 API 메시지를 포함해 어느 언어판 페이지에서나 영어 그대로입니다. API의 응답은 읽고 있는 페이지의 언어에 따라 달라지지 않고, CI도 이 코드를 그대로 실행하기 때문입니다. CI는 변경이 있을 때마다 빠른 시작의 Express 앱과 모든 예제 가이드의 코드를 설치할 수 있는 의존성으로 실행합니다. 예외는 세 가지입니다. Rust 예제는 크레이트를 내려받을 수 없으므로 파싱과 `rustfmt` 포맷 검사만 합니다. 머신러닝 예제는 실제 모델 대신 작은 대체 모델로 실행합니다. **Postgres 또는 Redis 추가**의 코드 조각은 실행하지 않습니다.',
   },
   /** Which languages support answers in; the support and contact pages render it. */
   supportLanguages: {
