@@ -173,6 +173,8 @@ export const build = {
    * 3xx (a login redirect, say) fails the check like a 4xx or 5xx.
    */
   healthCheckPassingStatus: '2xx',
+  /** What a deployment id looks like (the dashboard, NUBIVA_DEPLOYMENT_ID and log lines show it). */
+  exampleDeploymentId: 'dpl_7f3a9c',
 } as const;
 
 /**
