@@ -479,7 +479,10 @@ export const account = {
   maxServicesPerProject: 50,
   /** Per project: members are invited to a project, not to the account. */
   maxTeamMembersPerProject: 50,
-  /** Open previews (one per pull request) at a time; a pull request beyond them waits until another closes. */
+  /**
+   * Open pull requests with previews at a time, however many services each previews (one per
+   * service with public networking); a pull request beyond them waits until another closes.
+   */
   maxPreviewsPerProject: 10,
 } as const;
 

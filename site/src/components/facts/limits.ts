@@ -643,10 +643,10 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
     row(
       'account.maxPreviewsPerProject',
       {
-        en: 'Open previews per project',
-        de: 'Offene Vorschauen pro Projekt',
-        ja: 'プロジェクトあたりの同時に存在できるプレビュー数',
-        ko: '프로젝트당 동시에 열 수 있는 미리 보기 수',
+        en: 'Open pull requests with previews per project',
+        de: 'Offene Pull-Requests mit Vorschauen pro Projekt',
+        ja: 'プロジェクトあたりのプレビューを持てるオープンなプルリクエスト数',
+        ko: '프로젝트당 미리 보기를 받는 열린 풀 리퀘스트 수',
       },
       n(account.maxPreviewsPerProject),
     ),
