@@ -31,7 +31,7 @@ const purposes: Record<Permission['purpose'], Localized> = {
     ko: '리포지토리와 브랜치 목록을 가져옵니다(모든 GitHub App에 필수)',
   },
   status: {
-    en: 'Show “building”, “deployed” or “failed” next to the commit',
+    en: 'Show "building", "deployed" or "failed" next to the commit',
     de: '„Wird gebaut“, „Bereitgestellt“ oder „Fehlgeschlagen“ am Commit anzeigen',
     ja: 'コミットの横に「building」「deployed」「failed」を表示する',
     ko: '커밋 옆에 "building", "deployed", "failed" 상태를 표시합니다',
