@@ -514,7 +514,7 @@ export const statements = {
   instanceBilling: {
     en: 'Every instance is billed per second at its size, whatever it runs for: the requests of a service or of its previews, a job run, or the pre-deploy command of a deployment. A persistent instance is billed for its vCPU and memory for as long as it runs; so is an instance that runs a job or the pre-deploy command, in a serverless service too, from its start until the command exits.',
     de: 'Jede Instanz wird sekundengenau nach ihrer Größe abgerechnet, wofür sie auch läuft: für die Anfragen eines Dienstes oder seiner Vorschauen, für einen Job-Lauf oder für den Pre-Deploy-Befehl eines Deployments. Eine persistente Instanz wird mit vCPU und Arbeitsspeicher berechnet, solange sie läuft; ebenso eine Instanz, die einen Job oder den Pre-Deploy-Befehl ausführt, auch in einem Serverless-Dienst, von ihrem Start, bis der Befehl endet.',
-    ja: 'インスタンスは、何のために動いているかにかかわらず、そのサイズに応じて秒単位で課金されます。サービスやそのプレビューへのリクエストの処理、ジョブの実行、デプロイのデプロイ前コマンドのいずれも同じです。常時稼働のインスタンスは、動いている間ずっと vCPU とメモリが課金されます。ジョブやデプロイ前コマンドを実行するインスタンスも、サーバーレスサービスの場合を含め、起動からコマンドが終了するまで vCPU とメモリが課金されます。',
+    ja: 'インスタンスは、何のために動いているかにかかわらず、そのサイズに応じて秒単位で課金されます。サービスやそのプレビューへのリクエストの処理、ジョブの実行、デプロイ前コマンドの実行のいずれも同じです。常時稼働のインスタンスは、動いている間ずっと vCPU とメモリが課金されます。ジョブやデプロイ前コマンドを実行するインスタンスも、サーバーレスサービスの場合を含め、起動からコマンドが終了するまで vCPU とメモリが課金されます。',
     ko: '인스턴스는 무엇을 위해 실행되든 그 크기에 따라 초 단위로 과금됩니다. 서비스나 미리 보기의 요청 처리, 작업 실행, 배포의 배포 전 명령 모두 마찬가지입니다. 상시 실행 인스턴스는 실행되는 동안 vCPU와 메모리가 계속 과금됩니다. 작업이나 배포 전 명령을 실행하는 인스턴스도 서버리스 서비스를 포함해 시작부터 명령이 끝날 때까지 vCPU와 메모리가 과금됩니다.',
   },
   /**
@@ -580,7 +580,7 @@ export const statements = {
   runtimeVersionSupport: {
     en: 'The table lists the versions their projects still support with security fixes. The Rust project patches only its latest release, so for Rust the table also keeps the previous release until the next one comes out. A version that leaves the table keeps running in the deployments that use it, but a build that can use no other version fails and names the offered versions in its log.',
     de: 'Die Tabelle nennt die Versionen, für die ihre Projekte noch Sicherheitsupdates veröffentlichen. Das Rust-Projekt versorgt nur seine neueste Version mit Updates, deshalb behält die Tabelle bei Rust auch die vorige, bis die nächste erscheint. Fällt eine Version aus der Tabelle, laufen Deployments mit ihr weiter, aber ein Build, der keine andere Version verwenden kann, schlägt fehl und nennt im Log die angebotenen Versionen.',
-    ja: '表には、各プロジェクトがまだセキュリティ修正を提供しているバージョンを載せています。Rust のプロジェクトは最新のリリースにしか修正を提供しないため、Rust については直前のリリースも次のリリースが出るまで表に残します。表から外れたバージョンで動いているデプロイはそのまま動き続けますが、ほかのバージョンを使えないビルドは失敗し、提供中のバージョンをログに示します。',
+    ja: '表には、各ランタイムの開発元がまだセキュリティ修正を提供しているバージョンを載せています。Rust の開発元は最新のリリースにしか修正を提供しないため、Rust については直前のリリースも次のリリースが出るまで表に残します。表から外れたバージョンで動いているデプロイはそのまま動き続けますが、ほかのバージョンを使えないビルドは失敗し、提供中のバージョンをログに示します。',
     ko: '표에는 각 프로젝트가 아직 보안 수정을 제공하는 버전이 있습니다. Rust 프로젝트는 최신 릴리스에만 수정을 제공하므로, Rust는 직전 릴리스도 다음 릴리스가 나올 때까지 표에 남겨 둡니다. 표에서 빠진 버전으로 실행 중인 배포는 계속 실행되지만, 다른 버전을 사용할 수 없는 빌드는 실패하고 로그에 제공 버전을 표시합니다.',
   },
 
