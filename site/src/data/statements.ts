@@ -340,10 +340,10 @@ export const statements = {
   },
   /** Non-HTTP ports; the overview's table for readers from other hosts renders it. */
   noPublicTcpUdp: {
-    en: `From outside, a service is reachable only over HTTP and HTTPS through the edge: there are no public TCP or UDP ports, so a database protocol, SSH or a game server cannot be reached from outside. Inside the project, services reach each other over the private network with any TCP protocol, on the port in `${environmentVariables.port}`; other ports of an instance cannot be reached.`,
-    de: `Von außen ist ein Dienst nur über HTTP und HTTPS durch das Edge-Netzwerk erreichbar: Öffentliche TCP- oder UDP-Ports gibt es nicht, ein Datenbankprotokoll, SSH oder ein Gameserver ist von außen also nicht erreichbar. Innerhalb des Projekts erreichen Dienste einander über das private Netz mit jedem TCP-Protokoll, auf dem Port in `${environmentVariables.port}`; andere Ports einer Instanz sind nicht erreichbar.`,
-    ja: `外部からサービスに接続できるのは、エッジ経由の HTTP と HTTPS だけです。公開の TCP・UDP ポートはないため、データベースのプロトコル、SSH、ゲームサーバーなどには外部から接続できません。プロジェクト内では、サービス同士がプライベートネットワーク経由で、環境変数 `${environmentVariables.port}` のポートに任意の TCP プロトコルで通信できます。インスタンスのほかのポートには接続できません。`,
-    ko: `외부에서는 엣지를 통한 HTTP와 HTTPS로만 서비스에 접속할 수 있습니다. 공개 TCP·UDP 포트는 없으므로 데이터베이스 프로토콜, SSH, 게임 서버 등에는 외부에서 접속할 수 없습니다. 프로젝트 안에서는 서비스끼리 사설 네트워크를 통해 환경 변수 `${environmentVariables.port}`의 포트로 어떤 TCP 프로토콜로든 통신할 수 있습니다. 인스턴스의 다른 포트에는 접속할 수 없습니다.`,
+    en: `From outside, a service is reachable only over HTTP and HTTPS through the edge: there are no public TCP or UDP ports, so a database protocol, SSH or a game server cannot be reached from outside. Inside the project, services reach each other over the private network with any TCP protocol, on the port in \`${environmentVariables.port}\`; other ports of an instance cannot be reached.`,
+    de: `Von außen ist ein Dienst nur über HTTP und HTTPS durch das Edge-Netzwerk erreichbar: Öffentliche TCP- oder UDP-Ports gibt es nicht, ein Datenbankprotokoll, SSH oder ein Gameserver ist von außen also nicht erreichbar. Innerhalb des Projekts erreichen Dienste einander über das private Netz mit jedem TCP-Protokoll, auf dem Port in \`${environmentVariables.port}\`; andere Ports einer Instanz sind nicht erreichbar.`,
+    ja: `外部からサービスに接続できるのは、エッジ経由の HTTP と HTTPS だけです。公開の TCP・UDP ポートはないため、データベースのプロトコル、SSH、ゲームサーバーなどには外部から接続できません。プロジェクト内では、サービス同士がプライベートネットワーク経由で、環境変数 \`${environmentVariables.port}\` のポートに任意の TCP プロトコルで通信できます。インスタンスのほかのポートには接続できません。`,
+    ko: `외부에서는 엣지를 통한 HTTP와 HTTPS로만 서비스에 접속할 수 있습니다. 공개 TCP·UDP 포트는 없으므로 데이터베이스 프로토콜, SSH, 게임 서버 등에는 외부에서 접속할 수 없습니다. 프로젝트 안에서는 서비스끼리 사설 네트워크를 통해 환경 변수 \`${environmentVariables.port}\`의 포트로 어떤 TCP 프로토콜로든 통신할 수 있습니다. 인스턴스의 다른 포트에는 접속할 수 없습니다.`,
   },
   /** Single sign-on and audit logs; the overview's table for readers from other hosts renders it. */
   noSsoOrAuditLog: {
