@@ -47,6 +47,8 @@ export const renderedNames: readonly string[] = [
   platform.observability.prometheus.host,
   platform.observability.alertWebhook.signatureHeader,
   platform.support.statusPageUrl,
+  // One deployment id format: the support example and the log drain line render it.
+  platform.build.exampleDeploymentId,
   brand.email.security,
   ...recipients.flatMap((processor) =>
     typeof processor.name === 'string' ? [processor.name] : [],
