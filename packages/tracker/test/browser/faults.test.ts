@@ -35,10 +35,11 @@ afterAll(async () => {
 beforeEach(async () => {
   // Closing the last test's tabs flushes their page_leave/page_stay: let them land before the
   // reset. Tab by tab, as a reader closes them: closing the context alone ends the headless
-  // shell's pages without their pagehide.
+  // shell's pages without their pagehide; and the context only once they have landed (closing it
+  // can cancel a keepalive request not yet sent, as it did under load).
   for (const page of context?.pages() ?? []) await page.close();
-  await context?.close();
   await until(everyPageLeft);
+  await context?.close();
   server.reset();
   context = await browser.newContext();
   logs = [];
