@@ -102,7 +102,7 @@ error = fehler
 privacy = datenschutz
 gdpr = dsgvo
 terms = nutzungsbedingungen
-acceptable = akzeptabel = zulässig
+acceptable = akzeptabel = akzeptable = zulässig
 overview = überblick
 example = beispiel
 contact = kontakt
