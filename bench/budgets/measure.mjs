@@ -13,7 +13,9 @@ const KIB = 1024;
 
 /** The first-load budgets (gzip bytes): what a page may load before it is interactive. */
 export const budgets = {
-  firstLoadJsGzip: 180 * KIB,
+  // 185 since 2026-11-29: the legal records (recipients, bases) every page ships grew with the
+  // legal pages; moving their texts into the locales' translation files would bring it back to 180.
+  firstLoadJsGzip: 185 * KIB,
   firstLoadCssGzip: 25 * KIB,
   trackerAndSearchJsGzip: 5 * KIB,
   /** What opening the search modal adds until it shows hits: the modal and our engine. */
