@@ -24,23 +24,30 @@ function sendJson(res, status, body) {
   res.end(JSON.stringify(body));
 }
 
-// A parameter given empty (`?at=`) is invalid (the checks below refuse undefined), not 0, which
-// Number('') would make it.
-function numberParam(searchParams, name, fallback) {
-  const value = searchParams.get(name);
-  if (value === null) return fallback;
-  return value.trim() === '' ? undefined : Number(value);
+/** A number parameter, or its fallback when absent; refused with `message` unless `isValid`. */
+function numberParam(searchParams, name, fallback, isValid, message) {
+  const given = searchParams.get(name);
+  const value = given === null ? fallback : Number(given);
+  // Number('') is 0: a parameter given empty (`?at=`) is refused, not read as 0.
+  if (given?.trim() === '' || !isValid(value)) throw new HttpError(400, message);
+  return value;
 }
 
 function readOptions(searchParams) {
-  const atSeconds = numberParam(searchParams, 'at', 1);
-  const width = numberParam(searchParams, 'width', 320);
-  if (!Number.isFinite(atSeconds) || atSeconds < 0) {
-    throw new HttpError(400, '"at" must be a time in seconds, 0 or more.');
-  }
-  if (!Number.isInteger(width) || width < 16 || width > 1920) {
-    throw new HttpError(400, '"width" must be a whole number of pixels from 16 to 1920.');
-  }
+  const atSeconds = numberParam(
+    searchParams,
+    'at',
+    1,
+    (at) => Number.isFinite(at) && at >= 0,
+    '"at" must be a time in seconds, 0 or more.',
+  );
+  const width = numberParam(
+    searchParams,
+    'width',
+    320,
+    (w) => Number.isInteger(w) && w >= 16 && w <= 1920,
+    '"width" must be a whole number of pixels from 16 to 1920.',
+  );
   return { atSeconds, width, timeoutMs: ffmpegTimeoutMs };
 }
 
