@@ -49,8 +49,13 @@ const steps = [
   // from the end of the service tests (whose time limits it would strain beside the fast tier and
   // the variant builds) on.
   // The example projects' npm packages, fetched into the npm cache while the network is idle
-  // (the guides' installs then read them from the disk): it waits on the registry, beside the slots.
-  { name: 'npm-cache', command: ['node', 'scripts/warm-npm-cache.mjs'], beside: true },
+  // (the guides' installs then read them from the disk): it waits on the registry, beside the
+  // slots, and its CPU time (about 30 s) yields to the build's.
+  {
+    name: 'npm-cache',
+    command: ['nice', '-n', '19', 'node', 'scripts/warm-npm-cache.mjs'],
+    beside: true,
+  },
   {
     name: 'guides',
     command: ['npm', 'run', 'test:guides'],
