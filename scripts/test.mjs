@@ -48,12 +48,13 @@ const steps = [
   // servers starting: 68 s of CPU in its 96 s), so it runs beside the two slots instead of in one,
   // from the end of the service tests (whose time limits it would strain beside the fast tier and
   // the variant builds) on.
-  // The example projects' npm packages, fetched into the npm cache while the network is idle
-  // (the guides' installs then read them from the disk): it waits on the registry, beside the
-  // slots, and its CPU time (about 30 s) yields to the build's.
+  // The example projects' npm packages, fetched into the npm cache before the guides need them
+  // (their installs then read them from the disk): it waits on the registry, beside the slots,
+  // after the build (whose CPU it would take) and at the lowest CPU priority.
   {
     name: 'npm-cache',
     command: ['nice', '-n', '19', 'node', 'scripts/warm-npm-cache.mjs'],
+    after: ['build'],
     beside: true,
   },
   {
