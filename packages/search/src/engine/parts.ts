@@ -450,7 +450,8 @@ export class IndexParts {
   }
 }
 
-function sharedPrefix(a: string, b: string): number {
+/** How many letters two keys begin with alike. */
+export function sharedPrefix(a: string, b: string): number {
   let n = 0;
   while (n < a.length && a[n] === b[n]) n++;
   return n;

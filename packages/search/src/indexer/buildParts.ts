@@ -13,6 +13,7 @@ import {
   type IndexManifest,
   type Shard,
   IndexParts,
+  sharedPrefix,
   type TermEntry,
 } from '../engine/parts.js';
 import { buildTerms } from '../engine/terms.js';
@@ -38,6 +39,8 @@ export const PART_SIZES: PartSizes = {
  * nothing but letters.
  */
 const MIN_COMPOUND = 7;
+/** How far a shard's size may stray from the target to end where keys share few letters. */
+const SHARD_SLACK = 0.25;
 const MAX_COMPOUND = 30;
 
 const hash = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 12);
@@ -175,7 +178,6 @@ export function buildIndexParts(
   const target = Math.max(sizes.shardCharacters, Math.ceil(total / sizes.maxShards));
   const shardKeys: string[] = [];
   let shard: Shard = [];
-  let size = 0;
   let previous = '';
   const flush = (): void => {
     files.set(`s${shardKeys.length}.json`, JSON.stringify(shard));
@@ -192,15 +194,33 @@ export function buildIndexParts(
     shardKeys.push(shardKeys.length === 0 ? '' : separator);
     previous = shard.at(-1)?.[0] ?? previous;
     shard = [];
-    size = 0;
   };
-  keys.forEach((key, i) => {
-    const length = lengths[i] ?? 0;
-    if (size > 0 && size + length > target) flush();
-    shard.push([key, entries.get(key) as TermEntry]);
-    size += length;
-  });
-  flush();
+  // Each shard ends, within a quarter of the size either way, where the next key shares the fewest
+  // letters with the last: a word's beginnings (the heads a compound the index lacks is split at)
+  // then sort into its own shard, instead of one looked up a round later.
+  let start = 0;
+  while (start < keys.length) {
+    let end = start + 1;
+    let filled = lengths[start] ?? 0;
+    let best = end;
+    let bestScore = Infinity;
+    for (; end < keys.length; end++) {
+      if (filled >= target * (1 - SHARD_SLACK)) {
+        const score =
+          sharedPrefix(keys[end - 1] ?? '', keys[end] ?? '') + Math.abs(filled - target) / target;
+        if (score < bestScore) [best, bestScore] = [end, score];
+      }
+      const length = lengths[end] ?? 0;
+      if (filled + length > target * (1 + SHARD_SLACK)) break;
+      filled += length;
+    }
+    if (end >= keys.length && filled <= target * (1 + SHARD_SLACK)) best = keys.length;
+    else if (bestScore === Infinity) best = end;
+    for (let i = start; i < best; i++)
+      shard.push([keys[i] as string, entries.get(keys[i] as string) as TermEntry]);
+    flush();
+    start = best;
+  }
 
   // Every part in one folder named by the hash of them all: a manifest reaches only its own.
   const folder = hash([...files].map(([name, text]) => `${name}\n${text}`).join('\n'));
