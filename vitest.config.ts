@@ -15,7 +15,13 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * says which of its files belong to which tier.
  */
 const tiers = {
-  fast: { include: ['test/**/*.test.ts'], exclude: ['test/{build,browser,service}/**'] },
+  // Beside the site's build in `npm test`: SQLite files and HTTP round trips that take 1 s alone
+  // took 5–12 s on a loaded machine, beyond Vitest's default of 5 s per test.
+  fast: {
+    include: ['test/**/*.test.ts'],
+    exclude: ['test/{build,browser,service}/**'],
+    timeouts: { testTimeout: 30_000, hookTimeout: 60_000 },
+  },
   // Whole-build reads beside the browser tier in `npm test`: 12 s alone took over 30 s in CI.
   build: {
     include: ['test/build/**/*.test.ts'],
