@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Window } from 'happy-dom';
-import { createElement, type ReactElement } from 'react';
+import { createElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -23,12 +23,22 @@ import { brand } from '../src/data/brand';
 import { recipients } from '../src/data/legal';
 import { platform } from '../src/data/platform';
 import { locales } from '../src/data/site';
+import { statements } from '../src/data/statements';
 import { parseEnforcedTerms, termPattern } from './content/glossary';
 import { loadLocalePages, siteDir } from './content/pages';
 
 const context = vi.hoisted(() => ({ locale: 'en' }));
 vi.mock('@docusaurus/useDocusaurusContext', () => ({
   default: () => ({ i18n: { currentLocale: context.locale } }),
+}));
+// Statements link their cross-references with Docusaurus's Link, which puts the locale's base URL in front.
+vi.mock('@docusaurus/Link', () => ({
+  default: ({ to, children }: { to: string; children: ReactNode }) =>
+    createElement(
+      'a',
+      { href: context.locale === 'en' ? to : `/${context.locale}${to}` },
+      children,
+    ),
 }));
 
 const { default: DatabasePlansTable } = await import('../src/components/facts/DatabasePlansTable');
@@ -341,6 +351,28 @@ describe('<Statement>', () => {
     expect(render(() => createElement(Statement, { text }), 'de')).toBe(
       'Öffne <strong>Einstellungen → Build</strong> und setze <code>x</code>.',
     );
+  });
+
+  it('links a [cross-reference](/path#anchor) to that page in the reader’s locale', () => {
+    const text = {
+      en: 'Allow it (see [Connect from outside](/postgresql#outside-access)) and **Save**.',
+      de: 'Gib sie frei (siehe [Verbindung von außen](/postgresql#outside-access)) und **Speichern**.',
+      ja: '許可します（[外部からの接続](/postgresql#outside-access)を参照）。',
+      ko: '허용합니다([외부에서 연결](/postgresql#outside-access) 참조).',
+    };
+    expect(render(() => createElement(Statement, { text }), 'de')).toBe(
+      'Gib sie frei (siehe <a href="/de/postgresql#outside-access">Verbindung von außen</a>) und <strong>Speichern</strong>.',
+    );
+    expect(render(() => createElement(Statement, { text }), 'ja')).toBe(
+      '許可します（<a href="/ja/postgresql#outside-access">外部からの接続</a>を参照）。',
+    );
+  });
+
+  it.each(locales)('renders no statement of %s with its link syntax left as text', (locale) => {
+    const leftOver = Object.entries(statements).filter(([, text]) =>
+      /\]\(|\[[^\]]*\]\(/.test(render(() => createElement(Statement, { text }), locale)),
+    );
+    expect(leftOver.map(([name]) => name)).toEqual([]);
   });
 });
 

@@ -408,6 +408,16 @@ export const redis = {
   snapshotIntervalHours: 1,
 } as const;
 
+/** Postgres databases and Redis instances alike. */
+export const databases = {
+  /**
+   * After **Reset password**, the old password keeps working until every attached service's new
+   * deployment is live, and at most this long after the reset, so a leaked password stays valid
+   * no longer, whether or not every redeployment succeeded.
+   */
+  oldPasswordMaxMinutes: 15,
+} as const;
+
 export const observability = {
   logRetentionDays: 14,
   metricRetentionDays: 30,
@@ -714,6 +724,7 @@ export const platform = {
   platformSetVariables,
   postgres,
   redis,
+  databases,
   observability,
   builtInAlertRules,
   asyncTasks,
