@@ -48,6 +48,8 @@ export const serviceModes = {
    */
   scaling: {
     defaultConcurrency: 50,
+    /** The lowest value of the concurrency setting: one request at a time per instance. */
+    minConcurrency: 1,
     /**
      * A request that finds every running instance busy, or none, waits at the edge for a free one,
      * and the wait counts toward its request timeout. While an instance starts for it, it waits
@@ -207,6 +209,12 @@ export const instanceLifecycle = {
 const defaultDomainSuffix = 'nubiva.app';
 
 /**
+ * Services of one project reach each other privately under this name, on the
+ * port each listens on; the traffic never leaves the project's network.
+ */
+const privateHostname = '<service>.internal';
+
+/**
  * CNAME target of a custom domain: the edge of its service's region. A resolver asks the
  * platform's name servers for this name alone, never for the customer's domain, so the region has
  * to be in the name.
@@ -233,15 +241,16 @@ export const networking = {
    */
   healthCheckHost: `<service>.${defaultDomainSuffix}`,
   /**
+   * The health check's `Host` header for a service with public networking off, which has no
+   * public hostname: its private one, the name other services call it by.
+   */
+  healthCheckHostPrivate: privateHostname,
+  /**
    * A preview is a service of its own named after the main service and its pull request's
    * number, so its hostname, and the Host header of its health check, is this.
    */
   previewHostname: `<service>-pr-<number>.${defaultDomainSuffix}`,
-  /**
-   * Services of one project reach each other privately under this name, on the
-   * port each listens on; the traffic never leaves the project's network.
-   */
-  privateHostname: '<service>.internal',
+  privateHostname,
   /**
    * What the edge speaks with clients, and what it speaks with a service. gRPC needs
    * HTTP/2 end to end, so it works only on the private network (any TCP protocol does).
@@ -288,6 +297,12 @@ export const deployHook = {
    * branch; without it the hook deploys the branch's newest commit.
    */
   commitParameter: 'commit',
+  /**
+   * While a rollback is live the hook deploys nothing and answers with this status and a JSON
+   * error saying so, as a push deploys nothing then: neither may undo the rollback unasked.
+   * "Resume deploys" on the service's page ends the pause (decisions/2026-11-29-rollbacks-and-ci-deploys.md).
+   */
+  rollbackLiveStatus: 409,
 } as const;
 
 /**
@@ -516,16 +531,30 @@ export const softLimits = [
   'account.maxPreviewsPerProject',
 ] as const;
 
-/** What a team member of a project may do (TeamRolesTable names them in every language). */
-export const teamPermissions = ['view', 'deploy', 'variables', 'members', 'billing'] as const;
+/**
+ * What a team member of a project may do (TeamRolesTable names them in every language).
+ * `codeHosting`: installing the GitHub app and linking installations to the project, which decides
+ * what code the project may build; a Developer only picks from the repositories already linked.
+ */
+export const teamPermissions = [
+  'view',
+  'deploy',
+  'variables',
+  'codeHosting',
+  'members',
+  'billing',
+] as const;
 
 /**
  * The roles of a project's team and what each may do. The owner is the account holder the project
  * belongs to; only the owner sees the bill, since the account pays it.
  */
 export const teamRoles = [
-  { name: 'owner', permissions: ['view', 'deploy', 'variables', 'members', 'billing'] },
-  { name: 'admin', permissions: ['view', 'deploy', 'variables', 'members'] },
+  {
+    name: 'owner',
+    permissions: ['view', 'deploy', 'variables', 'codeHosting', 'members', 'billing'],
+  },
+  { name: 'admin', permissions: ['view', 'deploy', 'variables', 'codeHosting', 'members'] },
   { name: 'developer', permissions: ['view', 'deploy', 'variables'] },
   { name: 'viewer', permissions: ['view'] },
 ] as const satisfies readonly {

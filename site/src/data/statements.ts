@@ -19,6 +19,7 @@ import {
   billing,
   databases,
   defaultCommands,
+  deployHook,
   environmentVariables,
   networking,
   postgres,
@@ -207,7 +208,7 @@ export const statements = {
     en: "CI runs the quick start's Express app and the code of every example guide on every change, with the dependencies it can install, except three things: it only parses the Rust example and checks its `rustfmt` formatting, because it cannot download the crates; it runs the machine-learning examples with a small stand-in model instead of the real one; and it does not run the snippets under **Adding Postgres or Redis**.",
     de: 'Code ist auf diesen Seiten in jeder Sprachfassung englisch, auch seine Kommentare und die Meldungen der APIs: Die Antworten einer API hängen nicht von der Sprache der Seite ab, die du liest, und die CI führt genau diesen Code aus. Die Express-App des Schnellstarts und den Code jeder Beispielanleitung führt sie bei jeder Änderung aus, mit den Abhängigkeiten, die sie installieren kann, bis auf drei Dinge: Beim Rust-Beispiel prüft sie nur, dass sich der Quelltext parsen lässt und mit `rustfmt` formatiert ist, weil sie seine Crates nicht herunterladen kann; die Machine-Learning-Beispiele laufen bei ihr mit einem kleinen Ersatzmodell statt des echten; und die Code-Schnipsel unter **Postgres oder Redis anbinden** führt sie nicht aus.',
     ja: 'このドキュメントのコードは、コメントや API のメッセージも含めて、どの言語版のページでも英語のままです。API の応答は読んでいるページの言語に左右されず、CI もこのコードをそのまま実行するためです。CI は変更のたびに、クイックスタートの Express アプリと各サンプルガイドのコードを、インストールできる依存関係で実行します。例外は 3 つです。Rust のサンプルはクレートをダウンロードできないため、構文解析と `rustfmt` によるフォーマットのチェックだけを行います。機械学習のサンプルは、本物のモデルの代わりに小さな代替モデルで実行します。「**Postgres や Redis を追加する**」のコード例は実行しません。',
-    ko: '이 문서의 코드는 주석과 API 메시지를 포함해 어느 언어판 페이지에서나 영어 그대로입니다. API의 응답은 읽고 있는 페이지의 언어에 따라 달라지지 않고, CI도 이 코드를 그대로 실행하기 때문입니다. CI는 변경이 있을 때마다 빠른 시작의 Express 앱과 모든 예제 가이드의 코드를 설치할 수 있는 의존성으로 실행합니다. 예외는 세 가지입니다. Rust 예제는 크레이트를 내려받을 수 없으므로 파싱과 `rustfmt` 포맷 검사만 합니다. 머신러닝 예제는 실제 모델 대신 작은 대체 모델로 실행합니다. **Postgres 또는 Redis 추가**의 코드 조각은 실행하지 않습니다.',
+    ko: '이 문서의 코드는 주석과 API 메시지를 포함해 어느 언어판 페이지에서나 영어 그대로입니다. API의 응답은 읽고 있는 페이지의 언어에 따라 달라지지 않고, CI도 이 코드를 그대로 실행하기 때문입니다. CI는 변경이 있을 때마다 빠른 시작의 Express 앱과 모든 예제 가이드의 코드를 실행합니다. 종속성은 CI가 설치할 수 있는 것을 실제로 설치해 씁니다. 예외는 세 가지입니다. Rust 예제는 크레이트를 내려받을 수 없으므로 파싱과 `rustfmt` 포맷 검사만 합니다. 머신러닝 예제는 실제 모델 대신 작은 대체 모델로 실행합니다. **Postgres 또는 Redis 추가**의 코드 조각은 실행하지 않습니다.',
   },
   /** Which languages support answers in; the support and contact pages render it. */
   supportLanguages: {
@@ -297,6 +298,17 @@ export const statements = {
     de: 'Ein Rollback startet das frühere Deployment mit den Umgebungsvariablen von damals: Hast du ein Passwort oder einen Schlüssel rotiert oder eine wiederhergestellte Datenbank verknüpft, bringt ein Rollback auf ein Deployment von vor dieser Änderung das widerrufene Secret oder die URL der alten Datenbank zurück. Rolle deshalb nur auf ein Deployment zurück, das nach der Änderung entstanden ist; gibt es keines, deploye stattdessen eine Korrektur.',
     ja: 'ロールバックでは、以前のデプロイがその当時の環境変数で起動します。パスワードやキーをローテーションした後や、復元したデータベースをアタッチした後に、その変更より前のデプロイへロールバックすると、無効にしたシークレットや古いデータベースの URL が戻ってしまいます。ロールバック先は、変更後に作成されたデプロイに限ってください。該当するデプロイがない場合は、代わりに修正をデプロイしてください。',
     ko: '롤백하면 이전 배포가 당시의 환경 변수로 시작됩니다. 비밀번호나 키를 교체했거나 복원한 데이터베이스를 연결한 뒤에 그 변경 이전의 배포로 롤백하면, 폐기한 시크릿이나 이전 데이터베이스의 URL이 되돌아옵니다. 따라서 변경 이후에 만들어진 배포로만 롤백하고, 그런 배포가 없다면 대신 수정 사항을 배포하세요.',
+  },
+  /**
+   * What a live rollback does to pushes and to the deploy hook, and how it ends
+   * (decisions/2026-11-29-rollbacks-and-ci-deploys.md); the deployments page and the
+   * troubleshooting catalogue render it.
+   */
+  rollbackPausesDeploys: {
+    en: `While a rollback is live, no deployment starts on its own: a push deploys nothing, and neither does a \`POST\` to the deploy hook, which is answered with HTTP ${deployHook.rollbackLiveStatus} and a JSON error saying that a rollback is live. So neither a push nor your CI undoes the rollback before a fix is ready. When the fix is merged, choose **Resume deploys** on the service's page: it ends the pause and restores the way the service deployed before the rollback, on every push if **Auto deploy** was on, or through the deploy hook if your CI deploys that way.`,
+    de: `Solange ein Rollback aktiv ist, startet kein Deployment von selbst: Ein Push deployt nichts, und ein \`POST\` an den Deploy-Hook ebenfalls nicht; der Hook antwortet darauf mit HTTP ${deployHook.rollbackLiveStatus} und einem JSON-Fehler, laut dem ein Rollback aktiv ist. So macht weder ein Push noch deine CI den Rollback rückgängig, bevor eine Korrektur bereitsteht. Ist die Korrektur zusammengeführt, wähle auf der Seite des Dienstes **Deployments fortsetzen**: Das beendet die Pause, und der Dienst deployt wieder so wie vor dem Rollback, bei jedem Push, wenn **Automatisch deployen** eingeschaltet war, oder über den Deploy-Hook, wenn deine CI so deployt.`,
+    ja: `ロールバックしたデプロイが稼働している間は、デプロイが自動で始まることはありません。プッシュしてもデプロイされず、デプロイフックに \`POST\` してもデプロイされません。フックは HTTP ${deployHook.rollbackLiveStatus} と、ロールバック中であることを示す JSON のエラーを返します。そのため、修正の準備ができる前に、プッシュや CI がロールバックを取り消してしまうことはありません。修正がマージされたら、サービスのページで**デプロイを再開**を選んでください。一時停止が終わり、サービスはロールバック前と同じ方法で再びデプロイされます。**自動デプロイ**がオンだった場合はプッシュのたびに、CI からデプロイフックでデプロイしていた場合はフック経由でデプロイされます。`,
+    ko: `롤백된 배포가 라이브인 동안에는 어떤 배포도 저절로 시작되지 않습니다. 푸시해도 배포되지 않고, 배포 훅에 \`POST\` 요청을 보내도 배포되지 않으며, 훅은 HTTP ${deployHook.rollbackLiveStatus}와 함께 롤백이 라이브 상태라는 JSON 오류를 반환합니다. 따라서 수정이 준비되기 전에 푸시나 CI가 롤백을 취소하는 일은 없습니다. 수정 사항이 병합되면 서비스 페이지에서 **배포 재개**를 선택하세요. 일시 중지가 끝나고 서비스는 롤백 전과 같은 방식으로 다시 배포됩니다. **자동 배포**가 켜져 있었다면 푸시할 때마다, CI에서 배포 훅으로 배포했다면 훅을 통해 배포됩니다.`,
   },
   /**
    * What the instance limit caps, and what it does not: the limits page and the overview's table
@@ -579,7 +591,7 @@ export const statements = {
     pythonVersionPin,
     {
       en: "A project without that field or file, and a build of any other runtime, gets the runtime's default version.",
-      de: 'Ein Projekt ohne dieses Feld oder diese Datei und ein Build jeder anderen Runtime bekommt die Standardversion der Runtime.',
+      de: 'Ein Projekt ohne dieses Feld oder diese Datei und ein Build jeder anderen Runtime bekommen die Standardversion der Runtime.',
       ja: 'このフィールドやファイルがないプロジェクトと、その他のランタイムのビルドでは、ランタイムのデフォルトバージョンが使われます。',
       ko: '이 필드나 파일이 없는 프로젝트와 그 밖의 런타임 빌드는 런타임의 기본 버전을 사용합니다.',
     },

@@ -25,6 +25,12 @@ const permissionLabels: Record<Permission, Localized> = {
     ja: '環境変数の閲覧と変更',
     ko: '환경 변수 보기 및 변경',
   },
+  codeHosting: {
+    en: 'Connect GitHub, link its installations to the project',
+    de: 'GitHub verbinden, Installationen mit dem Projekt verknüpfen',
+    ja: 'GitHub の接続、インストールとプロジェクトの関連付け',
+    ko: 'GitHub 연결, 설치를 프로젝트에 연결',
+  },
   members: {
     en: 'Invite and remove team members, change roles',
     de: 'Teammitglieder einladen und entfernen, Rollen ändern',

@@ -91,6 +91,16 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
       n(serviceModes.scaling.defaultConcurrency),
     ),
     row(
+      'serviceModes.scaling.minConcurrency',
+      {
+        en: 'Concurrent requests per instance: lowest value of the setting',
+        de: 'Gleichzeitige Anfragen pro Instanz: kleinster Wert der Einstellung',
+        ja: 'インスタンスあたりの同時リクエスト数：設定の最小値',
+        ko: '인스턴스당 동시 요청 수: 설정의 최솟값',
+      },
+      n(serviceModes.scaling.minConcurrency),
+    ),
+    row(
       'serviceModes.scaling.maxQueueWaitSeconds',
       {
         en: 'Longest wait for a free instance when the service is at Maximum instances and none is starting (then status 503)',
@@ -688,4 +698,30 @@ export function limitRows(section: LimitSectionId, locale: FactsLocale): LimitRo
     value: render(locale),
     kind: soft.has(fact) ? 'soft' : fact.startsWith('redis.evictionPolicies.') ? 'setting' : 'hard',
   }));
+}
+
+const softLimitSentences: Readonly<Record<'one' | 'many', Localized>> = {
+  one: {
+    en: 'This is a soft limit, which support raises on request.',
+    de: 'Das ist ein weiches Limit, das der Support auf Anfrage anhebt.',
+    ja: 'これはソフト制限で、サポートに依頼すると引き上げられます。',
+    ko: '이 제한은 소프트 제한이므로 지원팀에 요청하면 상향할 수 있습니다.',
+  },
+  many: {
+    en: 'These are soft limits, which support raises on request.',
+    de: 'Das sind weiche Limits, die der Support auf Anfrage anhebt.',
+    ja: 'これらはソフト制限で、サポートに依頼すると引き上げられます。',
+    ko: '이 제한들은 소프트 제한이므로 지원팀에 요청하면 상향할 수 있습니다.',
+  },
+};
+
+/**
+ * The sentence SoftLimitNote renders: the named limits are soft. Throws when one of them is not in
+ * softLimits, since the page would then promise a raise support does not give.
+ */
+export function softLimitNote(facts: readonly string[], locale: FactsLocale): string {
+  const hard = facts.filter((fact) => !soft.has(fact));
+  if (facts.length === 0 || hard.length > 0)
+    throw new Error(`SoftLimitNote names limits that are not soft: ${hard.join(', ') || 'none'}`);
+  return softLimitSentences[facts.length === 1 ? 'one' : 'many'][locale];
 }
