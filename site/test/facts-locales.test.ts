@@ -143,9 +143,14 @@ const names = new Set<string>([
   // that legal references name (GDPR, "Art. 46(2)(c)"), and the payment scheme (SEPA).
   ...recipients.flatMap((processor) =>
     [
-      ...(typeof processor.name === 'string' ? processor.name : '').matchAll(
-        /\p{sc=Latin}[\p{sc=Latin}\p{Nd}._+-]*/gu,
-      ),
+      // A name given per language is a name where it stays the same in English and Japanese
+      // (only its apostrophe differs in German).
+      ...(typeof processor.name === 'string'
+        ? processor.name
+        : processor.name.ja === processor.name.en
+          ? processor.name.en
+          : ''
+      ).matchAll(/\p{sc=Latin}[\p{sc=Latin}\p{Nd}._+-]*/gu),
     ].map(([word]) => word.replace(/[.]+$/, '')),
   ),
   ...platform.regions.map((region) => region.id),

@@ -4,9 +4,11 @@
  * What the privacy policy says about statistics with and without consent, each statement run
  * against the code that does it: the tracker as the site runs it (consent mode, its plugins),
  * the feedback box's vote without consent, and the server's page-view counts. The policy
- * renders the facts of platform.ts; the last block checks every locale's page renders them.
+ * renders the facts of platform.ts; the last block checks every locale's page renders them. What
+ * the site itself keeps in local storage is checked the same way: every key its code writes is
+ * one of siteStorage.ts, and every locale's page renders each of them.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,7 +24,10 @@ import {
   pageViewTable,
 } from '../../packages/server/src/page-views';
 import { AgentFetchCounter, agentFetchTable } from '../../packages/server/src/agents/counter';
+import { storedSearches, type StoredHit } from '../../packages/search/src/client/storedSearches';
 import { reportFeedback } from '../src/components/PageFeedback/report';
+import { writeVote } from '../src/components/PageFeedback/votes';
+import { writeConsent } from '../src/utils/consent';
 import { platform } from '../src/data/platform';
 import { siteStorage } from '../src/data/siteStorage';
 import { loadPages } from './content/pages';
@@ -250,6 +255,83 @@ describe('with consent', () => {
   });
 });
 
+/**
+ * The entries the privacy policy names, as each page writes them (`site` is siteStorage), with
+ * the key or key prefix each renders.
+ */
+const namedEntries: Record<string, string> = {
+  'site.consentKey': siteStorage.consentKey,
+  'site.feedbackVotesKey': siteStorage.feedbackVotesKey,
+  'site.storedSearches.recentKey': siteStorage.storedSearches.recentKey,
+  'site.storedSearches.favoritesKey': siteStorage.storedSearches.favoritesKey,
+  'site.themeKeyPrefix': siteStorage.themeKeyPrefix,
+  'site.announcementKey': siteStorage.announcementKey,
+};
+/** How many recent searches and favourites are kept, rendered next to their keys. */
+const namedCounts = [
+  'site.storedSearches.recent',
+  'site.storedSearches.recentWithFavorites',
+  'site.storedSearches.favorites',
+];
+
+/** The site's own code and the search box's: the modules that write to the browser's storage. */
+const storageWriters = [
+  'site/src/components/PageFeedback/votes.ts',
+  'site/src/utils/consent.ts',
+  'packages/search/src/client/storedSearches.ts',
+];
+const repo = path.resolve(import.meta.dirname, '../..');
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(repo, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(?:ts|tsx|js|jsx|mjs)$/.test(entry.name))
+    .map((entry) => path.relative(repo, path.join(entry.parentPath, entry.name)));
+}
+
+describe('what the site itself keeps in local storage', () => {
+  it('only the known modules write to the browser storage (a new one must be added here and to the policy)', () => {
+    const writers = [...sourceFiles('site/src'), ...sourceFiles('packages/search/src')].filter(
+      (file) =>
+        /(?:local|session)Storage\s*\.\s*setItem|\.setItem\(/.test(
+          readFileSync(path.join(repo, file), 'utf8'),
+        ),
+    );
+    expect(writers.sort()).toEqual([...storageWriters].sort());
+  });
+
+  it('every key the code writes, used as a reader would, is one the privacy policy names', () => {
+    const hit = (objectID: string): StoredHit => ({
+      objectID,
+      url: `https://docs.nubiva.example/de/${objectID}`,
+      type: 'content',
+      content: 'Ein Absatz',
+      hierarchy: { lvl0: 'Dokumentation', lvl1: objectID },
+    });
+    writeConsent('denied');
+    writeVote('/de/service/domain', 'yes');
+    const store = storedSearches(siteStorage.searchIndexName);
+    store.add(hit('service/domain'));
+    store.add(hit('limit'));
+    store.favorite(hit('limit'));
+    const named = Object.values(namedEntries);
+    const unnamed = [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter(
+      (key) => !named.includes(key),
+    );
+    expect(unnamed).toEqual([]);
+    expect(Object.keys(localStorage).sort()).toEqual(
+      [
+        siteStorage.consentKey,
+        siteStorage.feedbackVotesKey,
+        siteStorage.storedSearches.recentKey,
+        siteStorage.storedSearches.favoritesKey,
+      ].sort(),
+    );
+    // The hits chosen, not what was typed: title, headings, address and a passage.
+    expect(JSON.parse(localStorage.getItem(siteStorage.storedSearches.favoritesKey)!)).toEqual([
+      hit('limit'),
+    ]);
+  });
+});
+
 describe.each(
   loadPages()
     .filter((page) => page.id === 'privacy')
@@ -260,5 +342,12 @@ describe.each(
     expect(page.source).toContain('privacy.agentCounts.columns');
     expect(page.source).toContain('privacy.feedbackWithoutConsent');
     expect(page.source).toContain('TDDDG');
+  });
+
+  it('names every entry the site keeps in local storage, and how many searches it keeps, from siteStorage', () => {
+    for (const expression of Object.keys(namedEntries))
+      expect(page.source, expression).toContain(`<code>{${expression}}</code>`);
+    for (const expression of namedCounts)
+      expect(page.source, expression).toContain(`<Fact value={${expression}} />`);
   });
 });

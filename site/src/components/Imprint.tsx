@@ -58,9 +58,14 @@ export default function Imprint(): ReactNode {
     [labels.representatives, imprint.representatives.join(', ')],
     [
       labels.register,
-      [labels.registerName[locale], imprint.registerCourt, imprint.registerNumber].join(
-        locale === 'ja' ? '、' : ', ',
-      ),
+      [
+        labels.registerName[locale],
+        // Japanese readers get the court's kind in their words, the German name for looking it up.
+        locale === 'ja'
+          ? `${imprint.city} 区裁判所（${imprint.registerCourt}）`
+          : imprint.registerCourt,
+        imprint.registerNumber,
+      ].join(locale === 'ja' ? '、' : ', '),
     ],
     [labels.vatId, imprint.vatId],
     [

@@ -109,6 +109,16 @@ export type Legal = typeof legal;
  */
 export const legalStatements = {
   /**
+   * What happens to the databases while the customer exports after the contract ends, however
+   * it ended (terms, "Term and termination" and "Switching" render it).
+   */
+  databasesDuringExport: {
+    en: "Your databases keep running during the export period (after a switch, during the transitional period too) and stay reachable at their existing hostnames, from the services of the project and from the addresses you allow in the database's settings, so that you can also run `pg_dump` or a Redis client from outside. After the contract ends, we no longer bill them.",
+    de: 'Deine Datenbanken laufen in der Exportfrist weiter (nach einem Anbieterwechsel auch in der Übergangszeit) und bleiben unter ihren bisherigen Hostnamen erreichbar, für die Dienste des Projekts und für die Adressen, die du in den Einstellungen der Datenbank freigibst; so kannst du `pg_dump` oder einen Redis-Client auch von außerhalb nutzen. Nach dem Vertragsende berechnen wir sie nicht mehr.',
+    ja: 'エクスポート期間中（ほかの事業者への移行では移行期間中も）、お客様のデータベースは稼働を続け、既存のホスト名のまま、プロジェクトのサービスと、データベースの設定でお客様が許可したアドレスから接続できます。そのため、`pg_dump` や Redis クライアントを外部から使うこともできます。契約の終了後は、データベースの料金を請求しません。',
+    ko: '내보내기 기간 동안(다른 제공업체로 전환하는 경우에는 이행 기간에도) 귀하의 데이터베이스는 계속 실행되며, 기존 호스트 이름 그대로 프로젝트의 서비스와 귀하가 데이터베이스의 설정에서 허용한 주소에서 접속할 수 있습니다. 따라서 외부에서도 `pg_dump`나 Redis 클라이언트를 사용할 수 있습니다. 계약이 종료된 후에는 데이터베이스 요금을 청구하지 않습니다.',
+  },
+  /**
    * The statement of reasons for a measure that restricts a service, content or the account, under
    * the acceptable use policy, the terms or the fair use policy alike: at the latest when it takes
    * effect (Art. 17(2) DSA), also when we act at once. The acceptable use policy and the terms
@@ -203,7 +213,7 @@ export const transferBases = {
     },
     explanation: {
       en: "A service with public networking, a custom domain or a database is reached over TLS under its hostname, so we request a certificate for that hostname from the certificate authority Let's Encrypt in the United States; the transfer of the hostname is necessary for the contract with you (Art. 49(1)(b) GDPR). As browsers require, every certificate is published in the public Certificate Transparency logs, so the hostname becomes public, and stays in the logs for good. If a hostname contains a name, choose one that you are content to see published.",
-      de: "Ein Dienst mit öffentlichem Netzwerk, eine eigene Domain oder eine Datenbank ist per TLS unter ihrem Hostnamen erreichbar; dafür beantragen wir bei der Zertifizierungsstelle Let's Encrypt in den USA ein Zertifikat für diesen Hostnamen. Die Übermittlung des Hostnamens ist für den Vertrag mit dir erforderlich (Art. 49 Abs. 1 lit. b DSGVO). Wie Browser es verlangen, wird jedes Zertifikat in den öffentlichen Certificate-Transparency-Logs veröffentlicht: Der Hostname wird damit öffentlich und bleibt dauerhaft in den Logs. Enthält ein Hostname einen Namen, wähle einen, dessen Veröffentlichung dich nicht stört.",
+      de: 'Ein Dienst mit öffentlichem Netzwerk, eine eigene Domain oder eine Datenbank ist per TLS unter ihrem Hostnamen erreichbar; dafür beantragen wir bei der Zertifizierungsstelle Let’s Encrypt in den USA ein Zertifikat für diesen Hostnamen. Die Übermittlung des Hostnamens ist für den Vertrag mit dir erforderlich (Art. 49 Abs. 1 lit. b DSGVO). Wie Browser es verlangen, wird jedes Zertifikat in den öffentlichen Certificate-Transparency-Logs veröffentlicht: Der Hostname wird damit öffentlich und bleibt dauerhaft in den Logs. Enthält ein Hostname einen Namen, wähle einen, dessen Veröffentlichung dich nicht stört.',
       ja: "公開ネットワークを使うサービス、カスタムドメイン、データベースには、そのホスト名で TLS 接続します。そのため当社は米国の認証局 Let's Encrypt にそのホスト名の証明書を申請します。ホスト名の移転はお客様との契約の履行に必要なものです（GDPR 第 49 条第 1 項 (b)）。ブラウザーの要件により、すべての証明書は公開の証明書透明性ログに掲載されるため、ホスト名は公開され、ログから削除されることはありません。ホスト名に人の名前を含める場合は、公開されても差し支えないものを選んでください。",
       ko: "공개 네트워크를 사용하는 서비스, 사용자 지정 도메인, 데이터베이스에는 해당 호스트 이름으로 TLS 접속합니다. 이를 위해 당사는 미국의 인증 기관 Let's Encrypt에 그 호스트 이름의 인증서를 신청합니다. 호스트 이름의 이전은 귀하와의 계약 이행에 필요합니다(GDPR 제49조 제1항 (b)). 브라우저의 요구에 따라 모든 인증서는 공개 인증서 투명성 로그에 게시되므로 호스트 이름은 공개되며 로그에 영구히 남습니다. 호스트 이름에 사람의 이름을 넣는 경우 공개되어도 괜찮은 이름을 고르십시오.",
     },
@@ -336,7 +346,12 @@ export const recipients: readonly Recipient[] = [
     },
   },
   {
-    name: "Internet Security Research Group (Let's Encrypt), San Francisco (US)",
+    name: {
+      en: "Internet Security Research Group (Let's Encrypt), San Francisco (US)",
+      de: 'Internet Security Research Group (Let’s Encrypt), San Francisco (US)',
+      ja: "Internet Security Research Group (Let's Encrypt), San Francisco (US)",
+      ko: "Internet Security Research Group (Let's Encrypt), San Francisco (US)",
+    },
     country: 'US',
     role: 'controller',
     regions: [],

@@ -212,10 +212,20 @@ export const statements = {
   },
   /** Which languages support answers in; the support and contact pages render it. */
   supportLanguages: {
-    en: `Support answers in ${supportLanguages('en')}.`,
-    de: `Der Support antwortet auf ${supportLanguages('de')}.`,
-    ja: `サポートは${supportLanguages('ja')}で対応します。`,
-    ko: `지원팀은 ${supportLanguages('ko')}로 답변합니다.`,
+    en: `Write to support in ${supportLanguages('en')}; it answers in the language you wrote in.`,
+    de: `Schreib dem Support auf ${supportLanguages('de')}; er antwortet in der Sprache, in der du geschrieben hast.`,
+    ja: `サポートへのメッセージは${supportLanguages('ja')}でお送りください。サポートは、お送りいただいた言語で回答します。`,
+    ko: `지원팀에는 ${supportLanguages('ko')}로 문의해 주세요. 지원팀은 문의하신 언어로 답변합니다.`,
+  },
+  /**
+   * Which working days support's business hours fall on: German public holidays differ by state,
+   * so the holidays are those at the operator's seat (brand.ts).
+   */
+  supportWorkingDays: {
+    en: `Working days are Monday to Friday, except public holidays at our seat in ${brand.imprint.city}, Germany.`,
+    de: `Arbeitstage sind Montag bis Freitag, außer an gesetzlichen Feiertagen an unserem Sitz in ${brand.imprint.city}.`,
+    ja: `営業日は月曜日から金曜日までで、当社の所在地（ドイツ、${brand.imprint.city}）の祝日を除きます。`,
+    ko: `영업일은 월요일부터 금요일까지이며, 당사 소재지(독일 ${brand.imprint.city})의 공휴일은 제외합니다.`,
   },
   /**
    * Reports of abuse, illegal content and security problems are not bound to support's business
@@ -239,10 +249,10 @@ export const statements = {
   },
   /** Where a region's data are kept: the privacy policy renders it beside the sub-processors. */
   regionDataStaysInRegion: {
-    en: 'The data of a service or database stay in the region it runs in: requests to a service are decrypted only there, by the edge of that region, and its storage, backups, logs, metrics and traces are kept there, by the sub-processor that runs the region.',
-    de: 'Die Daten eines Dienstes oder einer Datenbank bleiben in der Region, in der er oder sie läuft: Anfragen an einen Dienst entschlüsselt nur das Edge-Netzwerk dieser Region, und Speicher, Backups, Logs, Metriken und Traces liegen dort, beim Unterauftragsverarbeiter, der die Region betreibt.',
-    ja: 'サービスやデータベースのデータは、それが稼働するリージョンにとどまります。サービスへのリクエストを復号するのは、そのリージョンのエッジだけです。ストレージ、バックアップ、ログ、メトリクス、トレースは、そのリージョンを運営する副処理者のもとで保管されます。',
-    ko: '서비스나 데이터베이스의 데이터는 그것이 실행되는 리전에 머무릅니다. 서비스로 가는 요청은 그 리전의 엣지만 복호화합니다. 스토리지, 백업, 로그, 메트릭, 트레이스는 해당 리전을 운영하는 재수탁자가 그 리전에 보관합니다.',
+    en: "The data of a service or database stay in the region it runs in: requests to a service are decrypted only there, by the edge of that region; a service's builds run on build machines in that region; and its storage, backups, logs, metrics, traces and build cache are kept there, by the sub-processor that runs the region.",
+    de: 'Die Daten eines Dienstes oder einer Datenbank bleiben in der Region, in der er oder sie läuft: Anfragen an einen Dienst entschlüsselt nur das Edge-Netzwerk dieser Region, die Builds eines Dienstes laufen auf Build-Maschinen dieser Region, und Speicher, Backups, Logs, Metriken, Traces und Build-Cache liegen dort, beim Unterauftragsverarbeiter, der die Region betreibt.',
+    ja: 'サービスやデータベースのデータは、それが稼働するリージョンにとどまります。サービスへのリクエストを復号するのは、そのリージョンのエッジだけです。サービスのビルドも、そのリージョンのビルドマシンで実行されます。ストレージ、バックアップ、ログ、メトリクス、トレース、ビルドキャッシュは、そのリージョンを運営する副処理者のもとで保管されます。',
+    ko: '서비스나 데이터베이스의 데이터는 그것이 실행되는 리전에 머무릅니다. 서비스로 가는 요청은 그 리전의 엣지만 복호화합니다. 서비스의 빌드도 그 리전의 빌드 머신에서 실행됩니다. 스토리지, 백업, 로그, 메트릭, 트레이스, 빌드 캐시는 해당 리전을 운영하는 재수탁자가 그 리전에 보관합니다.',
   },
   noObjectStorage: {
     en: `${brand.name} has no object storage of its own: keep files in the S3-compatible object storage of another provider and give your service its credentials as environment variables.`,

@@ -6,6 +6,7 @@ import { Joi } from '@docusaurus/utils-validation';
 import { indexLocale, INDEX_FILE_NAME, openSearchXml } from '@nubiva/search/indexer';
 import type { HitLinkOptions } from '@nubiva/search/results';
 import { hostedSearchHosts, type HostedSearch } from '@nubiva/search/hosted';
+import { siteStorage } from '../data/siteStorage';
 import { buildMessage } from '../translations/buildMessages';
 
 export interface SearchPluginOptions extends HitLinkOptions {
@@ -71,7 +72,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
         ...options,
         indexUrl: `${baseUrl}${INDEX_FILE_NAME}`,
         searchPageUrl,
-        indexName: options.hosted?.indexName ?? 'nubiva-docs',
+        indexName: options.hosted?.indexName ?? siteStorage.searchIndexName,
       } satisfies SearchPluginData);
     },
 

@@ -4,9 +4,20 @@ import type { SearchHit } from './types.js';
 /** A chosen hit as kept on the device (without its highlighting). */
 export type StoredHit = Pick<SearchHit, 'objectID' | 'url' | 'type' | 'content' | 'hierarchy'>;
 
-// The keys DocSearch used, so readers keep the searches they had.
-const key = (kind: 'RECENT' | 'FAVORITE', indexName: string): string =>
-  `__DOCSEARCH_${kind}_SEARCHES__${indexName}`;
+/**
+ * The local-storage keys, each followed by the index's name: the ones DocSearch used, so readers
+ * keep the searches they had. The site's privacy policy renders them from here.
+ */
+export const STORED_SEARCH_KEY_PREFIXES = {
+  recent: '__DOCSEARCH_RECENT_SEARCHES__',
+  favorites: '__DOCSEARCH_FAVORITE_SEARCHES__',
+} as const;
+
+/** The local-storage key of one index's recent searches or favourites. */
+export const storedSearchKey = (
+  kind: keyof typeof STORED_SEARCH_KEY_PREFIXES,
+  indexName: string,
+): string => `${STORED_SEARCH_KEY_PREFIXES[kind]}${indexName}`;
 
 function read(storageKey: string): StoredHit[] {
   try {
@@ -32,8 +43,8 @@ export interface StoredSearches {
 
 /** Recent searches (7, or 4 next to favourites) and favourites (10) of one index, on the device. */
 export function storedSearches(indexName: string) {
-  const recentKey = key('RECENT', indexName);
-  const favoriteKey = key('FAVORITE', indexName);
+  const recentKey = storedSearchKey('recent', indexName);
+  const favoriteKey = storedSearchKey('favorites', indexName);
   const all = (): StoredSearches => {
     const favorites = read(favoriteKey).slice(0, SEARCH_DEFAULTS.favoriteSearches);
     const limit = favorites.length

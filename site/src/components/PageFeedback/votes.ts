@@ -3,7 +3,7 @@
  * reload and can be changed (one vote per page and device). Not a tracker
  * entry: it holds the reader's own answer, nothing that identifies them.
  */
-import { siteStorage } from '@site/src/data/siteStorage';
+import { siteStorage } from '../../data/siteStorage';
 
 export type Vote = 'yes' | 'no';
 
