@@ -22,6 +22,7 @@
 // Usage: apt-get install manpages-de manpages-ja && npm run build -w @nubiva/search -w @nubiva/server &&
 //        npm ci --prefix bench &&
 //        node bench/search-scale.mjs [--reuse] [--sample 24] [--only de-840,ja-420,...]
+//        (--builds-only: only the site builds, for --reuse by a later run or another script)
 // Builds and figures go to $TMPDIR/nubiva-search-scale (results-<time>.json).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -57,6 +58,7 @@ const work = path.join(os.tmpdir(), 'nubiva-search-scale');
 const { values: options } = parseArgs({
   options: {
     reuse: { type: 'boolean', default: false },
+    'builds-only': { type: 'boolean', default: false },
     sample: { type: 'string', default: '24' },
     only: { type: 'string' },
   },
@@ -557,6 +559,10 @@ const sampleOf = (queries) => {
   const step = Math.max(1, Math.floor(queries.length / sampleSize));
   return queries.filter((_, i) => i % step === 0).slice(0, sampleSize);
 };
+if (options['builds-only']) {
+  for (const spec of BUILDS) console.log(JSON.stringify(buildSite(spec)));
+  process.exit(0);
+}
 const browser = await launchChromium();
 
 for (const spec of BUILDS) {

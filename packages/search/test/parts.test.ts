@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalSearchClient } from '../src/client/localClient.js';
 import { SEARCH_DEFAULTS } from '../src/defaults.js';
-import { INDEX_FILE_NAME, IndexParts } from '../src/engine/parts.js';
+import { LocalSearchEngine } from '../src/engine/engine.js';
+import { INDEX_FILE_NAME, IndexParts, type Shard } from '../src/engine/parts.js';
+import { uiSearchRequest } from '../src/defaults.js';
 import { buildIndexParts, indexEngine } from '../src/indexer/buildParts.js';
 import { germanIndex, japaneseIndex, rankingIndex, servedParts, TINY_PARTS } from './fixtures.js';
 
@@ -133,6 +135,40 @@ describe('an index in parts', () => {
       expect(pairs).toBeGreaterThan(50);
       expect(apart / pairs).toBeLessThan(0.05);
     }
+  });
+
+  it('asks for the shards of a word’s beginnings with its own where the round has room, so that splitting a word the index lacks takes one round less', async () => {
+    const served = servedParts(germanIndex());
+    // All keys in one list, cut where a word's beginning ends a shard ("datenbank") and the word
+    // starts the next, as a larger index's shards may be cut.
+    const entries = served.manifest.shardKeys.flatMap(
+      (_, i) => JSON.parse(served.files.get(`${served.manifest.parts}/s${i}.json`)!) as Shard,
+    );
+    const cuts = ['', 'datenbankv', 'e', 'v'];
+    const shardKeys = cuts;
+    const files = new Map(served.files);
+    cuts.forEach((cut, i) => {
+      const next = cuts[i + 1] ?? '\uffff';
+      const shard = entries.filter(([key]) => key >= cut && key < next);
+      files.set(`${served.manifest.parts}/s${i}.json`, JSON.stringify(shard));
+    });
+    const rounds = async (query: string): Promise<number> => {
+      let count = 0;
+      let pending = 0;
+      const parts = new IndexParts({ ...served.manifest, shardKeys }, async (file) => {
+        if (pending++ === 0) count++;
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        pending--;
+        return JSON.parse(files.get(file)!);
+      });
+      const result = await new LocalSearchEngine(parts).answer(
+        uiSearchRequest({ query, indexName: 'x' }),
+      );
+      expect(result.nbHits).toBeGreaterThan(0);
+      return count;
+    };
+    // Its own shard with the beginning's, then the tail's ("verbindung"), then the texts.
+    expect(await rounds('Datenbankverbindung')).toBe(3);
   });
 
   it('makes larger shards, not more, when an index outgrows the manifest’s list', () => {

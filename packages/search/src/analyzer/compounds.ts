@@ -57,6 +57,18 @@ export class CompoundSplitter {
   }
 
   /**
+   * Looks up every beginning of the word it could be cut after, so that the parts of the index
+   * holding them load with the word's own: whether the word is known is not yet known, and a
+   * split of one it lacks then needs only its tails' parts.
+   */
+  lookUpHeads(word: string): void {
+    const lower = lowerWord(word);
+    if (lower.length < MIN_WORD) return;
+    for (let cut = MIN_HEAD; cut <= lower.length - MIN_TAIL; cut++)
+      this.knownHeadStem(lower.slice(0, cut));
+  }
+
+  /**
    * For a query word the index does not have: also a short known tail
    * ("Cron|job"), which indexing leaves alone to keep its vocabulary clean.
    */

@@ -148,14 +148,13 @@ export class LocalSearchEngine {
           await onPartial?.(result);
       }
       // While shards are missing, the texts of the hits ranked so far come with them (the
-      // ranking rarely changes at the top): one round less before the first hit. The first
-      // texts of a final ranking come as many as the browser fetches at once.
-      const fragments = settled
-        ? partialPending
-          ? PARALLEL_REQUESTS
-          : Infinity
-        : Math.max(0, PARALLEL_REQUESTS - this.index.missingShards.size);
-      if (!(await this.index.loadMissing(fragments))) return complete();
+      // ranking rarely changes at the top): one round less before the first hit; then, in what
+      // room is left of the requests the browser makes at once, the shards a word's split may
+      // need next. The first texts of a final ranking come as many as the browser fetches at once.
+      const room = Math.max(0, PARALLEL_REQUESTS - this.index.missingShards.size);
+      const fragments = settled ? (partialPending ? PARALLEL_REQUESTS : Infinity) : room;
+      const speculative = settled ? 0 : room - Math.min(room, this.index.missingFragments.size);
+      if (!(await this.index.loadMissing(fragments, speculative))) return complete();
     }
   }
 

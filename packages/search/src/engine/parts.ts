@@ -203,6 +203,9 @@ export class IndexParts {
   readonly analyzed = new Map<string, AnalyzedToken[]>();
   readonly missingShards = new Set<number>();
   readonly missingFragments = new Set<string>();
+  /** Shards a look-up in `speculate` found missing: loaded only where a round has room. */
+  readonly speculativeShards = new Set<number>();
+  private speculating = false;
   private readonly shards: (LoadedShard | undefined)[];
   private readonly fragments = new Map<string, LoadedFragment>();
   private readonly recent = new Map<string, () => void>();
@@ -243,7 +246,9 @@ export class IndexParts {
 
   private shard(i: number): LoadedShard | undefined {
     const shard = this.shards[i];
-    if (shard === undefined && !this.missingShards.has(i) && this.shardBudget > 0) {
+    if (shard === undefined && this.speculating) {
+      if (!this.missingShards.has(i)) this.speculativeShards.add(i);
+    } else if (shard === undefined && !this.missingShards.has(i) && this.shardBudget > 0) {
       this.missingShards.add(i);
       this.shardBudget--;
     } else this.touch(`s${i}.json`);
@@ -350,6 +355,19 @@ export class IndexParts {
     }
   }
 
+  /**
+   * Runs look-ups whose answers may be wanted a round later: the shards they miss do not keep
+   * the answer from being final, and load only beside the shards it needs (see loadMissing).
+   */
+  speculate(lookUps: () => void): void {
+    this.speculating = true;
+    try {
+      lookUps();
+    } finally {
+      this.speculating = false;
+    }
+  }
+
   /** Whether every look-up so far found its shard loaded. */
   settled(): boolean {
     return this.missingShards.size === 0;
@@ -376,16 +394,21 @@ export class IndexParts {
   }
 
   /**
-   * Loads the missing shards and the first `fragments` missing fragments. False when
-   * nothing was missing; a part that fails to load rejects.
+   * Loads the missing shards, the first `fragments` missing fragments and the first `speculative`
+   * speculative shards. False when nothing was missing; a part that fails to load rejects.
    */
-  async loadMissing(fragments = Infinity): Promise<boolean> {
+  async loadMissing(fragments = Infinity, speculative = 0): Promise<boolean> {
     const files = [
       ...[...this.missingShards].map((i) => `s${i}.json`),
       ...[...this.missingFragments].slice(0, fragments),
+      ...[...this.speculativeShards]
+        .filter((i) => !this.missingShards.has(i))
+        .slice(0, speculative)
+        .map((i) => `s${i}.json`),
     ];
     this.missingShards.clear();
     this.missingFragments.clear();
+    this.speculativeShards.clear();
     const loaded = await Promise.all(
       files.map((file) => this.load(`${this.manifest.parts}/${file}`)),
     );

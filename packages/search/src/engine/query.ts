@@ -355,6 +355,7 @@ export function expandQuery(index: IndexParts, rawQuery: string): QueryWord[] {
     }
     // Typos and parts only once the word's own shards have answered.
     if (!index.settled()) {
+      index.speculate(() => splitter.lookUpHeads(token.text));
       words.push(word);
       tokenWords.set(token, [word]);
       return;
