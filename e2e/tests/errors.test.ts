@@ -155,9 +155,8 @@ describe('misconfigured base URL', () => {
     const { page, close } = await openPage(browser());
     await page.route('**/assets/js/**', (route) => route.abort('connectionrefused'));
     await page.goto(`${baseUrl}/de/`);
-    await page.waitForSelector('text=Deine Docusaurus-Seite wurde nicht richtig geladen.');
+    await page.waitForSelector('text=Diese Seite wurde nicht richtig geladen.');
     const banner = await page.textContent('[role="alert"]');
-    expect(banner).toContain('baseUrl');
     expect(banner).toContain('/de/');
     expect(await findEnglishUi(page, english)).toEqual([]);
     await close();
@@ -168,9 +167,7 @@ describe('misconfigured base URL', () => {
     await page.goto(`${baseUrl}/de/`);
     await waitForHydration(page);
     await page.waitForLoadState('load');
-    expect(await page.$$('text=Deine Docusaurus-Seite wurde nicht richtig geladen.')).toHaveLength(
-      0,
-    );
+    expect(await page.$$('text=Diese Seite wurde nicht richtig geladen.')).toHaveLength(0);
     await close();
   });
 });

@@ -217,7 +217,7 @@ const states: State[] = [
     reach: async (page) => {
       await page.route('**/assets/js/**', (route) => route.abort('connectionrefused'));
       await page.goto(`${baseUrl}/de/`);
-      await page.waitForSelector('text=Deine Docusaurus-Seite wurde nicht richtig geladen.');
+      await page.waitForSelector('text=Diese Seite wurde nicht richtig geladen.');
       await quiet(page);
     },
   },

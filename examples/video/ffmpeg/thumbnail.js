@@ -51,7 +51,8 @@ export function extractThumbnail(ffmpegPath, videoPath, { atSeconds, width, time
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       const jpeg = Buffer.concat(chunks);
-      if (signal === 'SIGKILL') return reject(new ThumbnailError('ffmpeg took too long.', 504));
+      // 422 like any upload ffmpeg cannot process: a 504 would read as the platform's own time-out.
+      if (signal === 'SIGKILL') return reject(new ThumbnailError('ffmpeg took too long.'));
       if (stderr.includes('not on whitelist')) {
         return reject(new ThumbnailError('Send an MP4, QuickTime, WebM or Matroska video.'));
       }

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
-import { documentedJson, namedStatuses, routeItem } from './guide.js';
+import { documentedJson, namedStatuses, pageTwinPath, routeItem } from './guide.js';
 
 export interface Answer {
   status: number;
@@ -90,4 +91,60 @@ export async function expectDocumentedGreetings(
   for (const bad of ['{}', '{"name":""}', JSON.stringify({ name: 'x'.repeat(81) })]) {
     expectDocumentedError(await postJson(url, bad), invalid.badName, markdown);
   }
+}
+
+/**
+ * The overview's table of what each framework example answers outside its routes (an unknown
+ * path, another method on `/api/greetings`), read from the product locale's twin. A cell is
+ * "HTTP <status>, <kind>"; the kind is matched by these German words.
+ */
+const overviewKinds: [RegExp, (answer: Answer, match: RegExpExecArray) => void][] = [
+  [
+    /JSON mit `(\w+)`/,
+    (answer, [, field]) => {
+      expect(answer.type).toMatch(/^application\/json/);
+      expect(answer.json()).toHaveProperty(field!);
+    },
+  ],
+  [/HTML-Seite/, (answer) => expectBody(answer, /^text\/html/)],
+  [/reiner Text/, (answer) => expectBody(answer, /^text\/plain/)],
+  [/leerer Body/, (answer) => expect(answer.body.length).toBe(0)],
+];
+
+function expectBody(answer: Answer, type: RegExp): void {
+  expect(answer.type).toMatch(type);
+  expect(answer.body.length).toBeGreaterThan(0);
+}
+
+function expectOverviewCell(answer: Answer, cell: string, what: string): void {
+  const status = /HTTP (\d{3})/.exec(cell);
+  expect(status, `${what}: a status in "${cell}"`).not.toBeNull();
+  expect(answer.status, `${what}: ${answer.body.toString()}`).toBe(Number(status![1]));
+  const kinds = overviewKinds.flatMap(([pattern, check]) => {
+    const match = pattern.exec(cell);
+    return match ? [() => check(answer, match)] : [];
+  });
+  expect(kinds, `${what}: one known kind of answer in "${cell}"`).toHaveLength(1);
+  kinds[0]!();
+}
+
+/** An unknown path and another method on `/api/greetings` get what the overview's table says. */
+export async function expectOverviewUnknownRoutes(baseUrl: string, example: string): Promise<void> {
+  const overview = readFileSync(pageTwinPath('examples/index', 'de'), 'utf8');
+  const row = overview
+    .split('\n')
+    .map((line) => line.split('|').map((cell) => cell.trim()))
+    .find((cells) => cells[0] === '' && cells[1] === example);
+  expect(row, `the overview's table has a row for ${example}`).toBeDefined();
+  const [, , unknownPath, otherMethod] = row!;
+  expectOverviewCell(
+    await request(`${baseUrl}/no-such-path`),
+    unknownPath!,
+    `${example}, unknown path`,
+  );
+  expectOverviewCell(
+    await request(`${baseUrl}/api/greetings`, { method: 'DELETE' }),
+    otherMethod!,
+    `${example}, DELETE /api/greetings`,
+  );
 }

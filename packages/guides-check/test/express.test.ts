@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploy, type Deployment } from '../src/deploy.js';
-import { expectDocumentedGreetings, expectDocumentedHealth, postJson } from '../src/http.js';
+import {
+  expectDocumentedGreetings,
+  expectDocumentedHealth,
+  expectOverviewUnknownRoutes,
+  postJson,
+} from '../src/http.js';
 
 describe('Express guide, run as the page says', () => {
   let app: Deployment;
@@ -15,5 +20,9 @@ describe('Express guide, run as the page says', () => {
     await expectDocumentedGreetings(baseUrl, app.guide.markdown, { notJson: 415, badName: 400 });
     // "malformed JSON … gets HTTP 400"
     expect((await postJson(`${baseUrl}/api/greetings`, '{"name":')).status).toBe(400);
+  });
+
+  it('answers an unknown path and method as the examples overview says', async () => {
+    await expectOverviewUnknownRoutes(app.service.baseUrl, 'Express');
   });
 });

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploy, type Deployment } from '../src/deploy.js';
 import { readGuide } from '../src/guide.js';
-import { expectDocumentedGreetings, expectDocumentedHealth, postJson } from '../src/http.js';
+import {
+  expectDocumentedGreetings,
+  expectDocumentedHealth,
+  expectOverviewUnknownRoutes,
+  postJson,
+} from '../src/http.js';
 import { removeProject, runCommand, writeProject } from '../src/project.js';
 
 /**
@@ -43,6 +48,10 @@ describe('Gin guide, run as the page says', () => {
       JSON.stringify({ name: 'a'.repeat(11 << 10) }),
     );
     expect(overCap.status).toBe(413);
+  });
+
+  it('answers an unknown path and method as the examples overview says', async () => {
+    await expectOverviewUnknownRoutes(app.service.baseUrl, 'Gin');
   });
 });
 

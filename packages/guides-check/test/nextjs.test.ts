@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploy, type Deployment } from '../src/deploy.js';
-import { expectDocumentedGreetings, postJson, request } from '../src/http.js';
+import {
+  expectDocumentedGreetings,
+  expectOverviewUnknownRoutes,
+  postJson,
+  request,
+} from '../src/http.js';
 
 describe('Next.js guide, run as the page says', () => {
   let app: Deployment;
@@ -23,5 +28,9 @@ describe('Next.js guide, run as the page says', () => {
     const { baseUrl } = app.service;
     await expectDocumentedGreetings(baseUrl, app.guide.markdown, { notJson: 415, badName: 400 });
     expect((await postJson(`${baseUrl}/api/greetings`, '{"name":')).status).toBe(400);
+  });
+
+  it('answers an unknown path and method as the examples overview says', async () => {
+    await expectOverviewUnknownRoutes(app.service.baseUrl, 'Next.js');
   });
 });

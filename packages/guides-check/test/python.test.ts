@@ -6,6 +6,7 @@ import {
   expectDocumentedError,
   expectDocumentedGreetings,
   expectDocumentedHealth,
+  expectOverviewUnknownRoutes,
   postJson,
 } from '../src/http.js';
 import { debianPython } from '../src/paths.js';
@@ -56,6 +57,7 @@ describe('Flask guide, run as the page says', () => {
     const broken = await postJson(`${app.service.baseUrl}/api/greetings`, '{"name":');
     expectDocumentedError(broken, 400, app.guide.markdown);
     expect(broken.json()).toEqual({ error: 'The body is not valid JSON.' });
+    await expectOverviewUnknownRoutes(app.service.baseUrl, 'Flask');
   });
 
   it('serves requests on threads, as the page says (a sync worker serves one at a time)', () => {
@@ -79,6 +81,7 @@ describe('FastAPI guide, run as the page says', () => {
     // The page: spaces at both ends are stripped first, so a name of only spaces is refused.
     const spaces = await postJson(`${app.service.baseUrl}/api/greetings`, '{"name":"   "}');
     expect(spaces.status).toBe(422);
+    await expectOverviewUnknownRoutes(app.service.baseUrl, 'FastAPI');
   });
 });
 
@@ -156,5 +159,6 @@ describe('Django guide, run as the page says', () => {
     expect((await postJson(`${baseUrl}/api/greetings`, '{"name":')).status).toBe(400);
     // "Requests for any other host get HTTP 400."
     expect(await statusForHost(`${baseUrl}/`, 'other.example')).toBe(400);
+    await expectOverviewUnknownRoutes(baseUrl, 'Django');
   });
 });

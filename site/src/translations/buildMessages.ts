@@ -7,9 +7,9 @@ import path from 'node:path';
  * the English keys.
  */
 export const buildMessages = {
-  'nubiva.baseUrlIssueBanner.title': 'Your Docusaurus site did not load properly.',
+  'nubiva.baseUrlIssueBanner.title': 'This page did not load properly.',
   'nubiva.baseUrlIssueBanner.text':
-    'A very common reason is a wrong site baseUrl configuration. Configured baseUrl: {baseUrl}. Try opening the site at its configured path.',
+    'Reload it. If this message appears again, open the documentation at {baseUrl}.',
   'nubiva.search.openSearchDescription': 'Search {title}',
 };
 

@@ -125,7 +125,7 @@ const rows: readonly { question: Localized; answer: (locale: FactsLocale) => Rea
     question: {
       en: 'Temporary disk per instance',
       de: 'Temporärer Speicher pro Instanz',
-      ja: 'インスタンスごとの一時ディスク',
+      ja: 'インスタンスごとの一時領域',
       ko: '인스턴스별 임시 디스크 공간',
     },
     answer: (locale) => (

@@ -185,7 +185,7 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
       {
         en: 'Temporary disk per instance',
         de: 'Temporärer Speicher pro Instanz',
-        ja: 'インスタンスごとの一時ディスク',
+        ja: 'インスタンスごとの一時領域',
         ko: '인스턴스별 임시 디스크 공간',
       },
       u(platform.runtimeImage.tmpDirSizeGiB, 'GiB'),
