@@ -30,6 +30,7 @@ import { writeVote } from '../src/components/PageFeedback/votes';
 import { writeConsent } from '../src/utils/consent';
 import { platform } from '../src/data/platform';
 import { siteStorage } from '../src/data/siteStorage';
+import { storedSearches as storedSearchFacts } from '../src/data/storedSearches';
 import { loadPages } from './content/pages';
 
 const { tracker: facts, serverCounts, agentCounts, feedbackWithoutConsent } = platform.privacy;
@@ -262,16 +263,16 @@ describe('with consent', () => {
 const namedEntries: Record<string, string> = {
   'site.consentKey': siteStorage.consentKey,
   'site.feedbackVotesKey': siteStorage.feedbackVotesKey,
-  'site.storedSearches.recentKey': siteStorage.storedSearches.recentKey,
-  'site.storedSearches.favoritesKey': siteStorage.storedSearches.favoritesKey,
+  'storedSearches.recentKey': storedSearchFacts.recentKey,
+  'storedSearches.favoritesKey': storedSearchFacts.favoritesKey,
   'site.themeKeyPrefix': siteStorage.themeKeyPrefix,
   'site.announcementKey': siteStorage.announcementKey,
 };
 /** How many recent searches and favourites are kept, rendered next to their keys. */
 const namedCounts = [
-  'site.storedSearches.recent',
-  'site.storedSearches.recentWithFavorites',
-  'site.storedSearches.favorites',
+  'storedSearches.recent',
+  'storedSearches.recentWithFavorites',
+  'storedSearches.favorites',
 ];
 
 describe('what the site itself keeps in local storage', () => {
@@ -298,12 +299,12 @@ describe('what the site itself keeps in local storage', () => {
       [
         siteStorage.consentKey,
         siteStorage.feedbackVotesKey,
-        siteStorage.storedSearches.recentKey,
-        siteStorage.storedSearches.favoritesKey,
+        storedSearchFacts.recentKey,
+        storedSearchFacts.favoritesKey,
       ].sort(),
     );
     // The hits chosen, not what was typed: title, headings, address and a passage.
-    expect(JSON.parse(localStorage.getItem(siteStorage.storedSearches.favoritesKey)!)).toEqual([
+    expect(JSON.parse(localStorage.getItem(storedSearchFacts.favoritesKey)!)).toEqual([
       hit('limit'),
     ]);
   });
