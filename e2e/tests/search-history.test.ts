@@ -78,7 +78,7 @@ describe('recent and favourite searches', () => {
     await ready(page, '/de/overview');
     expect(await startScreen(page)).toEqual({ 'Zuletzt gesucht': 1 });
     expect(await page.textContent('.nsearch-stored .nsearch-hit-title')).toBe(title);
-    await page.click('button[title="Diese Suche merken"]');
+    await page.click('button[title="Diesen Treffer merken"]');
     await ready(page, '/de/overview');
     expect(await startScreen(page)).toEqual({ Favoriten: 1 });
     await close();

@@ -80,6 +80,21 @@ describe('Korean particles after an interpolated word', () => {
     expect(unresolved).toEqual([]);
   });
 
+  it('no Korean UI string puts a particle after a value whose sound it cannot know', () => {
+    // A reader's name or a device id decides between 이/가, 을/를, (으)로 … by its last sound,
+    // which no translation knows: such a string is worded so that no particle follows the value.
+    const messages = JSON.parse(
+      readFileSync(join(siteDir, 'i18n', 'ko', 'code.json'), 'utf8'),
+    ) as Record<string, { message: string }>;
+    const particle = /\{\w+\}(으로|로|이나|나|이|가|을|를|은|는|과|와)(?=[\s.,:;)!?]|$)/;
+    expect(particle.test(' {user}가')).toBe(true);
+    expect(particle.test('기기 ID {id}로 이벤트를')).toBe(true);
+    const found = Object.entries(messages)
+      .filter(([, { message }]) => particle.test(message))
+      .map(([key, { message }]) => `${key}: ${message}`);
+    expect(found).toEqual([]);
+  });
+
   it('leaves the other locales as they translate it', () => {
     expect(renderedLabel('en')).toBe(`Go to ${brand.name}`);
     expect(renderedLabel('de')).toContain(brand.name);

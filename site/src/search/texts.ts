@@ -13,15 +13,16 @@ const TEXTS = {
   cancel: translate({ id: 'nubiva.search.cancel', message: 'Cancel' }),
   recent: translate({ id: 'nubiva.search.recent', message: 'Recent' }),
   noRecent: translate({ id: 'nubiva.search.noRecent', message: 'No recent searches' }),
-  save: translate({ id: 'nubiva.search.save', message: 'Save this search' }),
+  // The history keeps the hits opened or starred, never the typed words: the buttons say so.
+  save: translate({ id: 'nubiva.search.save', message: 'Save this result' }),
   removeRecent: translate({
     id: 'nubiva.search.removeRecent',
-    message: 'Remove this search from history',
+    message: 'Remove this result from history',
   }),
   favorites: translate({ id: 'nubiva.search.favorites', message: 'Favorite' }),
   removeFavorite: translate({
     id: 'nubiva.search.removeFavorite',
-    message: 'Remove this search from favorites',
+    message: 'Remove this result from favorites',
   }),
   errorTitle: translate({
     id: 'theme.SearchModal.errorScreen.titleText',
@@ -62,11 +63,11 @@ const TEXTS = {
   pageTitle: translate({ id: 'nubiva.search.pageTitle', message: 'Search results for "{query}"' }),
   emptyPageTitle: translate({
     id: 'nubiva.search.emptyPageTitle',
-    message: 'Search the documentation',
+    message: 'Search the docs',
   }),
   pageDescription: translate({
     id: 'nubiva.search.pageDescription',
-    message: 'Search the {brand} documentation: guides, examples and platform limits.',
+    message: 'Search the {brand} docs: guides, examples and platform limits.',
   }),
   pageNoResults: translate({ id: 'nubiva.search.pageNoResults', message: 'No results were found' }),
   more: translate({ id: 'nubiva.search.more', message: 'Fetching new results...' }),
