@@ -26,6 +26,15 @@ describe('pages render platform facts instead of retyping them', () => {
     expect(platform.build.maxImageSizeGiB * 1024).toBeGreaterThanOrEqual(largestMemoryMiB);
   });
 
+  it("asks for load-test notice at least a working day longer than support's first response", () => {
+    // Notice that only equals the response target can leave no answer, and no raised limit,
+    // before the test starts.
+    const { from, to } = platform.support.businessHours;
+    const hoursPerDay = Number(to.slice(0, 2)) - Number(from.slice(0, 2));
+    const responseDays = Math.ceil(platform.support.firstResponseHours.standard / hoursPerDay);
+    expect(legal.loadTestNoticeWorkingDays - responseDays).toBeGreaterThanOrEqual(1);
+  });
+
   it('has no fact that looks like a year (the year exemption stays safe)', () => {
     expect([...facts].filter(isYear)).toEqual([]);
   });

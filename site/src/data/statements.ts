@@ -14,7 +14,7 @@
  */
 import { formatDisjunction, formatDuration } from '../components/facts/format';
 import { brand } from './brand';
-import { legalStatements } from './legal';
+import { legal, legalStatements } from './legal';
 import {
   billing,
   databases,
@@ -26,6 +26,7 @@ import {
   pricing,
   redis,
   runtimeImage,
+  serviceModes,
   sourceHost,
   support,
 } from './platform';
@@ -216,6 +217,17 @@ export const statements = {
     de: `Schreib dem Support auf ${supportLanguages('de')}; er antwortet in der Sprache, in der du geschrieben hast.`,
     ja: `サポートへのメッセージは${supportLanguages('ja')}でお送りください。サポートは、お送りいただいた言語で回答します。`,
     ko: `지원팀에는 ${supportLanguages('ko')}로 문의해 주세요. 지원팀은 문의하신 언어로 답변합니다.`,
+  },
+  /**
+   * The same in a short sentence, for a page that sends readers to support without the support
+   * page's context (the fair use policy's load tests); the full one stays on the support and
+   * contact pages.
+   */
+  supportAnswersIn: {
+    en: `Support answers in ${supportLanguages('en')}.`,
+    de: `Der Support antwortet auf ${supportLanguages('de')}.`,
+    ja: `サポートは${supportLanguages('ja')}で対応します。`,
+    ko: `지원팀은 ${supportLanguages('ko')}로 답변합니다.`,
   },
   /**
    * Which working days support's business hours fall on: German public holidays differ by state,
@@ -548,15 +560,29 @@ export const statements = {
     ko: '인스턴스는 무엇을 위해 실행되든 그 크기에 따라 초 단위로 과금됩니다. 서비스나 미리 보기의 요청 처리, 작업 실행, 배포의 배포 전 명령 모두 마찬가지입니다. 상시 실행 인스턴스는 실행되는 동안 vCPU와 메모리가 계속 과금됩니다. 작업이나 배포 전 명령을 실행하는 인스턴스도 서버리스 서비스를 포함해 시작부터 명령이 끝날 때까지 vCPU와 메모리가 과금됩니다.',
   },
   /**
-   * Which traffic and which requests are billed: only requests the edge passes to an instance, only
-   * what leaves the region, from a service or a database alike. The overview's pricing and the
+   * Which traffic and which requests are billed: only requests the edge passes to an instance;
+   * outbound traffic is what goes to the internet, responses to users in the region's own country
+   * included, since "within the region" reads as a place; what stays between the services and
+   * databases of a project in one region is free. The overview's pricing and the
    * terms render it; the private network and the databases' outside access link there.
    */
   trafficBilling: {
-    en: "The request price counts the requests the edge passes to your services and their previews, and inbound traffic is free. Traffic within a region costs nothing: calls between the services of a project on the private network count neither as requests nor as outbound traffic, and neither does traffic between a service and its databases. Outbound traffic is what leaves the region, from a service or from a database: data a database sends out, such as a `pg_dump` to your own computer, costs the same per GiB as a service's.",
-    de: 'Als Anfragen zählen die, die das Edge-Netzwerk an deine Dienste und ihre Vorschauen weitergibt; eingehender Datenverkehr ist kostenlos. Datenverkehr innerhalb einer Region kostet nichts: Aufrufe zwischen den Diensten eines Projekts im privaten Netz zählen weder als Anfragen noch als ausgehender Datenverkehr, und ebenso wenig der Datenverkehr zwischen einem Dienst und seinen Datenbanken. Ausgehender Datenverkehr ist, was die Region verlässt, von einem Dienst wie von einer Datenbank: Was eine Datenbank nach außen sendet, etwa ein `pg_dump` auf deinen eigenen Rechner, kostet pro GiB so viel wie bei einem Dienst.',
-    ja: 'リクエストの料金の対象は、エッジがサービスとそのプレビューに渡したリクエストです。受信トラフィックは無料です。リージョン内のトラフィックには料金がかかりません。プロジェクトのサービス同士がプライベートネットワークで行う呼び出しは、リクエストにも送信トラフィックにも数えられず、サービスとそのデータベースの間のトラフィックも同様です。送信トラフィックとは、サービスかデータベースかを問わず、リージョンの外へ出るトラフィックです。データベースが外部へ送るデータ（自分のコンピューターで実行する `pg_dump` など）にも、サービスと同じ 1 GiB あたりの料金がかかります。',
-    ko: '요청 요금은 엣지가 서비스와 그 미리 보기로 전달한 요청에 부과되며, 인바운드 트래픽은 무료입니다. 리전 안의 트래픽에는 요금이 부과되지 않습니다. 프로젝트의 서비스끼리 사설 네트워크에서 주고받는 호출은 요청으로도 아웃바운드 트래픽으로도 집계되지 않으며, 서비스와 그 데이터베이스 사이의 트래픽도 마찬가지입니다. 아웃바운드 트래픽은 서비스든 데이터베이스든 리전 밖으로 나가는 트래픽입니다. 데이터베이스가 외부로 보내는 데이터(자신의 컴퓨터에서 실행하는 `pg_dump` 등)에도 서비스와 같은 1 GiB당 요금이 부과됩니다.',
+    en: "The request price counts the requests the edge passes to your services and their previews, and inbound traffic is free. Outbound traffic to the internet is billed: the responses to your users, wherever they are, users in the country of your service's region included, and the calls your services make to outside services. Traffic between the services and databases of a project in one region is free: calls between its services on the private network count neither as requests nor as outbound traffic, and neither does traffic between a service and its databases. Data a database sends out, such as a `pg_dump` to your own computer, is outbound traffic too and costs the same per GiB as a service's.",
+    de: 'Als Anfragen zählen die, die das Edge-Netzwerk an deine Dienste und ihre Vorschauen weitergibt; eingehender Datenverkehr ist kostenlos. Berechnet wird der ausgehende Datenverkehr ins Internet: die Antworten an deine Nutzerinnen und Nutzer, wo auch immer sie sind, auch im Land der Region deines Dienstes, und die Aufrufe deiner Dienste bei externen Diensten. Kostenlos ist der Datenverkehr zwischen den Diensten und Datenbanken eines Projekts in einer Region: Aufrufe zwischen seinen Diensten im privaten Netz zählen weder als Anfragen noch als ausgehender Datenverkehr, und ebenso wenig der Datenverkehr zwischen einem Dienst und seinen Datenbanken. Auch was eine Datenbank nach außen sendet, etwa ein `pg_dump` auf deinen eigenen Rechner, ist ausgehender Datenverkehr und kostet pro GiB so viel wie bei einem Dienst.',
+    ja: 'リクエストの料金の対象は、エッジがサービスとそのプレビューに渡したリクエストです。受信トラフィックは無料です。インターネットへの送信トラフィックは課金の対象です。ユーザーへのレスポンスは、ユーザーがどこにいても（サービスのリージョンと同じ国のユーザーでも）送信トラフィックで、サービスから外部のサービスを呼び出すトラフィックも同様です。同じリージョンにある 1 つのプロジェクトのサービスとデータベースの間のトラフィックは無料です。サービス同士がプライベートネットワークで行う呼び出しは、リクエストにも送信トラフィックにも数えられず、サービスとそのデータベースの間のトラフィックも同様です。データベースが外部へ送るデータ（自分のコンピューターで実行する `pg_dump` など）も送信トラフィックで、サービスと同じ 1 GiB あたりの料金がかかります。',
+    ko: '요청 요금은 엣지가 서비스와 그 미리 보기로 전달한 요청에 부과되며, 인바운드 트래픽은 무료입니다. 인터넷으로 나가는 아웃바운드 트래픽은 과금됩니다. 사용자가 어디에 있든(서비스 리전과 같은 국가의 사용자 포함) 사용자에게 보내는 응답과, 서비스가 외부 서비스를 호출하는 트래픽이 여기에 해당합니다. 한 리전에 있는 프로젝트의 서비스와 데이터베이스 사이의 트래픽은 무료입니다. 서비스끼리 사설 네트워크에서 주고받는 호출은 요청으로도 아웃바운드 트래픽으로도 집계되지 않으며, 서비스와 그 데이터베이스 사이의 트래픽도 마찬가지입니다. 데이터베이스가 외부로 보내는 데이터(자신의 컴퓨터에서 실행하는 `pg_dump` 등)도 아웃바운드 트래픽이며, 서비스와 같은 1 GiB당 요금이 부과됩니다.',
+  },
+  /**
+   * When planned maintenance restarts a database, and the exception the terms ("Our services")
+   * make for urgent security fixes, so that a page promising notice never drops it. The Postgres
+   * and Redis pages render it (the Redis page beside what a restart loses); the terms state the
+   * clause for services and databases themselves.
+   */
+  databaseMaintenanceNotice: {
+    en: `Planned maintenance that restarts a database, such as a minor version update of Postgres or a maintenance update of Redis, is [announced](/term#services) at least ${formatDuration(legal.maintenanceNoticeDays, 'day', 'en')} ahead by email and on the status page; an urgent fix for a security vulnerability may restart the database without notice.`,
+    de: `Geplante Wartungen, bei denen eine Datenbank neu startet, etwa das Update auf eine neue Nebenversion von Postgres oder ein Wartungsupdate von Redis, [kündigen wir](/term#services) mindestens ${formatDuration(legal.maintenanceNoticeDays, 'day', 'de')} vorher per E-Mail und auf der Statusseite an; eine dringende Behebung einer Sicherheitslücke kann die Datenbank ohne Vorankündigung neu starten.`,
+    ja: `Postgres のマイナーバージョンの更新や Redis のメンテナンス更新など、データベースが再起動する計画メンテナンスは、少なくとも ${formatDuration(legal.maintenanceNoticeDays, 'day', 'ja')}前までにメールとステータスページで[お知らせします](/term#services)。ただし、緊急のセキュリティ修正では、事前の告知なしにデータベースが再起動することがあります。`,
+    ko: `Postgres 마이너 버전 업데이트나 Redis 유지 관리 업데이트처럼 데이터베이스가 다시 시작되는 계획된 유지 관리는 최소 ${formatDuration(legal.maintenanceNoticeDays, 'day', 'ko')} 전에 이메일과 상태 페이지로 [공지합니다](/term#services). 다만 긴급한 보안 수정은 사전 공지 없이 데이터베이스를 다시 시작할 수 있습니다.`,
   },
   /**
    * What a Redis restart loses. The Redis page renders it with the snapshot interval
@@ -769,12 +795,17 @@ export const statements = {
     ja: 'サーバーレスのインスタンスがヘルスチェックを受けるのは、起動してトラフィックを受ける前だけです。実行中は、リクエストが接続エラーで失敗したインスタンスや、プロセスが終了したインスタンスを置き換えます。ヘルスチェックはリクエストとして扱われません。課金されず、スケーリングにも数えられず、サーバーレスのサービスがゼロまでスケールダウンするまでのアイドル時間もリセットしません。',
     ko: '서버리스 인스턴스는 시작할 때, 트래픽을 받기 전에만 상태 확인을 받습니다. 실행 중에는 요청이 연결 오류로 실패하거나 프로세스가 종료된 인스턴스를 교체합니다. 상태 확인은 요청으로 치지 않습니다. 과금되지 않고, 스케일링에 포함되지 않으며, 서버리스 서비스가 0으로 축소되기 전까지의 유휴 시간도 초기화하지 않습니다.',
   },
-  /** Whether a service can be paused, as other hosts' "suspend"; the services page and the overview's table render it. */
+  /**
+   * Whether a service can be paused, as other hosts' "suspend", and who can: only we, as a measure
+   * of the fair use policy or the terms. When a serverless service stops costing: once it has
+   * scaled to zero, not while requests merely pause, so regular pings keep it billed. The services
+   * page and the overview's table render it.
+   */
   noPause: {
-    en: "There is no pause or suspend: a service runs until you delete it. A serverless service costs nothing while no requests come, but any request, a bot's or an uptime check's included, starts it again and is billed.",
-    de: 'Pausieren lässt sich ein Dienst nicht: Er läuft, bis du ihn löschst. Ein Serverless-Dienst kostet nichts, solange keine Anfragen kommen, aber jede Anfrage, auch die eines Bots oder einer Verfügbarkeitsprüfung, startet ihn wieder und wird berechnet.',
-    ja: 'サービスを一時停止する機能はなく、サービスは削除するまで動き続けます。サーバーレスのサービスはリクエストが来ない間は費用がかかりませんが、ボットや死活監視のリクエストも含め、どのリクエストでも再び起動し、課金されます。',
-    ko: '서비스를 일시 중지하는 기능은 없으며, 서비스는 삭제할 때까지 실행됩니다. 서버리스 서비스는 요청이 없는 동안에는 비용이 들지 않지만, 봇이나 가동 상태 점검의 요청을 포함해 어떤 요청이든 서비스를 다시 시작하며 과금됩니다.',
+    en: `You cannot pause or suspend a service: it runs until you delete it; only we may pause one, as a measure under the [fair use policy](/fair-use) or the [terms](/term#suspension). A serverless service costs nothing once it has scaled to zero, that is from ${formatDuration(serviceModes.serverless.scaleToZeroAfterSeconds, 'second', 'en')} after its last request on. Any request, a bot's or an uptime check's included, starts it again and is billed, and requests every few minutes keep it running, with its memory billed, so that it never scales to zero.`,
+    de: `Du selbst kannst einen Dienst nicht pausieren: Er läuft, bis du ihn löschst; pausieren dürfen ihn nur wir, als Maßnahme nach der [Richtlinie zur fairen Nutzung](/fair-use) oder den [Nutzungsbedingungen](/term#suspension). Ein Serverless-Dienst kostet nichts mehr, sobald er auf null skaliert hat, also ab ${formatDuration(serviceModes.serverless.scaleToZeroAfterSeconds, 'second', 'de')} nach seiner letzten Anfrage. Jede Anfrage, auch die eines Bots oder einer Verfügbarkeitsprüfung, startet ihn wieder und wird berechnet, und Anfragen alle paar Minuten halten ihn am Laufen, samt berechnetem Arbeitsspeicher, sodass er nie auf null skaliert.`,
+    ja: `サービスを一時停止する機能はなく、サービスは削除するまで動き続けます。一時停止できるのは当社だけで、[公正利用](/fair-use)の定めまたは[利用規約](/term#suspension)に基づく措置として行います。サーバーレスのサービスで料金がかからなくなるのは、ゼロまでスケールした後、つまり最後のリクエストから ${formatDuration(serviceModes.serverless.scaleToZeroAfterSeconds, 'second', 'ja')}が経過した後です。ボットや死活監視のリクエストも含め、どのリクエストでもサービスは再び起動して課金されます。数分おきにリクエストが届くと、サービスはゼロまでスケールせずに動き続け、メモリが課金されます。`,
+    ko: `서비스를 일시 중지하는 기능은 없으며, 서비스는 삭제할 때까지 실행됩니다. 서비스를 일시 중지할 수 있는 것은 [공정 사용 정책](/fair-use)이나 [서비스 약관](/term#suspension)에 따른 조치로서 당사뿐입니다. 서버리스 서비스는 0으로 축소된 뒤, 즉 마지막 요청 후 ${formatDuration(serviceModes.serverless.scaleToZeroAfterSeconds, 'second', 'ko')}가 지난 뒤부터 비용이 들지 않습니다. 봇이나 가동 상태 점검의 요청을 포함해 어떤 요청이든 서비스를 다시 시작하며 과금되고, 몇 분 간격으로 요청이 오면 서비스는 0으로 축소되지 않고 계속 실행되어 메모리 요금이 부과됩니다.`,
   },
   /**
    * How open WebSockets and streams count toward autoscaling; the limits page renders it with the
