@@ -117,11 +117,13 @@ const server = createServer(async (req, res) => {
       if (!req.complete) res.setHeader('connection', 'close');
       return sendJson(res, error.status, { error: error.message });
     }
+    // 502, 503 and 504 are the platform's own answers: a caller must not mistake this
+    // service's time-out for the platform's request time limit.
     if (error?.name === 'TimeoutError') {
-      return sendJson(res, 504, { error: 'The page did not finish loading in time.' });
+      return sendJson(res, 422, { error: 'The page did not finish loading in time.' });
     }
     console.error(error);
-    return sendJson(res, 502, { error: 'The page could not be rendered.' });
+    return sendJson(res, 500, { error: 'The page could not be rendered.' });
   }
 });
 

@@ -58,11 +58,30 @@ afterAll(() => target?.close());
 const apiToken = 'guides-check-0123456789abcdef0123456789abcdef';
 const withToken = { headers: { authorization: `Bearer ${apiToken}` } };
 
+/** Short enough for the tier, long enough for the target site's page on a busy machine. */
+const navigationTimeoutMs = 8000;
+
 /** The origin the guides' local-test switch opens: the target site, and nothing beside it. */
 const allowTarget = () => ({
   API_TOKEN: apiToken,
   ALLOW_PRIVATE_ORIGINS: new URL(target.url).origin,
+  NAVIGATION_TIMEOUT_MS: String(navigationTimeoutMs),
 });
+
+/**
+ * A page that does not load within NAVIGATION_TIMEOUT_MS gets the status the page documents,
+ * never 502, 503 or 504: those are the platform's (troubleshooting reads 504 as its request
+ * time limit), and a reader must not follow that entry for the service's own time-out.
+ */
+async function expectOwnTimeout(app: Deployment, route: string): Promise<void> {
+  const answer = await request(
+    `${app.service.baseUrl}${route}?url=${encodeURIComponent(target.slowUrl)}`,
+    withToken,
+  );
+  expect([502, 503, 504]).not.toContain(answer.status);
+  expectDocumentedError(answer, 422, app.guide.markdown);
+  expect(answer.json()).toEqual({ error: 'The page did not finish loading in time.' });
+}
 
 /** Without the token a render request gets 401, and without API_TOKEN the app does not start. */
 async function expectTokenRequired(app: Deployment, route: string): Promise<void> {
@@ -172,6 +191,10 @@ describe('Playwright guide, run as the page says', () => {
     await expectInternalAddressesRefused(app, '/screenshot');
   });
 
+  it('answers a page that does not load in time with its own status, not the platform’s 504', async () => {
+    await expectOwnTimeout(app, '/screenshot');
+  });
+
   it('refuses requests without the API token, and does not start without one', async () => {
     await expectTokenRequired(app, '/screenshot');
   });
@@ -239,6 +262,10 @@ describe('Puppeteer guide, run as the page says', () => {
 
   it('refuses a redirect to an internal address with HTTP 403', async () => {
     await expectInternalAddressesRefused(app, '/pdf');
+  });
+
+  it('answers a page that does not load in time with its own status, not the platform’s 504', async () => {
+    await expectOwnTimeout(app, '/pdf');
   });
 
   it('prints posted HTML, its images loaded through the same address check', async () => {

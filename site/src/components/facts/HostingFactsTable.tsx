@@ -98,6 +98,34 @@ const pathIsDefault: Localized = {
 /** Ends the value before a statement follows it in the same cell. */
 const sentenceEnd: Localized = { en: '. ', de: '. ', ja: '。', ko: '. ' };
 
+/** The health check's other Host headers: a service without public networking, a preview. */
+const otherHealthCheckHosts: Readonly<
+  Record<FactsLocale, (privateHost: ReactNode, previewHost: ReactNode) => ReactNode>
+> = {
+  en: (privateHost, previewHost) => (
+    <>
+      ; with <strong>Public networking</strong> turned off {privateHost}, on a preview {previewHost}
+    </>
+  ),
+  de: (privateHost, previewHost) => (
+    <>
+      ; bei ausgeschaltetem <strong>Öffentlich erreichbar</strong> {privateHost}, bei einer Vorschau{' '}
+      {previewHost}
+    </>
+  ),
+  ja: (privateHost, previewHost) => (
+    <>
+      。<strong>パブリックネットワーク</strong>をオフにしたサービスでは {privateHost}
+      、プレビューでは {previewHost}
+    </>
+  ),
+  ko: (privateHost, previewHost) => (
+    <>
+      . <strong>공개 네트워킹</strong>을 끈 서비스는 {privateHost}, 미리 보기는 {previewHost}
+    </>
+  ),
+};
+
 const listSeparator = (locale: FactsLocale) => (locale === 'ja' ? '、' : ', ');
 
 /**
@@ -151,6 +179,10 @@ const rows: readonly { question: Localized; answer: (locale: FactsLocale) => Rea
           GET {build.healthCheckPath}, Host: {networking.healthCheckHost}
         </code>
         {pathIsDefault[locale]}
+        {otherHealthCheckHosts[locale](
+          <code>Host: {networking.healthCheckHostPrivate}</code>,
+          <code>Host: {networking.previewHostname}</code>,
+        )}
       </>
     ),
   },

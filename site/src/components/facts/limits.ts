@@ -569,8 +569,8 @@ const specs: Record<LimitSectionId, RowSpec[]> = {
     row(
       'observability.logDrain.drainRetryMinutes',
       {
-        en: 'Retries of an undelivered log drain request',
-        de: 'Wiederholung einer nicht zugestellten Anfrage einer Log-Weiterleitung',
+        en: 'Retry period of an undelivered log drain request',
+        de: 'Zeitraum, in dem eine nicht zugestellte Anfrage einer Log-Weiterleitung wiederholt wird',
         ja: '届かなかったログドレインのリクエストを再試行する期間',
         ko: '전달되지 않은 로그 드레인 요청을 재시도하는 기간',
       },
