@@ -26,7 +26,13 @@ export function statementNodes(text: string): ReactNode {
     let last = 0;
     for (const match of part.matchAll(linkPattern)) {
       nodes.push(...boldNodes(part.slice(last, match.index)));
-      nodes.push(<Link to={match[2]!}>{match[1]}</Link>);
+      // Underlined wherever the statement stands (a paragraph, a table cell, a block of its own):
+      // told apart from the text without relying on colour.
+      nodes.push(
+        <Link to={match[2]!} className="statement-link">
+          {match[1]}
+        </Link>,
+      );
       last = match.index + match[0].length;
     }
     nodes.push(...boldNodes(part.slice(last)));
