@@ -179,9 +179,10 @@ describe('ClickHouse sink with its spool', () => {
     // Mutations run in the background; wait until it is done. The events' own times are those
     // of their making, which on a loaded machine came seconds after `now`: the window reaches a
     // day past it.
-    const events = async () => (await sink.aggregate(0, now + 86_400_000)).events;
-    for (let i = 0; i < 100 && (await events()) !== 3; i++) await sleep(100);
-    expect(await events()).toBe(3);
+    await vi.waitFor(
+      async () => expect((await sink.aggregate(0, now + 86_400_000)).events).toBe(3),
+      { timeout: 15_000, interval: 100 },
+    );
   }, 20_000);
 
   it('spools a batch in shared and per-event parts that join to its JSONEachRow lines', async () => {
