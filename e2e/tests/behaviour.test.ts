@@ -226,7 +226,10 @@ describe('mobile navigation panel', () => {
     await page.waitForFunction(() =>
       (window as unknown as { resizedTo: number[] }).resizedTo.includes(990),
     );
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    // Idle, or 5 s at the latest: on a loaded machine an idle period may not come at all.
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })),
+    );
     expect(await isOpen(page)).toBe(true);
     await page.setViewportSize({ width: 1100, height: 800 });
     await page.waitForFunction(() => document.querySelector('.navbar-sidebar--show') === null);

@@ -366,7 +366,7 @@ export const postgres = {
   versions: ['15', '16', '17', '18', '19'],
   defaultVersion: '18',
   plans: [
-    { name: 'hobby', storageGiB: 1, maxConnections: 20, memoryMiB: 256 },
+    { name: 'starter', storageGiB: 1, maxConnections: 20, memoryMiB: 256 },
     { name: 'standard', storageGiB: 20, maxConnections: 100, memoryMiB: 2048 },
     { name: 'pro', storageGiB: 200, maxConnections: 400, memoryMiB: 8192 },
   ],
@@ -404,7 +404,7 @@ export const redis = {
   licence: 'AGPLv3',
   sourceCodeUrl: 'https://github.com/redis/redis',
   plans: [
-    { name: 'hobby', memoryMiB: 25, maxConnections: 30 },
+    { name: 'starter', memoryMiB: 25, maxConnections: 30 },
     { name: 'standard', memoryMiB: 256, maxConnections: 250 },
     { name: 'pro', memoryMiB: 2048, maxConnections: 1000 },
   ],
