@@ -117,7 +117,9 @@ export async function crashOnLimitsPage(page: Page): Promise<void> {
   // The visible sidebar link: the desktop sidebar's, or the open mobile menu's on a phone.
   await page.locator('.theme-doc-sidebar-menu a[href="/de/limit"]:visible').first().click();
   await page.waitForFunction(() =>
-    document.querySelector('main h1')?.textContent?.includes('Diese Seite ist abgestürzt.'),
+    document
+      .querySelector('main h1')
+      ?.textContent?.includes('Diese Seite konnte nicht angezeigt werden.'),
   );
   await fault.restore();
 }

@@ -45,7 +45,7 @@ describe('crash page', () => {
     await crashOnLimitsPage(page);
     expect(await page.textContent('main')).toContain('Testfehler beim Rendern');
     // The head follows the screen a frame later (react-helmet-async), later still on a busy machine.
-    await page.waitForFunction(() => document.title.startsWith('Diese Seite ist abgestürzt'));
+    await page.waitForFunction(() => document.title.startsWith('Fehler beim Anzeigen der Seite'));
     expect(await findEnglishUi(page, english)).toEqual([]);
     await page.click('main button:has-text("Erneut versuchen")');
     await page.waitForFunction(
@@ -69,7 +69,7 @@ describe('crash outside the page content', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await page.waitForFunction(() =>
-      document.body.textContent?.includes('Diese Seite ist abgestürzt.'),
+      document.body.textContent?.includes('Diese Seite konnte nicht angezeigt werden.'),
     );
     expect(await page.textContent('main')).toContain('Testfehler beim Rendern');
     expect(await page.locator('nav.navbar').isVisible()).toBe(true);

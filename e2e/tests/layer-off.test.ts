@@ -78,7 +78,7 @@ describe('the site without the fast-load layer', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await page.waitForFunction(() =>
-      document.body.textContent?.includes('Diese Seite ist abgestürzt.'),
+      document.body.textContent?.includes('Diese Seite konnte nicht angezeigt werden.'),
     );
     expect(await page.locator('nav.navbar').isVisible()).toBe(true);
     await close();
