@@ -9,8 +9,19 @@ export interface Answer {
   json(): unknown;
 }
 
+/** The error fetch gives when the server closed a kept-alive connection as the request went out. */
+const closedKeptAlive = (error: unknown): boolean =>
+  error instanceof TypeError &&
+  (error.cause as { code?: string } | undefined)?.code === 'UND_ERR_SOCKET';
+
 export async function request(url: string, init?: RequestInit): Promise<Answer> {
-  const response = await fetch(url, init);
+  // Once more on a new connection, as browsers do: a server closes an idle kept-alive connection
+  // after its keep-alive time (5 s in Node), and on a loaded machine the next request met it
+  // closing (a guide's test failed with "other side closed" in a clean-clone run).
+  const response = await fetch(url, init).catch((error: unknown) => {
+    if (closedKeptAlive(error)) return fetch(url, init);
+    throw error;
+  });
   const body = Buffer.from(await response.arrayBuffer());
   return {
     status: response.status,
