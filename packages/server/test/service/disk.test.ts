@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, statfsSync, statSync } from 'node:fs';
+import { mkdirSync, statfsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -45,7 +45,7 @@ const sampleRows = (events = 20, overrides: Record<string, unknown> = {}) =>
     Date.now(),
   );
 
-const walSize = (file: string) => (existsSync(`${file}-wal`) ? statSync(`${file}-wal`).size : 0);
+const walSize = (file: string) => statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0;
 
 /** Waits (polled, up to `ms`) until the condition holds; returns whether it did. */
 async function until(condition: () => boolean, ms = 10_000): Promise<boolean> {

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, expect, it } from 'vitest';
@@ -32,7 +32,9 @@ async function killUnderLoad(extraEnv: Record<string, string>): Promise<number> 
   const env = { EVENTS_SQLITE_FILE: file, RATE_LIMIT_PER_MINUTE: '0', ...extraEnv };
   let walPeak = 0;
   const sampler = setInterval(() => {
-    if (existsSync(`${file}-wal`)) walPeak = Math.max(walPeak, statSync(`${file}-wal`).size);
+    // The WAL file comes and goes (a restart checkpoints and deletes it): no check-then-stat race.
+    const wal = statSync(`${file}-wal`, { throwIfNoEntry: false });
+    if (wal) walPeak = Math.max(walPeak, wal.size);
   }, 5);
   const { child, url } = await startCli(env, site);
 
